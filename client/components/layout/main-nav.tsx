@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { mainMenu } from '../../content/navigation';
+import { company } from '../../content/company';
+import logoUrl from '../../assets/logo.svg';
+import { useScrolledPast } from '../../hooks/use-scrolled-past';
+
+/** Spec section 9: the nav turns sticky and dark from 10 px of scroll. */
+const STICKY_AFTER_PX = 10;
+
+export function MainNav() {
+  const scrolled = useScrolledPast(STICKY_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <nav className="main-nav" aria-label="Main" data-scrolled={scrolled ? 'true' : 'false'}>
+      <div className="container main-nav__inner">
+        <Link to="/" className="main-nav__logo">
+          <img src={logoUrl} alt={`${company.name} home`} width={180} height={48} />
+        </Link>
+        <button
+          type="button"
+          className="main-nav__burger"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="main-nav__burger-bars" aria-hidden="true" />
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <ul id="main-menu" className="main-nav__menu" data-open={menuOpen ? 'true' : 'false'}>
+          {mainMenu.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end onClick={() => setMenuOpen(false)}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

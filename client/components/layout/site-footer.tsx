@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { company, footerSocialLinks, telHref } from '../../content/company';
+import { footerLinks } from '../../content/navigation';
+import { SocialIcon } from './social-icon';
+
+export function SiteFooter() {
+  const { address } = company.corporateOffice;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-links-title">
+          <h2 id="footer-links-title" className="site-footer__title">Quick links</h2>
+          <ul className="site-footer__links">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-office-title">
+          <h2 id="footer-office-title" className="site-footer__title">{company.corporateOffice.title}</h2>
+          <address className="site-footer__address">
+            {company.name}
+            <br />
+            {address.streetAddress}
+            <br />
+            {address.locality}, {address.region} {address.postalCode}
+            <br />
+            <a href={telHref}>{company.phoneDisplay}</a>
+            <br />
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </address>
+          <ul className="site-footer__social" aria-label="Social media">
+            {footerSocialLinks.map((link) => (
+              <li key={link.network}>
+                <a href={link.href} aria-label={link.label} target="_blank" rel="noopener noreferrer">
+                  <SocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-map-title">
+          <h2 id="footer-map-title" className="site-footer__title">Find us</h2>
+          <iframe
+            className="site-footer__map"
+            src={company.corporateOffice.mapEmbedUrl}
+            title={company.corporateOffice.mapTitle}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            width="400"
+            height="220"
+          />
+        </section>
+      </div>
+      <p className="site-footer__legal container">
+        © {company.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+// Company details shown across the site. Every contact value here is a PLACEHOLDER of valid
+// format (reserved `.example` domain, an obviously fake +91 number): the business replaces
+// them in this one file before launch. See README "Placeholder content".
+
+export interface PostalAddress {
+  streetAddress: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: 'IN';
+}
+
+export interface SocialLink {
+  network: 'facebook' | 'twitter' | 'pinterest' | 'instagram' | 'youtube' | 'linkedin' | 'whatsapp';
+  label: string;
+  href: string;
+}
+
+export interface Company {
+  name: string;
+  shortName: string;
+  tagline: string;
+  foundedYear: number;
+  /** Shown to people, as they would dial it. */
+  phoneDisplay: string;
+  /** E.164, used for tel: links. */
+  phoneE164: string;
+  email: string;
+  /** Wire value of the career form's hidden `source` field. */
+  careerSource: string;
+  corporateOffice: { title: string; address: PostalAddress; mapEmbedUrl: string; mapTitle: string };
+  whatsappNumber: string;
+  whatsappMessage: string;
+  siteUrl: string;
+}
+
+export const company: Company = {
+  name: 'Purity Gold Buyers',
+  shortName: 'Purity Gold',
+  tagline: 'Instant cash for gold',
+  foundedYear: 2019,
+  phoneDisplay: '+91 90000 00000',
+  phoneE164: '+919000000000',
+  email: 'enquiry@purity-gold.example',
+  careerSource: 'purity-gold-website',
+  corporateOffice: {
+    title: 'Corporate office',
+    address: {
+      streetAddress: '1st Floor, 100 Example Road, Jayanagar 4th Block',
+      locality: 'Bengaluru',
+      region: 'Karnataka',
+      postalCode: '560011',
+      country: 'IN',
+    },
+    mapEmbedUrl: 'https://www.google.com/maps?q=12.9250,77.5938&z=15&output=embed',
+    mapTitle: 'Map of our corporate office in Jayanagar, Bengaluru',
+  },
+  whatsappNumber: '919000000000',
+  whatsappMessage: 'Hello, I would like to know today\'s gold rate and sell my gold.',
+  siteUrl: 'https://www.purity-gold.example',
+};
+
+export const telHref = `tel:${company.phoneE164}`;
+export const mailHref = (subject: string): string =>
+  `mailto:${company.email}?subject=${encodeURIComponent(subject)}`;
+export const whatsappHref = `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(company.whatsappMessage)}`;
+
+export const headerSocialLinks: SocialLink[] = [
+  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/example-purity-gold' },
+  { network: 'twitter', label: 'Twitter', href: 'https://twitter.com/example_purity' },
+  { network: 'pinterest', label: 'Pinterest', href: 'https://www.pinterest.com/example_purity' },
+  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/example_purity' },
+  { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@example-purity-gold' },
+  { network: 'whatsapp', label: 'WhatsApp chat', href: whatsappHref },
+];
+
+export const footerSocialLinks: SocialLink[] = [
+  { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/example-purity-gold' },
+  { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/example_purity' },
+  { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/example-purity-gold' },
+  { network: 'twitter', label: 'Twitter', href: 'https://twitter.com/example_purity' },
+];

@@ -1,0 +1,43 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|webmanifest)$/;
+const MIN_BYTES = 512;
+
+/**
+ * Writes .br and .gz next to every compressible client asset at build time, at the highest
+ * levels, so the server sends bytes from disk instead of compressing on each request.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  let isSsr = false;
+  return {
+    name: 'purity:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      isSsr = Boolean(config.build.ssr);
+    },
+    async writeBundle(_options, bundle) {
+      if (isSsr) return;
+      const names = [...Object.keys(bundle), 'favicon.svg'].filter((name) => COMPRESSIBLE.test(name) && name !== 'index.html');
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(outDir, name);
+          const data = await readFile(file).catch(() => null);
+          if (!data || data.byteLength < MIN_BYTES) return;
+          const [br, gzData] = await Promise.all([
+            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } }),
+            gz(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzData)]);
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Request } from 'express';
+import type { Logger } from 'pino';
+import type { Env } from './env';
+import { cspNonce, permissionsPolicy, securityHeaders } from './http/security-headers';
+import { requestLogging } from './http/request-logging';
+import { sameOriginPosts } from './http/same-origin-posts';
+import { leadRateLimit } from './http/lead-rate-limit';
+import { createLeadForwarder } from './leads/lead-forwarder';
+import type { Renderer } from './render/renderer';
+import { createApiRoutes } from './routes/api-routes';
+import { createPageRoutes } from './routes/page-routes';
+import { createSeoRoutes } from './routes/seo-routes';
+import { createRatesCache } from './upstream/rates-cache';
+import { createUpstreamClient } from './upstream/upstream-client';
+import type { Store } from 'express-rate-limit';
+
+export interface AppDependencies {
+  env: Env;
+  /** Base URL of the backend the five /purity/v1 paths are forwarded to. */
+  upstreamUrl: string;
+  renderer: Renderer;
+  logger: Logger;
+  /** Shared rate-limit store for several instances; memory when absent. */
+  rateLimitStore?: Store;
+}
+
+/** The whole website as an Express app that never listens (index.ts does; tests use supertest). */
+export function createApp(deps: AppDependencies): express.Express {
+  const { env, renderer, logger } = deps;
+  const production = env.NODE_ENV === 'production';
+  const upstream = createUpstreamClient({ baseUrl: deps.upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
+  const ratesCache = createRatesCache({
+    upstream,
+    ttlMs: env.RATES_TTL_MS,
+    onError: (reason) => logger.warn({ reason: String(reason) }, 'rates refresh failed; keeping last known rates'),
+  });
+  const forwarder = createLeadForwarder(upstream);
+  const leadLimiter = leadRateLimit({ limit: env.LEAD_RATE_LIMIT, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) });
+  const siteUrl = (req: Request) => env.SITE_URL ?? `${req.protocol}://${req.get('host')}`;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+
+  app.use(requestLogging(logger));
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+  });
+  app.use(cspNonce, securityHeaders({ production }), permissionsPolicy);
+  // Built assets are already compressed on disk; this covers HTML and JSON.
+  app.use(compression());
+  app.use(renderer.assets);
+  app.use(sameOriginPosts);
+  app.use(createApiRoutes({ forwarder, ratesCache, leadLimiter }));
+  app.use(createSeoRoutes({ renderer, siteUrl }));
+  app.use(createPageRoutes({ renderer, ratesCache, logger, siteUrl }));
+  app.use(serverErrors(logger));
+  return app;
+}
+
+function serverErrors(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    logger.error({ err: error, path: req.path }, 'unhandled error');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(500).json({ error: 'internal_error', message: 'Something went wrong on our side. Please try again later.' });
+  };
+}

@@ -1,0 +1,63 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+
+interface BuiltFile {
+  file: string;
+  brotli: string | null;
+  gzip: string | null;
+  immutable: boolean;
+}
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+// Unhashed files (favicon, robots) may change between releases.
+const ONE_HOUR = 'public, max-age=3600';
+
+/**
+ * Serves the built client. The file list is read once at start-up, so a request can only
+ * ever name a file the build produced (no path handling of user input), and the .br/.gz
+ * siblings written at build time are sent as they are: nothing is compressed per request.
+ */
+export function serveBuiltAssets(clientDir: string): RequestHandler {
+  const files = indexBuiltFiles(clientDir);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const found = files.get(req.path);
+    if (!found) return next();
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const [sendPath, contentEncoding] =
+      encoding === 'br' && found.brotli ? [found.brotli, 'br'] : encoding === 'gzip' && found.gzip ? [found.gzip, 'gzip'] : [found.file, null];
+    res.type(path.extname(found.file));
+    res.set('Cache-Control', found.immutable ? ONE_YEAR : ONE_HOUR);
+    res.vary('Accept-Encoding');
+    if (contentEncoding) res.set('Content-Encoding', contentEncoding);
+    res.sendFile(sendPath, { dotfiles: 'deny', lastModified: !found.immutable, etag: true }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
+}
+
+function indexBuiltFiles(clientDir: string): Map<string, BuiltFile> {
+  const all = new Set(walk(clientDir));
+  const files = new Map<string, BuiltFile>();
+  for (const file of all) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
+    const urlPath = '/' + path.relative(clientDir, file).split(path.sep).join('/');
+    // The HTML template is rendered per request, and the manifest is for the server only.
+    if (urlPath === '/index.html' || urlPath.startsWith('/.vite/')) continue;
+    files.set(urlPath, {
+      file,
+      brotli: all.has(`${file}.br`) ? `${file}.br` : null,
+      gzip: all.has(`${file}.gz`) ? `${file}.gz` : null,
+      immutable: urlPath.startsWith('/assets/'),
+    });
+  }
+  return files;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}

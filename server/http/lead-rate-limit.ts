@@ -1,0 +1,34 @@
+import type { RequestHandler } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+
+export const LEAD_WINDOW_MS = 15 * 60 * 1000;
+
+export const RATE_LIMITED_BODY = {
+  error: 'rate_limited',
+  message: 'You have sent several enquiries in a short time. Please wait a few minutes or call us.',
+} as const;
+
+/**
+ * Lead POSTs allowed per client address per 15 minutes (LEAD_RATE_LIMIT). `store` defaults to
+ * memory, which is right for one instance; several instances share a store such as
+ * rate-limit-redis (see README "Running several instances").
+ */
+export function leadRateLimit(options: { limit: number; store?: Store }): RequestHandler {
+  if (options.limit === 0) return (_req, _res, next) => next();
+  return rateLimit({
+    windowMs: LEAD_WINDOW_MS,
+    limit: options.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    ...(options.store ? { store: options.store } : {}),
+    handler: (req, res, _next, opts) => {
+      res.status(opts.statusCode);
+      // A form sent without JavaScript gets the page back (see page-form-routes.ts).
+      if (req.is('application/x-www-form-urlencoded') || (req.is('multipart/form-data') && !req.path.startsWith('/purity/'))) {
+        res.locals.rateLimited = true;
+        return _next();
+      }
+      res.json(RATE_LIMITED_BODY);
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { EnvError, loadEnv, type Env } from './env';
+import { createLogger } from './logger';
+import { selectRenderer } from './render/select-renderer';
+import { startMockBackend } from '../mock-backend/start-mock-backend';
+
+/** Requests still running this long after SIGTERM are cut off. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(env: Env): Promise<void> {
+  const logger = createLogger(env.LOG_LEVEL);
+  // With no backend configured, run the mock beside the site: one command, a working stack.
+  const mock = env.PURITY_API_URL ? null : await startMockBackend({ port: env.MOCK_PORT });
+  const upstreamUrl = env.PURITY_API_URL ?? mock!.url;
+  const renderer = await selectRenderer(env.NODE_ENV === 'production');
+  const app = createApp({ env, upstreamUrl, renderer, logger });
+
+  const server = env.HOST ? app.listen(env.PORT, env.HOST) : app.listen(env.PORT);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  console.log(`Website listening on http://localhost:${port} (${env.NODE_ENV})`);
+  console.log(mock ? `Mock backend on ${mock.url} (admin: ${mock.url}/__mock)` : `Backend: ${upstreamUrl}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // close() stops accepting and waits for running requests; idle keep-alive sockets go now.
+    server.close(async () => {
+      await Promise.allSettled([renderer.close(), mock?.close()]);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn('shutdown grace period over; closing remaining connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+try {
+  await main(loadEnv());
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RenderEntry } from '../../shared/render-contract';
+import { parseHtmlTemplate } from './html-template';
+import type { Renderer } from './renderer';
+
+/**
+ * Development: Vite in middleware mode gives HMR, and every request re-reads index.html and
+ * loads the render entry through Vite, so edits show without a restart.
+ */
+export async function createDevRenderer(rootDir: string): Promise<Renderer> {
+  // Imported here so production never loads Vite.
+  const { createServer } = await import('vite');
+  const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'custom' });
+  return {
+    entry: async () => (await vite.ssrLoadModule('/client/entry-server.tsx')) as RenderEntry,
+    template: async (url) => {
+      const raw = await readFile(path.join(rootDir, 'index.html'), 'utf8');
+      return parseHtmlTemplate(await vite.transformIndexHtml(url, raw));
+    },
+    assets: vite.middlewares,
+    close: () => vite.close(),
+  };
+}

@@ -1,0 +1,15 @@
+import type { RequestHandler } from 'express';
+import type { RenderEntry } from '../../shared/render-contract';
+import type { HtmlTemplate } from './html-template';
+
+/**
+ * Where the React render entry and the HTML template come from. Development and production
+ * differ only here (see create-dev-renderer.ts and create-prod-renderer.ts).
+ */
+export interface Renderer {
+  entry(): Promise<RenderEntry>;
+  template(url: string): Promise<HtmlTemplate>;
+  /** Serves the browser's assets: Vite's dev middleware, or the built files. */
+  assets: RequestHandler;
+  close(): Promise<void>;
+}

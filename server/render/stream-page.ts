@@ -1,0 +1,94 @@
+import { Writable } from 'node:stream';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { AppState, PageRender } from '../../shared/render-contract';
+import type { Renderer } from './renderer';
+
+/** A render still unfinished by then is abandoned; React leaves the rest to the client. */
+const RENDER_ABORT_MS = 10_000;
+
+export interface StreamPageOptions {
+  renderer: Renderer;
+  state: AppState;
+  logger: Logger;
+  /** Overrides the route's status, e.g. 400 when a no-JavaScript form comes back with errors. */
+  status?: number;
+  origin: string;
+}
+
+/**
+ * Streams one page: the template's start as soon as React's shell is ready, React's stream,
+ * then the template's end with the hydration state. A failed shell becomes a 500 page with the
+ * same header and footer.
+ */
+export async function streamPage(req: Request, res: Response, options: StreamPageOptions): Promise<void> {
+  const { renderer, state, logger, origin } = options;
+  const nonce = res.locals.cspNonce as string;
+  const [entry, template] = await Promise.all([renderer.entry(), renderer.template(req.originalUrl)]);
+
+  await new Promise<void>((resolve) => {
+    let timer: NodeJS.Timeout | undefined;
+    const fail = (error: unknown) => {
+      clearTimeout(timer);
+      logger.error({ err: error, url: req.originalUrl }, 'page render failed');
+      const message = error instanceof Error ? error.message : String(error);
+      try {
+        const fallback = entry.renderErrorPage(req.originalUrl, message, { nonce, state, origin });
+        res.status(500).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(template.start(fallback.head, nonce) + fallback.html + template.end({ ...state, renderError: message }, nonce));
+      } catch (fallbackError) {
+        logger.error({ err: fallbackError }, 'error page render failed');
+        res.status(500).type('text/plain').end(`Unexpected Application Error!\n500 ${message}`);
+      }
+      resolve();
+    };
+    let page: PageRender;
+    try {
+      page = entry.render(req.originalUrl, {
+        nonce,
+        origin,
+        state,
+        onShellReady() {
+          res.status(options.status ?? page.status);
+          res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+          res.write(template.start(page.head, nonce));
+          page.pipe(sinkInto(res, template.end(state, nonce), resolve));
+        },
+        onShellError: fail,
+        onError(error) {
+          logger.error({ err: error, url: req.originalUrl }, 'error while streaming page');
+        },
+      });
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    timer = setTimeout(() => page.abort(new Error('render timed out')), RENDER_ABORT_MS);
+    res.on('close', () => {
+      clearTimeout(timer);
+      if (!res.writableFinished) page.abort(new Error('client went away'));
+      resolve();
+    });
+  });
+}
+
+/**
+ * React pipes into this: chunks go straight to the response (with back-pressure) and the
+ * template's end is written when React finishes. `flush` lets compression send each chunk
+ * as it comes instead of buffering the whole page.
+ */
+function sinkInto(res: Response, tail: string, done: () => void): Writable {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (res.write(chunk)) callback();
+      else res.once('drain', () => callback());
+    },
+    final(callback) {
+      res.end(tail);
+      done();
+      callback();
+    },
+  });
+  Object.assign(sink, { flush: () => (res as Response & { flush?: () => void }).flush?.() });
+  return sink;
+}

@@ -1,0 +1,79 @@
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { API_PATHS } from '../../shared/api-paths';
+import { IDEMPOTENCY_HEADER, isValidIdempotencyKey } from '../../shared/idempotency';
+import type { LeadForwarder } from '../leads/lead-forwarder';
+import type { RatesCache } from '../upstream/rates-cache';
+import { cvUpload } from '../http/cv-upload';
+import { jsonClientErrors } from '../http/client-errors';
+import { abortSignalFor } from '../http/abort-signal';
+
+const JSON_BODY_LIMIT = '16kb';
+
+/** The five backend paths, served on our own origin (DECISIONS.md section 1). */
+export function createApiRoutes(deps: {
+  forwarder: LeadForwarder;
+  ratesCache: RatesCache;
+  leadLimiter: RequestHandler;
+}): Router {
+  const { forwarder, ratesCache, leadLimiter } = deps;
+  const router = Router();
+  const json = express.json({ limit: JSON_BODY_LIMIT });
+
+  router.get(API_PATHS.rates, async (_req, res) => {
+    const rates = await ratesCache.get();
+    res.set('Cache-Control', 'no-cache');
+    if (!rates) {
+      res.status(502).json({ error: 'rates_unavailable', message: 'Rates are not available right now' });
+      return;
+    }
+    res.json([
+      { key: 'gold_24k_per_gram', value: rates.gold },
+      { key: 'silver_per_gram', value: rates.silver },
+    ]);
+  });
+
+  for (const kind of ['contact', 'gold', 'franchise'] as const) {
+    router.post(API_PATHS[kind], leadLimiter, requireJson, json, async (req, res) => {
+      const key = idempotencyKey(req, res);
+      if (key === false) return;
+      const answer = await forwarder.submit({ kind, fields: req.body }, { idempotencyKey: key, signal: abortSignalFor(res) });
+      res.status(answer.status).json(answer.body);
+    });
+  }
+
+  router.post(API_PATHS.career, leadLimiter, requireMultipart, cvUpload, async (req, res) => {
+    const key = idempotencyKey(req, res);
+    if (key === false) return;
+    const cv = req.file ? { originalname: req.file.originalname, buffer: req.file.buffer } : null;
+    const answer = await forwarder.submit(
+      { kind: 'career', fields: { ...req.body }, cv },
+      { idempotencyKey: key, signal: abortSignalFor(res) },
+    );
+    res.status(answer.status).json(answer.body);
+  });
+
+  router.use('/purity', jsonClientErrors);
+  router.all('/purity/{*rest}', (_req, res) => {
+    res.status(404).json({ error: 'not_found', message: 'No such endpoint' });
+  });
+  return router;
+}
+
+const requireJson: RequestHandler = (req, res, next) => {
+  if (req.is('application/json')) return next();
+  res.status(415).json({ error: 'unsupported_media_type', message: 'Send the lead as application/json' });
+};
+
+const requireMultipart: RequestHandler = (req, res, next) => {
+  if (req.is('multipart/form-data')) return next();
+  res.status(415).json({ error: 'unsupported_media_type', message: 'Send the application as multipart/form-data' });
+};
+
+/** undefined when absent, false (and a 400 sent) when malformed. */
+function idempotencyKey(req: Request, res: Response): string | undefined | false {
+  const key = req.get(IDEMPOTENCY_HEADER);
+  if (key === undefined) return undefined;
+  if (isValidIdempotencyKey(key)) return key;
+  res.status(400).json({ error: 'invalid_idempotency_key', message: 'The Idempotency-Key header is malformed' });
+  return false;
+}

@@ -1,0 +1,19 @@
+import { Router, type Request } from 'express';
+import type { Renderer } from '../render/renderer';
+
+/** robots.txt and sitemap.xml, generated from the route table. */
+export function createSeoRoutes(deps: { renderer: Renderer; siteUrl: (req: Request) => string }): Router {
+  const router = Router();
+  router.get('/robots.txt', (req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600');
+    res.send(`User-agent: *\nAllow: /\nDisallow: /purity/\n\nSitemap: ${deps.siteUrl(req)}/sitemap.xml\n`);
+  });
+  router.get('/sitemap.xml', async (req, res) => {
+    const { indexablePaths } = await deps.renderer.entry();
+    const base = deps.siteUrl(req);
+    const urls = indexablePaths.map((p) => `  <url><loc>${base}${p}</loc></url>`).join('\n');
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600');
+    res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  });
+  return router;
+}

@@ -1,0 +1,59 @@
+import { API_PATHS } from '../../shared/api-paths';
+import { parseRates, type Rates } from '../../shared/schemas/rates';
+import type { UpstreamClient } from './upstream-client';
+
+const FAILED_REFRESH_RETRY_MS = 5_000;
+
+export interface RatesCache {
+  /** Fresh rates, the last known ones if a refresh fails, or null if none were ever known. */
+  get(): Promise<Rates | null>;
+  /** Changes whenever the known rates change; part of the rendered-page cache key. */
+  version(): number;
+}
+
+// The SSR ticker and the proxied GET share this one cache (DECISIONS.md section 1), so a
+// burst of page views costs the backend one call per TTL.
+export function createRatesCache(options: {
+  upstream: UpstreamClient;
+  ttlMs: number;
+  onError?: (reason: unknown) => void;
+  now?: () => number;
+}): RatesCache {
+  const { upstream, ttlMs, onError, now = Date.now } = options;
+  let known: Rates | null = null;
+  let nextRefreshAt = -Infinity;
+  let version = 0;
+  let inFlight: Promise<Rates | null> | null = null;
+
+  async function refresh(): Promise<Rates | null> {
+    const result = await upstream.send({ method: 'GET', path: API_PATHS.rates });
+    // A failed refresh is retried sooner than a good value expires, but not on every request.
+    nextRefreshAt = now() + Math.min(ttlMs, FAILED_REFRESH_RETRY_MS);
+    if (result.kind !== 'response' || result.status < 200 || result.status >= 300) {
+      onError?.(result.kind === 'response' ? `upstream rates answered ${result.status}` : `upstream rates ${result.kind}`);
+      return known;
+    }
+    let parsed: Rates | null = null;
+    try {
+      parsed = parseRates(JSON.parse(new TextDecoder().decode(result.body)));
+    } catch (error) {
+      onError?.(error);
+    }
+    if (!parsed) return known;
+    nextRefreshAt = now() + ttlMs;
+    if (!known || known.gold !== parsed.gold || known.silver !== parsed.silver) version += 1;
+    known = parsed;
+    return known;
+  }
+
+  return {
+    async get() {
+      if (now() < nextRefreshAt) return known;
+      inFlight ??= refresh().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+    version: () => version,
+  };
+}

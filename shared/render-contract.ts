@@ -1,0 +1,53 @@
+// The one seam between the Express server and React: the server hands the render entry a
+// URL and the request's state, and gets back a status, the page's <head> tags and a stream.
+import type { Writable } from 'node:stream';
+import type { FieldIssues } from './field-issues';
+import type { LeadKind } from './api-paths';
+import type { Rates } from './schemas/rates';
+import type { SubmitOutcome } from './submit-outcome';
+
+/** What a form submitted without JavaScript shows when the page comes back. */
+export interface FormEcho {
+  kind: Exclude<LeadKind, 'contact'> | 'contact';
+  outcome: SubmitOutcome;
+  /** The visitor's typed text fields, so nothing is lost on failure. */
+  values: Record<string, string>;
+  fieldErrors: FieldIssues;
+}
+
+export interface AppState {
+  rates: Rates | null;
+  formEcho: FormEcho | null;
+  /** Set when the server could not render the page; the client hydrates the error page. */
+  renderError?: string;
+}
+
+export interface RenderOptions {
+  nonce: string;
+  /** Public origin of the site (https://www.example.com), for canonical and share URLs. */
+  origin: string;
+  state: AppState;
+  onShellReady: () => void;
+  onShellError: (error: unknown) => void;
+  onError: (error: unknown) => void;
+}
+
+export interface PageRender {
+  status: number;
+  /** <title>, meta, canonical and structured data for this URL. */
+  head: string;
+  pipe: (destination: Writable) => void;
+  abort: (reason?: unknown) => void;
+}
+
+export interface RenderEntry {
+  render: (url: string, options: RenderOptions) => PageRender;
+  /** Same page chrome with 'Unexpected Application Error!' and the message, for a failed render. */
+  renderErrorPage: (url: string, message: string, options: Pick<RenderOptions, 'nonce' | 'state' | 'origin'>) => { head: string; html: string };
+  /** Permanent redirects the route table declares (e.g. /service -> /services). */
+  redirectFor: (pathname: string) => string | null;
+  /** Canonical paths of every indexable page, for sitemap.xml. */
+  indexablePaths: readonly string[];
+}
+
+export const APP_STATE_ELEMENT_ID = 'app-state';

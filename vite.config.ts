@@ -1,0 +1,79 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress-plugin.ts';
+
+// One config for the two builds and the tests.
+// `vite build` makes the browser bundle (dist/client, hashed assets + manifest);
+// `vite build --ssr` makes the Node bundle (dist/server): the Express server and the
+// React render entry, kept as two files so the server reaches React only through
+// `render()` and can load it lazily in production.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), precompress()],
+  // Vite writes this placeholder as `nonce` on every script and style it injects;
+  // the server swaps it for the request's fresh nonce (see server/render/html-template.ts).
+  html: { cspNonce: '__CSP_NONCE__' },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        rollupOptions: {
+          input: {
+            index: 'server/index.ts',
+            'entry-server': 'client/entry-server.tsx',
+          },
+        },
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+      },
+  ssr: {
+    // Swiper ships CSS and ESM-only files that Node cannot import bare.
+    noExternal: ['swiper'],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Two cores: one Chromium at a time keeps timings honest.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+}));
