@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+
+/** Messages per top-level field; `_root` holds what belongs to no field (unknown keys, a non-object body). */
+export type FieldIssues = Record<string, string[]>;
+
+export const ROOT_ISSUE_KEY = '_root';
+
+export function toFieldIssues(error: z.ZodError): FieldIssues {
+  const issues: FieldIssues = {};
+  for (const issue of error.issues) {
+    const head = issue.path[0];
+    const key = typeof head === 'string' ? head : ROOT_ISSUE_KEY;
+    const messages = (issues[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return issues;
+}
+
+export interface InvalidPayloadBody {
+  error: 'invalid_payload';
+  message: string;
+  issues: FieldIssues;
+}
+
+export const INVALID_PAYLOAD_MESSAGE = 'Please check your details and try again';
+
+export function invalidPayloadBody(error: z.ZodError): InvalidPayloadBody {
+  return { error: 'invalid_payload', message: INVALID_PAYLOAD_MESSAGE, issues: toFieldIssues(error) };
+}

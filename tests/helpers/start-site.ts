@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp } from '../../server/app';
+import { loadEnv, type Env } from '../../server/env';
+import { createProdRenderer } from '../../server/render/create-prod-renderer';
+import type { Renderer } from '../../server/render/renderer';
+import { startMockBackend } from '../../mock-backend/start-mock-backend';
+
+export interface RunningSite {
+  /** http://127.0.0.1:<port> of the website. */
+  url: string;
+  /** http://127.0.0.1:<port> of the mock backend it forwards to. */
+  mockUrl: string;
+  close(): Promise<void>;
+}
+
+export const distDir = path.resolve(import.meta.dirname, '..', '..', 'dist');
+
+/**
+ * The built website and a fresh mock backend, both on free 127.0.0.1 ports, as `npm start`
+ * runs them. `npm test` builds before the suites run.
+ */
+export async function startSite(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: { renderer?: (real: Renderer) => Renderer } = {},
+): Promise<RunningSite> {
+  const mock = await startMockBackend({ port: 0 });
+  const env = loadEnv({ NODE_ENV: 'production', LEAD_RATE_LIMIT: '0', LOG_LEVEL: 'silent', ...overrides });
+  const real = await createProdRenderer(distDir);
+  const renderer = options.renderer ? options.renderer(real) : real;
+  const app = createApp({ env, upstreamUrl: mock.url, renderer, logger: pino({ level: 'silent' }) });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    mockUrl: mock.url,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mock.close();
+    },
+  };
+}
+
+/** The mock's journal of what reached the "backend". */
+export async function mockJournal(mockUrl: string): Promise<MockRequest[]> {
+  const response = await fetch(`${mockUrl}/__mock/requests`);
+  return ((await response.json()) as { requests: MockRequest[] }).requests;
+}
+
+export interface MockRequest {
+  id: string;
+  method: string;
+  path: string;
+  receivedAt: string;
+  body: unknown;
+  file?: { originalname: string; mimetype: string; size: number; sha256: string };
+}
+
+export async function injectFault(
+  mockUrl: string,
+  fault: { path: string; status?: number; delayMs?: number; reset?: boolean; times?: number },
+): Promise<void> {
+  const response = await fetch(`${mockUrl}/__mock/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!response.ok) throw new Error(`fault not accepted: ${response.status}`);
+}

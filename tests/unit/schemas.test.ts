@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths';
+import { contactLeadSchema, SERVICE_REQUIRED_VALUES } from '../../shared/schemas/contact-lead';
+import { franchiseLeadSchema } from '../../shared/schemas/franchise-lead';
+import { goldLeadSchema, KARAT_SCORES } from '../../shared/schemas/gold-lead';
+
+const contact = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' };
+
+const gold = {
+  full_name: 'Asha Rao',
+  city: 'Bengaluru',
+  gold_grams: '12.5 g',
+  karat_score: 22,
+  phone_number: '+91 98450-12345',
+  email: 'asha@example.com',
+};
+
+const franchise = {
+  full_name: 'Ravi Kumar',
+  phone_number: '9845012345',
+  email: 'ravi@example.com',
+  total_funds_available: '25 lakh',
+  funds_in_hand_to_invest: '15 lakh',
+  funds_required_to_borrow: '',
+  source_of_borrow: '',
+  previous_experience: 'Ran a jewellery shop for 6 years',
+  area_of_interest: 'Mysuru',
+};
+
+describe('API_PATHS', () => {
+  it('names the five upstream paths', () => {
+    expect(API_PATHS).toEqual({
+      contact: '/purity/v1/leads/contactus/submit',
+      gold: '/purity/v1/leads/gold/submit',
+      franchise: '/purity/v1/leads/franchise/submit',
+      career: '/purity/v1/career/submit',
+      rates: '/purity/v1/keystore/values',
+    });
+  });
+});
+
+describe('contactLeadSchema', () => {
+  it.each(SERVICE_REQUIRED_VALUES)('accepts the wire value %s', (service) => {
+    expect(contactLeadSchema.parse({ ...contact, service_required: service })).toEqual({ ...contact, service_required: service });
+  });
+
+  it('trims the name', () => {
+    expect(contactLeadSchema.parse({ ...contact, full_name: '  Asha  ' }).full_name).toBe('Asha');
+  });
+
+  it.each([
+    ['a display label instead of the wire value', { service_required: 'Sell Gold' }],
+    ['another display label', { service_required: 'Rent Gold' }],
+    ['a blank name', { full_name: '   ' }],
+    ['a name over 100 characters', { full_name: 'a'.repeat(101) }],
+    ['a phone with letters', { phone_number: '98450abcde' }],
+    ['a phone with a plus sign', { phone_number: '+919845012345' }],
+    ['a 9-digit phone', { phone_number: '984501234' }],
+    ['a 16-digit phone', { phone_number: '9'.repeat(16) }],
+    ['a numeric phone', { phone_number: 9845012345 }],
+  ])('rejects %s', (_label, change) => {
+    expect(contactLeadSchema.safeParse({ ...contact, ...change }).success).toBe(false);
+  });
+
+  it('accepts phones of 10 and 15 digits', () => {
+    expect(contactLeadSchema.safeParse({ ...contact, phone_number: '1'.repeat(10) }).success).toBe(true);
+    expect(contactLeadSchema.safeParse({ ...contact, phone_number: '1'.repeat(15) }).success).toBe(true);
+  });
+
+  it.each(['full_name', 'phone_number', 'service_required'] as const)('rejects a body without %s', (field) => {
+    const { [field]: _dropped, ...rest } = contact;
+    const result = contactLeadSchema.safeParse(rest);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it('rejects unknown keys', () => {
+    expect(contactLeadSchema.safeParse({ ...contact, admin: true }).success).toBe(false);
+  });
+});
+
+describe('goldLeadSchema', () => {
+  it.each(KARAT_SCORES)('accepts karat_score %d', (karat) => {
+    expect(goldLeadSchema.parse({ ...gold, karat_score: karat }).karat_score).toBe(karat);
+  });
+
+  it.each([
+    ['karat as the string "22"', { karat_score: '22' }],
+    ['an unlisted karat', { karat_score: 21 }],
+    ['a blank city', { city: ' ' }],
+    ['blank grams', { gold_grams: '' }],
+    ['grams over 50 characters', { gold_grams: '1'.repeat(51) }],
+    ['a malformed e-mail', { email: 'asha@' }],
+    ['an e-mail over 254 characters', { email: `${'a'.repeat(250)}@example.com` }],
+    ['a phone with 9 digits', { phone_number: '+91 9845-01' }],
+    ['a phone with 16 digits', { phone_number: '+91 98450 12345 6789' }],
+    ['a phone with letters', { phone_number: '+91 98450 1234x' }],
+    ['a plus sign inside the phone', { phone_number: '91+9845012345' }],
+  ])('rejects %s', (_label, change) => {
+    expect(goldLeadSchema.safeParse({ ...gold, ...change }).success).toBe(false);
+  });
+
+  it.each(['9845012345', '+919845012345', '98450-12345', '+91 98450 12345'])('accepts the phone %s', (phone) => {
+    expect(goldLeadSchema.safeParse({ ...gold, phone_number: phone }).success).toBe(true);
+  });
+
+  it('keeps grams as free text', () => {
+    expect(goldLeadSchema.parse({ ...gold, gold_grams: 'about 20 grams' }).gold_grams).toBe('about 20 grams');
+  });
+
+  it('rejects unknown keys and missing fields', () => {
+    expect(goldLeadSchema.safeParse({ ...gold, price: 1 }).success).toBe(false);
+    const { email: _email, ...withoutEmail } = gold;
+    expect(goldLeadSchema.safeParse(withoutEmail).success).toBe(false);
+  });
+});
+
+describe('franchiseLeadSchema', () => {
+  it('accepts the form payload, with the two borrow fields empty', () => {
+    expect(franchiseLeadSchema.parse(franchise)).toEqual(franchise);
+  });
+
+  it('accepts filled borrow fields', () => {
+    expect(franchiseLeadSchema.safeParse({ ...franchise, funds_required_to_borrow: '10 lakh', source_of_borrow: 'Bank' }).success).toBe(true);
+  });
+
+  it.each([
+    ['a blank total', { total_funds_available: ' ' }],
+    ['blank funds in hand', { funds_in_hand_to_invest: '' }],
+    ['blank experience', { previous_experience: '' }],
+    ['experience over 1000 characters', { previous_experience: 'x'.repeat(1001) }],
+    ['area over 1000 characters', { area_of_interest: 'x'.repeat(1001) }],
+    ['a total over 200 characters', { total_funds_available: 'x'.repeat(201) }],
+    ['a borrow source over 200 characters', { source_of_borrow: 'x'.repeat(201) }],
+    ['a missing borrow field', { funds_required_to_borrow: undefined }],
+    ['a formatted phone', { phone_number: '+91 98450 12345' }],
+    ['a bad e-mail', { email: 'ravi.example.com' }],
+    ['an unknown key', { referral: 'x' }],
+  ])('rejects %s', (_label, change) => {
+    expect(franchiseLeadSchema.safeParse({ ...franchise, ...change }).success).toBe(false);
+  });
+
+  it('accepts 1000 characters of experience', () => {
+    expect(franchiseLeadSchema.safeParse({ ...franchise, previous_experience: 'x'.repeat(1000) }).success).toBe(true);
+  });
+});
