@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { APP_STATE_ELEMENT_ID, type AppState } from '../shared/render-contract';
 import { App } from './app/app';
 import { AppStateProvider } from './app/app-state';
+import { HydrationMarker } from './app/hydration-marker';
 
 function readServerState(): AppState {
   const text = document.getElementById(APP_STATE_ELEMENT_ID)?.textContent;
@@ -16,6 +17,7 @@ hydrateRoot(
     <AppStateProvider initial={readServerState()}>
       <BrowserRouter>
         <App />
+        <HydrationMarker />
       </BrowserRouter>
     </AppStateProvider>
   </StrictMode>,

@@ -1,0 +1,126 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../../client/app/route-table';
+import { pageMeta } from '../../client/content/page-meta';
+import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
+import { startSite, type RunningSite } from '../helpers/start-site';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('every route in a real browser', () => {
+  it.each([...routeTable.map((r) => r.path), '/no-such-page'])('%s hydrates with no console or page errors', async (path) => {
+    const { page, context, problems } = await openWatchedPage(browser);
+    try {
+      const response = await page.goto(site.url + path);
+      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      // A 404 document logs "Failed to load resource" for itself; that is the status we asked for.
+      expect(problems.filter((p) => !(path === '/no-such-page' && p.includes('404')))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('header', () => {
+  it('navigates between pages on the client without reloading the document', async () => {
+    const { page, context, problems } = await openWatchedPage(browser);
+    try {
+      await page.goto(site.url + '/');
+      await waitForHydration(page);
+      await page.evaluate(() => {
+        (window as unknown as { marker: string }).marker = 'same-document';
+      });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
+      await page.waitForURL(`${site.url}/faq`);
+      await expect.poll(() => page.title()).toBe(pageMeta['/faq'].title);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(pageMeta['/faq'].heading);
+      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('turns the nav sticky and dark from 10 px of scroll, and back at the top', async () => {
+    const { page, context } = await openWatchedPage(browser, { width: 1280, height: 700 });
+    try {
+      await page.goto(site.url + '/faq');
+      await waitForHydration(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect.poll(() => nav.getAttribute('data-scrolled')).toBe('false');
+      const transparent = await nav.evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(transparent).toBe('rgba(0, 0, 0, 0)');
+      await page.evaluate(() => window.scrollTo(0, 9));
+      await page.waitForTimeout(150);
+      await expect.poll(() => nav.getAttribute('data-scrolled')).toBe('false');
+      await page.evaluate(() => window.scrollTo(0, 10));
+      await expect.poll(() => nav.getAttribute('data-scrolled')).toBe('true');
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(() => nav.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(42, 11, 69)');
+      const top = await nav.evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => nav.getAttribute('data-scrolled')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens and closes the menu with the burger at 375 px, and closes it when a link is followed', async () => {
+    const { page, context, problems } = await openWatchedPage(browser, { width: 375, height: 740 });
+    try {
+      await page.goto(site.url + '/');
+      await waitForHydration(page);
+      const burger = page.getByRole('button', { name: /menu/i });
+      const menuLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' });
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => menuLink.isVisible()).toBe(false);
+      await burger.click();
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => menuLink.isVisible()).toBe(true);
+      await burger.click();
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => menuLink.isVisible()).toBe(false);
+      await burger.click();
+      await menuLink.click();
+      await page.waitForURL(`${site.url}/branches`);
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => menuLink.isVisible()).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('footer', () => {
+  it('links every footer destination to a page that answers 200, and lazy-loads the office map', async () => {
+    const { page, context } = await openWatchedPage(browser);
+    try {
+      await page.goto(site.url + '/about');
+      const footer = page.locator('footer');
+      const hrefs = await footer.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(hrefs).toEqual(expect.arrayContaining(['/home', '/about', '/calculator', '/branches', '/partner', '/news', '/services', '/faq', '/gold-returns-card']));
+      for (const href of hrefs) {
+        const response = await page.request.get(site.url + href);
+        expect(response.status(), href).toBe(200);
+      }
+      const map = footer.locator('iframe');
+      await expect.poll(() => map.getAttribute('loading')).toBe('lazy');
+      await expect.poll(() => map.getAttribute('title')).toMatch(/.+/);
+      await expect.poll(() => footer.getByRole('link', { name: /^\+91/ }).getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
+    } finally {
+      await context.close();
+    }
+  });
+});

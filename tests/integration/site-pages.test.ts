@@ -1,0 +1,106 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageMeta } from '../../client/content/page-meta';
+import { routeTable } from '../../client/app/route-table';
+import { startSite, type RunningSite } from '../helpers/start-site';
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+
+describe('pages', () => {
+  it.each(routeTable.map((r) => [r.path, r.canonicalPath] as const))('%s answers 200 with its own heading, title and description', async (path, canonical) => {
+    const res = await request(site.url).get(path).expect(200);
+    const meta = pageMeta[canonical as keyof typeof pageMeta];
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(res.text)?.[1] ?? '';
+    expect(decode(h1.replace(/<[^>]+>/g, ''))).toBe(meta.heading);
+    expect(res.text).toContain(`<title>${meta.title.replace(/&/g, '&amp;')}</title>`);
+    expect(decode(res.text)).toContain(`<meta name="description" content="${meta.description}"`);
+    expect(res.text).toContain(`<link rel="canonical" href="${site.url}${canonical}"`);
+  });
+
+  it('gives every route a different title', async () => {
+    const titles = new Set(Object.values(pageMeta).map((m) => m.title));
+    expect(titles.size).toBe(Object.keys(pageMeta).length);
+  });
+
+  it('answers an unknown path 404 with the error text inside the normal header and footer', async () => {
+    const res = await request(site.url).get('/no-such-page').expect(404);
+    expect(res.text).toContain('Unexpected Application Error!');
+    expect(res.text).toContain('404 Not Found');
+    expect(res.text).toMatch(/<nav[^>]*aria-label="Main"/);
+    expect(res.text).toContain('<footer');
+    expect(res.text).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it('redirects /service to /services permanently, keeping the query', async () => {
+    const res = await request(site.url).get('/service?x=1').expect(301);
+    expect(res.headers.location).toBe('/services?x=1');
+  });
+
+  it('redirects a trailing slash to the route', async () => {
+    const res = await request(site.url).get('/about/').expect(301);
+    expect(res.headers.location).toBe('/about');
+  });
+
+  it('answers /healthz with JSON', async () => {
+    const res = await request(site.url).get('/healthz').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok' });
+  });
+
+  it('compresses HTML for clients that accept it', async () => {
+    const res = await request(site.url).get('/faq').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
+  });
+
+  it('uses a fresh nonce on every response and puts it on the scripts it emits', async () => {
+    const [a, b] = await Promise.all([request(site.url).get('/'), request(site.url).get('/')]);
+    const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+    const nonceA = nonceOf(a.headers['content-security-policy'] ?? '');
+    expect(nonceA).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceA).not.toBe(nonceOf(b.headers['content-security-policy'] ?? ''));
+    const scripts = a.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) {
+      if (tag.includes('application/ld+json')) continue;
+      expect(tag).toContain(`nonce="${nonceA}"`);
+    }
+  });
+
+  it('escapes state embedded for hydration so it cannot close the script element', async () => {
+    const res = await request(site.url).get('/');
+    const state = /<script id="app-state" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(res.text)?.[1];
+    expect(state).toBeDefined();
+    expect(state).not.toContain('<');
+    expect(JSON.parse(state!)).toHaveProperty('rates');
+  });
+});
+
+describe('built assets', () => {
+  it('serves hashed assets immutable for a year, pre-compressed when accepted', async () => {
+    const html = (await request(site.url).get('/')).text;
+    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const plain = await request(site.url).get(script!).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+    const br = await request(site.url).get(script!).set('Accept-Encoding', 'br').buffer(true).parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('does not serve the HTML template or the build manifest as files', async () => {
+    await request(site.url).get('/index.html').expect(404);
+    await request(site.url).get('/.vite/manifest.json').expect(404);
+  });
+});
