@@ -52,7 +52,8 @@ describe('header', () => {
   });
 
   it('turns the nav sticky and dark from 10 px of scroll, and back at the top', async () => {
-    const { page, context } = await openWatchedPage(browser, { width: 1280, height: 700 });
+    // A short viewport so even a short page can scroll past the threshold.
+    const { page, context } = await openWatchedPage(browser, { width: 1280, height: 400 });
     try {
       await page.goto(site.url + '/faq');
       await waitForHydration(page);
