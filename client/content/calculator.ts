@@ -1,0 +1,58 @@
+import calculatorUrl from '../assets/calculator.svg?no-inline';
+import type { ContentImage } from './types';
+
+export type GoldFieldName = 'full_name' | 'city' | 'gold_grams' | 'karat_score' | 'phone_number' | 'email';
+export type KaratValue = 18 | 20 | 22 | 24 | 0;
+export type KnownKarat = Exclude<KaratValue, 0>;
+
+export interface KaratOption {
+  value: KaratValue;
+  label: string;
+}
+
+export const calculatorPage = {
+  heading: 'Enter The Following Details To Get Instant Rates',
+  intro:
+    "Tell us about your gold. We will share today's rate and an indicative value, and our team will call you back. Testing at the branch is free.",
+  selectPlaceholder: 'Choose here',
+};
+
+export const calculatorImage: ContentImage = {
+  src: calculatorUrl,
+  width: 600,
+  height: 400,
+  alt: '',
+};
+
+export const goldFieldLabels: Record<GoldFieldName, string> = {
+  full_name: 'Full Name',
+  city: 'City',
+  gold_grams: 'Gold (in grams)',
+  karat_score: 'Karat',
+  phone_number: 'Phone Number',
+  email: 'Email',
+};
+
+export const goldFieldOrder: GoldFieldName[] = ['full_name', 'city', 'gold_grams', 'karat_score', 'phone_number', 'email'];
+
+export const karatOptions: KaratOption[] = [
+  { value: 18, label: '18K' },
+  { value: 20, label: '20K' },
+  { value: 22, label: '22K' },
+  { value: 24, label: '24K' },
+  { value: 0, label: 'Other' },
+];
+
+/** Purity relative to 24K (hallmark finenesses), DECISIONS.md section 4. */
+export const karatPurity: Record<KnownKarat, number> = {
+  24: 1,
+  22: 0.916,
+  20: 0.833,
+  18: 0.75,
+};
+
+export const indicativeValue = {
+  label: 'Indicative value',
+  disclaimer:
+    "Indicative value only, based on the weight and karat you entered and today's 24K rate. The final price is fixed only after the free purity test at the branch.",
+};

@@ -1,0 +1,39 @@
+// Shared shapes for the content modules. Plain data only: pages turn these into markup.
+
+/** An image of our own artwork. `src` is the URL Vite gives the imported file. */
+export interface ContentImage {
+  src: string;
+  width: number;
+  height: number;
+  /** Text alternative; '' when the image is pure decoration. */
+  alt: string;
+}
+
+/** A link or link-styled button. */
+export interface ContentLink {
+  href: string;
+  /** Visible text. */
+  label: string;
+  /** Accessible name when the visible text alone is not descriptive enough. */
+  ariaLabel?: string;
+  /** True for links that leave the site (maps, chat app); pages open these in a new tab. */
+  external?: boolean;
+}
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/** A heading with a short intro paragraph, used at the top of pages and sections. */
+export interface SectionIntro {
+  heading: string;
+  intro: string;
+}
+
+export const mapsSearchUrl = ({ lat, lng }: GeoPoint): string =>
+  `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+export const mapsDirectionsUrl = ({ lat, lng }: GeoPoint): string =>
+  `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+export const mapsEmbedUrl = ({ lat, lng }: GeoPoint): string =>
+  `https://www.google.com/maps?q=${lat},${lng}&z=15&output=embed`;
