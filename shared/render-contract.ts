@@ -13,6 +13,13 @@ export interface FormEcho {
   /** The visitor's typed text fields, so nothing is lost on failure. */
   values: Record<string, string>;
   fieldErrors: FieldIssues;
+  /** Extra words for the dialog (e.g. why a CV was refused); fixed server texts only. */
+  detail?: string;
+  /**
+   * After a gold lead sent without JavaScript: the weight and karat from the redirect's query,
+   * re-validated as numbers, so the success dialog can show the indicative value.
+   */
+  indicative?: { grams: number; karat: number };
 }
 
 export interface AppState {

@@ -32,9 +32,8 @@ export const dialogs = {
   success: { title: 'Query Submitted', text: 'Team will get back to you shortly' },
   failure: { title: 'Failed!!!', text: 'Please check your details and try again' },
   popupFailure: { title: 'Failed!', text: 'Please check your details and try again' },
+  /** Every form, the career form included (DECISIONS.md section 4: no browser alert()). */
   network: { title: 'Network Error', text: 'Please try again later' },
-  /** Career network failure: the spec's alert text, shown in the site's dialog. */
-  careerNetwork: { title: 'Network Error', text: 'An error occurred. Please try again.' },
   tooManyRequests: {
     title: 'Too Many Requests',
     text: 'You have sent several enquiries in a short time. Please wait a few minutes or call us.',

@@ -1,4 +1,95 @@
-// Placeholder until the lead-capture work lands.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppState } from '../../app/app-state';
+import { Dialog } from '../../components/dialog/dialog';
+import { buttonLabels, popup } from '../../content/forms';
+import { useLeadSubmission } from '../../hooks/use-lead-submission';
+import { ContactLeadForm } from '../lead-forms/contact-lead-form';
+import { ResultDialog } from '../lead-forms/form-fields';
+import './enquiry-popup.css';
+
+/** Spec section 9. */
+export const POPUP_DELAY_MS = 5000;
+export const POPUP_RELEASE_DELAY_MS = 100;
+/** Set once the pop-up is closed or sent: it does not come back in this browser session. */
+export const POPUP_SEEN_KEY = 'enquiry-popup-dismissed';
+
+/**
+ * The home page's enquiry pop-up: opens 5 s after load, once per browser session. Clicking
+ * outside does not close it; its Close button and Escape do (DECISIONS.md section 4). It needs
+ * JavaScript, so the server renders nothing for it.
+ */
 export function EnquiryPopup() {
-  return null;
+  const [phase, setPhase] = useState<'waiting' | 'open' | 'done'>('waiting');
+  const lead = useLeadSubmission('contact', { releaseDelayMs: POPUP_RELEASE_DELAY_MS, useServerEcho: false });
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const { formEcho } = useAppState();
+  // A visitor who has just sent the contact form (the no-JavaScript path) is not asked again.
+  const justSentContact = formEcho?.kind === 'contact' && formEcho.outcome === 'success';
+
+  useEffect(() => {
+    if (justSentContact) rememberSeen();
+    if (alreadySeen()) {
+      setPhase('done');
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout>;
+    const open = () => {
+      if (alreadySeen()) return;
+      // Never on top of another dialog (a form's result): wait until it is closed.
+      if (document.querySelector('dialog[open]')) {
+        timer = setTimeout(open, 1000);
+        return;
+      }
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setPhase('open');
+    };
+    timer = setTimeout(open, POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [justSentContact]);
+
+  const finish = useCallback(() => {
+    rememberSeen();
+    setPhase('done');
+  }, []);
+
+  const onSubmitted = (outcome: string) => {
+    if (outcome === 'success') finish();
+  };
+
+  if (phase === 'waiting') return null;
+  return (
+    <>
+      <Dialog
+        open={phase === 'open'}
+        title={popup.heading}
+        text={popup.text}
+        onClose={finish}
+        closeLabel={buttonLabels.close}
+        closePlacement="corner"
+        returnFocusRef={openerRef}
+        className="enquiry-popup"
+      >
+        <ContactLeadForm lead={lead} variant="popup" action="/" submitRef={submitRef} onSubmitted={onSubmitted} />
+      </Dialog>
+      <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={phase === 'open' ? submitRef : openerRef} variant="popup" />
+    </>
+  );
+}
+
+function alreadySeen(): boolean {
+  try {
+    return window.sessionStorage.getItem(POPUP_SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberSeen() {
+  try {
+    window.sessionStorage.setItem(POPUP_SEEN_KEY, '1');
+  } catch {
+    // Storage blocked: the pop-up may come back on the next page load, nothing worse.
+  }
 }

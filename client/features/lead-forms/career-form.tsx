@@ -1,4 +1,130 @@
-// Placeholder until the lead-capture work lands.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { HONEYPOT_FIELD } from '../../../shared/honeypot';
+import { validateCareerForm, type CareerFormField } from '../../../shared/schemas/career-application';
+import { careerFieldLabels, careerSource, resumeRules } from '../../content/career';
+import { useLeadSubmission } from '../../hooks/use-lead-submission';
+import { errorIdFor, Honeypot, ResultDialog, SubmitButton, TextField } from './form-fields';
+import { useFormValues } from './use-form-values';
+
+const TEXT_FIELDS = ['candidate_name', 'candidate_email', 'phone_number', 'description'] as const;
+/** Focus goes to the first invalid field in this (visual) order. */
+const FIELD_ORDER: readonly CareerFormField[] = [...TEXT_FIELDS, 'cv'];
+
+/**
+ * The career application (multipart). The spec's validation table is checked on submit with
+ * its messages under the fields; nothing is sent while any error stands. Without JavaScript
+ * the browser's own checks and the server's schema do the same job.
+ */
 export function CareerForm() {
-  return null;
+  const lead = useLeadSubmission('career');
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const idBase = useId();
+  const id = (name: string) => `${idBase}-${name}`;
+  const { values, setValue, reset } = useFormValues(TEXT_FIELDS, lead.echo?.values);
+  // The server render keeps browser validation for visitors without JavaScript; once hydrated,
+  // the spec's messages replace the browser's bubbles.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const onValue = (name: string, value: string) => {
+    setValue(name, value);
+    lead.clearFieldError(name);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lead.submitting) return;
+    const form = event.currentTarget;
+    const file = fileRef.current?.files?.[0] ?? null;
+    const errors = validateCareerForm(values, file);
+    const invalid = FIELD_ORDER.filter((name) => errors[name]);
+    if (invalid.length > 0) {
+      lead.setFieldErrors(errors as Record<string, string>);
+      const first = invalid[0];
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    const payload = new FormData();
+    for (const name of TEXT_FIELDS) payload.append(name, values[name]);
+    payload.append('source', careerSource);
+    payload.append(HONEYPOT_FIELD, String(new FormData(form).get(HONEYPOT_FIELD) ?? ''));
+    if (file) payload.append('cv', file, file.name);
+    const outcome = await lead.submit(payload);
+    if (outcome === 'success') {
+      reset();
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  const cvError = lead.fieldErrors.cv;
+  const cvId = id('cv');
+  return (
+    <div className="lead-form-wrap">
+      <form
+        ref={formRef}
+        className="lead-form lead-form--career"
+        method="post"
+        action="/career"
+        encType="multipart/form-data"
+        noValidate={enhanced}
+        onSubmit={onSubmit}
+        aria-busy={lead.submitting || undefined}
+      >
+        <TextField id={id('candidate_name')} name="candidate_name" label={careerFieldLabels.candidate_name} value={values.candidate_name} onValue={onValue} error={lead.fieldErrors.candidate_name} autoComplete="name" maxLength={100} />
+        <TextField id={id('candidate_email')} name="candidate_email" label={careerFieldLabels.candidate_email} value={values.candidate_email} onValue={onValue} error={lead.fieldErrors.candidate_email} type="email" autoComplete="email" maxLength={254} />
+        <TextField
+          id={id('phone_number')}
+          name="phone_number"
+          label={careerFieldLabels.phone_number}
+          value={values.phone_number}
+          onValue={onValue}
+          error={lead.fieldErrors.phone_number}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          minLength={10}
+          maxLength={20}
+        />
+        <TextField
+          id={id('description')}
+          name="description"
+          label={careerFieldLabels.description}
+          value={values.description}
+          onValue={onValue}
+          error={lead.fieldErrors.description}
+          multiline
+          maxLength={4000}
+          className="lead-field--wide"
+        />
+        <div className={['lead-field', 'lead-field--wide', cvError ? 'lead-field--invalid' : ''].filter(Boolean).join(' ')}>
+          <label className="lead-field__label" htmlFor={cvId}>
+            {careerFieldLabels.cv}
+          </label>
+          <input
+            ref={fileRef}
+            id={cvId}
+            name="cv"
+            type="file"
+            accept={resumeRules.accept}
+            required
+            className="lead-field__control lead-field__file"
+            onChange={() => lead.clearFieldError('cv')}
+            aria-invalid={cvError ? true : undefined}
+            aria-describedby={cvError ? errorIdFor(cvId) : undefined}
+          />
+          {cvError ? (
+            <p className="lead-field__error" id={errorIdFor(cvId)}>
+              {cvError}
+            </p>
+          ) : null}
+        </div>
+        <input type="hidden" name="source" value={careerSource} />
+        <Honeypot id={id(HONEYPOT_FIELD)} />
+        <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
+      </form>
+      <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
+    </div>
+  );
 }

@@ -1,4 +1,18 @@
-// Placeholder until the lead-capture work lands.
+import { useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useLeadSubmission } from '../../hooks/use-lead-submission';
+import { ContactLeadForm } from './contact-lead-form';
+import { ResultDialog } from './form-fields';
+
+/** The home page's inline contact form. Posts to the page itself without JavaScript. */
 export function ContactForm() {
-  return null;
+  const lead = useLeadSubmission('contact');
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  return (
+    <div className="lead-form-wrap">
+      <ContactLeadForm lead={lead} variant="inline" action={pathname === '/home' ? '/home' : '/'} submitRef={submitRef} />
+      <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
+    </div>
+  );
 }

@@ -1,4 +1,75 @@
-// Placeholder until the lead-capture work lands.
+import { useId, useRef, type FormEvent } from 'react';
+import { HONEYPOT_FIELD } from '../../../shared/honeypot';
+import { franchiseFieldLabels, franchiseFieldOrder, franchiseHiddenEmptyFields, type FranchiseFieldName } from '../../content/partner';
+import { useLeadSubmission } from '../../hooks/use-lead-submission';
+import { Honeypot, ResultDialog, SubmitButton, TextField, type TextFieldProps } from './form-fields';
+import { useFormValues } from './use-form-values';
+
+type FieldOptions = Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'pattern' | 'minLength' | 'maxLength' | 'digitsOnly' | 'multiline' | 'title'>;
+
+const fieldOptions: Record<FranchiseFieldName, FieldOptions> = {
+  full_name: { autoComplete: 'name', maxLength: 200 },
+  phone_number: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', pattern: '[0-9]{10,15}', minLength: 10, maxLength: 15, digitsOnly: true, title: '10 to 15 digits' },
+  email: { type: 'email', autoComplete: 'email', maxLength: 254 },
+  total_funds_available: { autoComplete: 'off', maxLength: 200 },
+  funds_in_hand_to_invest: { autoComplete: 'off', maxLength: 200 },
+  previous_experience: { autoComplete: 'off', maxLength: 1000, multiline: true },
+  area_of_interest: { autoComplete: 'off', maxLength: 1000 },
+};
+
+/** The partner page's franchise application. Fields stay filled after a success (spec section 4). */
 export function FranchiseForm() {
-  return null;
+  const lead = useLeadSubmission('franchise');
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const idBase = useId();
+  const { values, setValue } = useFormValues(franchiseFieldOrder, lead.echo?.values);
+  const onValue = (name: string, value: string) => {
+    setValue(name, value);
+    lead.clearFieldError(name);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lead.submitting) return;
+    const form = new FormData(event.currentTarget);
+    await lead.submit({
+      full_name: values.full_name,
+      phone_number: values.phone_number,
+      email: values.email,
+      total_funds_available: values.total_funds_available,
+      funds_in_hand_to_invest: values.funds_in_hand_to_invest,
+      // No inputs for these two: always sent empty (spec section 3).
+      funds_required_to_borrow: '',
+      source_of_borrow: '',
+      previous_experience: values.previous_experience,
+      area_of_interest: values.area_of_interest,
+      [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
+    });
+  };
+
+  return (
+    <div className="lead-form-wrap">
+      <form className="lead-form lead-form--franchise" method="post" action="/partner" onSubmit={onSubmit} aria-busy={lead.submitting || undefined}>
+        {franchiseFieldOrder.map((name) => (
+          <TextField
+            key={name}
+            id={`${idBase}-${name}`}
+            name={name}
+            label={franchiseFieldLabels[name]}
+            value={values[name]}
+            onValue={onValue}
+            error={lead.fieldErrors[name]}
+            className={fieldOptions[name].multiline ? 'lead-field--wide' : undefined}
+            {...fieldOptions[name]}
+          />
+        ))}
+        {franchiseHiddenEmptyFields.map((name) => (
+          <input key={name} type="hidden" name={name} value="" />
+        ))}
+        <Honeypot id={`${idBase}-${HONEYPOT_FIELD}`} />
+        <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
+      </form>
+      <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
+    </div>
+  );
 }

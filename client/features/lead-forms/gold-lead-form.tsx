@@ -1,4 +1,108 @@
-// Placeholder until the lead-capture work lands.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { HONEYPOT_FIELD } from '../../../shared/honeypot';
+import { useAppState } from '../../app/app-state';
+import { calculatorPage, goldFieldLabels, indicativeValue as indicativeText, karatOptions, type GoldFieldName } from '../../content/calculator';
+import { formatRupees } from '../../content/rates';
+import { useLeadSubmission } from '../../hooks/use-lead-submission';
+import { Honeypot, ResultDialog, SelectField, SubmitButton, TextField } from './form-fields';
+import { indicativeValue } from './indicative-value';
+import { useFormValues } from './use-form-values';
+
+const GOLD_FIELDS: readonly GoldFieldName[] = ['full_name', 'city', 'gold_grams', 'karat_score', 'phone_number', 'email'];
+const karatSelectOptions = karatOptions.map((option) => ({ value: String(option.value), label: option.label }));
+
+/** The calculator's gold lead form. Fields stay filled after a success (spec section 4). */
 export function GoldLeadForm() {
-  return null;
+  const lead = useLeadSubmission('gold');
+  const { rates } = useAppState();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const idBase = useId();
+  const id = (name: string) => `${idBase}-${name}`;
+  const { values, setValue } = useFormValues(GOLD_FIELDS, lead.echo?.values);
+  // Weight and karat as sent, for the indicative value in the success dialog.
+  const [sent, setSent] = useState<{ grams: string; karat: number } | null>(() =>
+    lead.echo?.indicative ? { grams: String(lead.echo.indicative.grams), karat: lead.echo.indicative.karat } : null,
+  );
+  const onValue = (name: string, value: string) => {
+    setValue(name, value);
+    lead.clearFieldError(name);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lead.submitting) return;
+    const form = new FormData(event.currentTarget);
+    const karat = Number(values.karat_score);
+    setSent({ grams: values.gold_grams, karat });
+    await lead.submit({
+      full_name: values.full_name,
+      city: values.city,
+      gold_grams: values.gold_grams,
+      karat_score: values.karat_score === '' ? values.karat_score : karat,
+      phone_number: values.phone_number,
+      email: values.email,
+      [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
+    });
+  };
+
+  const value = sent ? indicativeValue({ grams: sent.grams, karat: sent.karat, gold24kPerGram: rates?.gold }) : null;
+  const successExtra =
+    value === null ? null : (
+      <div className="indicative-value">
+        <p className="indicative-value__figure">
+          <span className="indicative-value__label">{indicativeText.label}: </span>
+          <strong>{formatRupees(value)}</strong>
+        </p>
+        <p className="indicative-value__note">{indicativeText.disclaimer}</p>
+      </div>
+    );
+
+  return (
+    <div className="lead-form-wrap">
+      <form className="lead-form lead-form--gold" method="post" action="/calculator" onSubmit={onSubmit} aria-busy={lead.submitting || undefined}>
+        <TextField id={id('full_name')} name="full_name" label={goldFieldLabels.full_name} value={values.full_name} onValue={onValue} error={lead.fieldErrors.full_name} autoComplete="name" maxLength={100} />
+        <TextField id={id('city')} name="city" label={goldFieldLabels.city} value={values.city} onValue={onValue} error={lead.fieldErrors.city} autoComplete="address-level2" maxLength={100} />
+        <TextField
+          id={id('gold_grams')}
+          name="gold_grams"
+          label={goldFieldLabels.gold_grams}
+          value={values.gold_grams}
+          onValue={onValue}
+          error={lead.fieldErrors.gold_grams}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={50}
+        />
+        <SelectField
+          id={id('karat_score')}
+          name="karat_score"
+          label={goldFieldLabels.karat_score}
+          value={values.karat_score}
+          onValue={onValue}
+          options={karatSelectOptions}
+          placeholder={calculatorPage.selectPlaceholder}
+          error={lead.fieldErrors.karat_score}
+        />
+        <TextField
+          id={id('phone_number')}
+          name="phone_number"
+          label={goldFieldLabels.phone_number}
+          value={values.phone_number}
+          onValue={onValue}
+          error={lead.fieldErrors.phone_number}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          pattern="\+?[0-9 \-]{10,20}"
+          minLength={10}
+          maxLength={20}
+          title="10 to 15 digits; spaces, dashes and a leading + are fine"
+        />
+        <TextField id={id('email')} name="email" label={goldFieldLabels.email} value={values.email} onValue={onValue} error={lead.fieldErrors.email} type="email" autoComplete="email" maxLength={254} />
+        <Honeypot id={id(HONEYPOT_FIELD)} />
+        <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
+      </form>
+      <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} successExtra={successExtra} />
+    </div>
+  );
 }

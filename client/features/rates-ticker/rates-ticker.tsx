@@ -1,4 +1,80 @@
-// Placeholder until the lead-capture work lands.
+import { useEffect, useState } from 'react';
+import { API_PATHS } from '../../../shared/api-paths';
+import { parseRates, type Rates } from '../../../shared/schemas/rates';
+import { useAppState } from '../../app/app-state';
+import { formatRupees, rateTicker } from '../../content/rates';
+import './rates-ticker.css';
+
+/** While the page stays open, the ticker asks again this often (the server caches for a minute). */
+export const RATES_REFRESH_MS = 60_000;
+
+export function tickerText(rates: Rates): string {
+  return `${rateTicker.todaysRate}: ${rateTicker.gold} ${formatRupees(rates.gold)} ${rateTicker.perGram} · ${rateTicker.silver} ${formatRupees(rates.silver)} ${rateTicker.perGram}`;
+}
+
+/**
+ * Today's gold 24K and silver price per gram. The server renders it from its cached rates, so
+ * it is there without JavaScript and causes no layout shift; after hydration it refreshes from
+ * the same-origin API. With no known rates it is absent, silently (spec section 7).
+ */
 export function RatesTicker() {
-  return null;
+  const { rates, setRates } = useAppState();
+  // null: follow the visitor's motion preference (CSS); true/false: their explicit choice.
+  const [paused, setPaused] = useState<boolean | null>(null);
+  const [reducedMotion, setReducedMotion] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    if (!query) return;
+    setReducedMotion(query.matches);
+    const onChange = (event: MediaQueryListEvent) => setReducedMotion(event.matches);
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const refresh = async () => {
+      try {
+        const response = await fetch(API_PATHS.rates, { headers: { accept: 'application/json' } });
+        if (!response.ok) return;
+        const fresh = parseRates(await response.json());
+        // A failed refresh keeps what is shown; only a good answer replaces it.
+        if (fresh && !cancelled) setRates(fresh);
+      } catch {
+        // Offline or the server is down: keep the rates already shown, say nothing.
+      }
+    };
+    void refresh();
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refresh();
+    }, RATES_REFRESH_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+    };
+  }, [setRates]);
+
+  if (!rates) return null;
+  const text = tickerText(rates);
+  const isPaused = paused ?? reducedMotion;
+  return (
+    <section className="rates-ticker" aria-label={rateTicker.ariaLabel} data-paused={paused === null ? undefined : String(paused)}>
+      <div className="rates-ticker__viewport">
+        <p className="rates-ticker__track">
+          {Array.from({ length: rateTicker.repeat }, (_, index) => (
+            <span key={index} className="rates-ticker__item" aria-hidden={index === 0 ? undefined : true}>
+              {text}
+            </span>
+          ))}
+        </p>
+      </div>
+      <button type="button" className="rates-ticker__toggle" onClick={() => setPaused(!isPaused)}>
+        <span aria-hidden="true" className="rates-ticker__icon">
+          {isPaused ? '▶' : '❚❚'}
+        </span>
+        <span className="rates-ticker__toggle-text">{isPaused ? 'Play' : 'Pause'}</span>
+      </button>
+    </section>
+  );
 }

@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { buttonLabels } from '../../content/forms';
+import './dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  /** True when the server rendered this dialog open (a form sent without JavaScript). */
+  serverOpen?: boolean;
+  title: string;
+  text: string;
+  /** Called once the dialog has closed (its button, Escape, or `open` turning false). */
+  onClose: () => void;
+  /** More content under the text: the indicative value, or the pop-up's form. */
+  children?: ReactNode;
+  /** Escape closes the dialog unless this is false. */
+  closeOnEscape?: boolean;
+  /** Where focus goes when the dialog closes: the element that opened it, or the submit button. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Text of the closing button: 'OK' under a message, 'Close' for the pop-up. */
+  closeLabel?: string;
+  /** 'footer': a button under the content (result dialogs). 'corner': a Close button top right (the pop-up). */
+  closePlacement?: 'footer' | 'corner';
+  tone?: 'success' | 'error' | 'neutral';
+  className?: string;
+}
+
+/**
+ * The site's one dialog: a native <dialog> opened with showModal(), labelled by its title and
+ * described by its text. Clicking the backdrop does nothing (a native modal dialog never
+ * closes that way). The close buttons sit in `<form method="dialog">`, so a dialog the server
+ * rendered open (a form sent without JavaScript) can be closed without JavaScript too; once
+ * hydrated, the server-open dialog is re-opened as a modal.
+ */
+export function Dialog(props: DialogProps) {
+  const {
+    open,
+    serverOpen: renderedByServer = false,
+    title,
+    text,
+    onClose,
+    children,
+    closeOnEscape = true,
+    returnFocusRef,
+    closeLabel = buttonLabels.ok,
+    closePlacement = 'footer',
+    tone = 'neutral',
+    className,
+  } = props;
+  const ref = useRef<HTMLDialogElement>(null);
+  // The `open` attribute only ever comes from the server render; after that the browser's
+  // dialog methods own it (React never touches an attribute whose prop did not change).
+  const [serverOpen] = useState(renderedByServer && open);
+  const titleId = useId();
+  const textId = useId();
+  const upgrading = useRef(false);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open) {
+      if (!dialog.open) showModal(dialog);
+      else if (!isModal(dialog)) {
+        // Rendered open by the server: make it modal now that scripts run.
+        upgrading.current = true;
+        dialog.close();
+        showModal(dialog);
+        upgrading.current = false;
+      }
+    } else if (dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const handleClose = () => {
+    const dialog = ref.current;
+    // The close() that turns a server-open dialog modal also fires a 'close' event (at once in
+    // some DOMs, queued in browsers, by which time the dialog is open again).
+    if (upgrading.current || dialog?.open) return;
+    onCloseRef.current();
+    // Give focus back, unless it already moved on (e.g. into a result dialog opened on top).
+    const active = document.activeElement;
+    const focusIsLost = !active || active === document.body || (dialog !== null && dialog.contains(active));
+    const target = returnFocusRef?.current;
+    if (focusIsLost && target && target.isConnected) target.focus();
+  };
+
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!closeOnEscape) event.preventDefault();
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    // Handled here so every browser (and every test DOM) behaves the same.
+    event.preventDefault();
+    if (closeOnEscape) ref.current?.close();
+  };
+
+  const closeButton = (
+    <form method="dialog" className={`site-dialog__close-form site-dialog__close-form--${closePlacement}`}>
+      <button type="submit" className={closePlacement === 'corner' ? 'site-dialog__corner-close' : 'button button--dark'}>
+        {closePlacement === 'corner' ? (
+          <>
+            <span aria-hidden="true" className="site-dialog__x">
+              ×
+            </span>
+            {closeLabel}
+          </>
+        ) : (
+          closeLabel
+        )}
+      </button>
+    </form>
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      className={['site-dialog', `site-dialog--${tone}`, closePlacement === 'corner' ? 'site-dialog--has-corner' : '', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      open={serverOpen || undefined}
+      onClose={handleClose}
+      onCancel={handleCancel}
+      onKeyDown={handleKeyDown}
+    >
+      <div className="site-dialog__content">
+        <h2 id={titleId} className="site-dialog__title">
+          {title}
+        </h2>
+        <p id={textId} className="site-dialog__text">
+          {text}
+        </p>
+        {children}
+        {closeButton}
+      </div>
+    </dialog>
+  );
+}
+
+function showModal(dialog: HTMLDialogElement) {
+  try {
+    dialog.showModal();
+  } catch {
+    // Not connected or an old browser: the open attribute still shows it.
+    dialog.setAttribute('open', '');
+  }
+}
+
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return true;
+  }
+}

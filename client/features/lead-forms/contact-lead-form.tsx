@@ -1,0 +1,77 @@
+import { useId, type FormEvent, type RefObject } from 'react';
+import { contactFieldLabels, selectPlaceholder, serviceOptions, type ContactFieldName } from '../../content/forms';
+import type { LeadSubmission } from '../../hooks/use-lead-submission';
+import { HONEYPOT_FIELD } from '../../../shared/honeypot';
+import { Honeypot, SelectField, SubmitButton, TextField } from './form-fields';
+import { useFormValues } from './use-form-values';
+
+export const CONTACT_FIELDS: readonly ContactFieldName[] = ['full_name', 'phone_number', 'service_required'];
+
+export interface ContactLeadFormProps {
+  lead: LeadSubmission;
+  /** 'inline' is the home page form (also works without JavaScript); 'popup' is the enquiry pop-up. */
+  variant: 'inline' | 'popup';
+  /** The page the form posts to without JavaScript. */
+  action: string;
+  submitRef: RefObject<HTMLButtonElement | null>;
+  onSubmitted?: (outcome: string) => void;
+}
+
+/** Name, phone (digits only) and service: the contact lead, inline or in the pop-up. */
+export function ContactLeadForm({ lead, variant, action, submitRef, onSubmitted }: ContactLeadFormProps) {
+  const idBase = useId();
+  const id = (name: string) => `${idBase}-${name}`;
+  const { values, setValue } = useFormValues(CONTACT_FIELDS, lead.echo?.values);
+  const onValue = (name: string, value: string) => {
+    setValue(name, value);
+    lead.clearFieldError(name);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lead.submitting) return;
+    const form = new FormData(event.currentTarget);
+    const outcome = await lead.submit({
+      full_name: values.full_name,
+      phone_number: values.phone_number,
+      service_required: values.service_required,
+      [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
+    });
+    if (outcome) onSubmitted?.(outcome);
+  };
+
+  return (
+    <form className={`lead-form lead-form--contact lead-form--${variant}`} method="post" action={action} onSubmit={onSubmit} aria-busy={lead.submitting || undefined}>
+      <TextField id={id('full_name')} name="full_name" label={contactFieldLabels.full_name} value={values.full_name} onValue={onValue} error={lead.fieldErrors.full_name} autoComplete="name" maxLength={100} />
+      <TextField
+        id={id('phone_number')}
+        name="phone_number"
+        label={contactFieldLabels.phone_number}
+        value={values.phone_number}
+        onValue={onValue}
+        error={lead.fieldErrors.phone_number}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        pattern="[0-9]{10,15}"
+        minLength={10}
+        maxLength={15}
+        digitsOnly
+        title="10 to 15 digits"
+      />
+      <SelectField
+        id={id('service_required')}
+        name="service_required"
+        label={contactFieldLabels.service_required}
+        value={values.service_required}
+        onValue={onValue}
+        options={serviceOptions}
+        placeholder={selectPlaceholder}
+        placeholderDisabled={variant === 'inline'}
+        error={lead.fieldErrors.service_required}
+      />
+      <Honeypot id={id(HONEYPOT_FIELD)} />
+      <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
+    </form>
+  );
+}

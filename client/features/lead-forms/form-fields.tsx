@@ -1,0 +1,209 @@
+import type { ChangeEvent, HTMLAttributes, ReactNode, RefObject } from 'react';
+import { HONEYPOT_FIELD } from '../../../shared/honeypot';
+import type { SubmitOutcome } from '../../../shared/submit-outcome';
+import { Dialog } from '../../components/dialog/dialog';
+import { buttonLabels, dialogs, type DialogText } from '../../content/forms';
+import type { SubmitResult } from '../../hooks/use-lead-submission';
+import './lead-forms.css';
+
+export const errorIdFor = (id: string) => `${id}-error`;
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A visible label, the control, and the field's message (linked by aria-describedby). */
+function FieldFrame({ id, label, error, children, className }: FieldFrameProps) {
+  return (
+    <div className={['lead-field', error ? 'lead-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label className="lead-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p className="lead-field__error" id={errorIdFor(id)}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
+
+export interface TextFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onValue: (name: string, value: string) => void;
+  error?: string | undefined;
+  type?: 'text' | 'email' | 'tel';
+  inputMode?: InputMode;
+  autoComplete?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  required?: boolean;
+  multiline?: boolean;
+  /** Keep only digits as the visitor types or pastes (phone fields sent as digit strings). */
+  digitsOnly?: boolean;
+  title?: string;
+  className?: string;
+}
+
+export function TextField(props: TextFieldProps) {
+  const { id, name, label, value, onValue, error, type = 'text', required = true, multiline, digitsOnly, className } = props;
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const raw = event.currentTarget.value;
+    onValue(name, digitsOnly ? raw.replace(/\D/g, '') : raw);
+  };
+  const common = {
+    id,
+    name,
+    value,
+    onChange,
+    required,
+    minLength: props.minLength,
+    maxLength: props.maxLength,
+    autoComplete: props.autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorIdFor(id) : undefined,
+    className: 'lead-field__control',
+  } as const;
+  return (
+    <FieldFrame id={id} label={label} error={error} className={className}>
+      {multiline ? (
+        <textarea {...common} rows={4} />
+      ) : (
+        <input {...common} type={type} inputMode={props.inputMode} pattern={props.pattern} title={props.title} />
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onValue: (name: string, value: string) => void;
+  options: readonly SelectOption[];
+  placeholder: string;
+  /** 'Choose here' cannot be picked again once a choice is made (spec section 5). */
+  placeholderDisabled?: boolean;
+  error?: string | undefined;
+  className?: string;
+}
+
+export function SelectField(props: SelectFieldProps) {
+  const { id, name, label, value, onValue, options, placeholder, placeholderDisabled = true, error, className } = props;
+  return (
+    <FieldFrame id={id} label={label} error={error} className={className}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        required
+        onChange={(event) => onValue(name, event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorIdFor(id) : undefined}
+        className="lead-field__control lead-field__select"
+      >
+        <option value="" disabled={placeholderDisabled}>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/**
+ * The bot trap (issue 6): off-screen, out of the tab order, never autofilled. People leave it
+ * empty; the server answers a filled one with a silent fake success and forwards nothing.
+ */
+export function Honeypot({ id }: { id: string }) {
+  return (
+    <div className="lead-honeypot" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+export function SubmitButton({ submitting, buttonRef }: { submitting: boolean; buttonRef: RefObject<HTMLButtonElement | null> }) {
+  return (
+    <button ref={buttonRef} type="submit" className="button button--dark lead-form__submit" disabled={submitting} aria-disabled={submitting || undefined}>
+      {submitting ? buttonLabels.submitting : buttonLabels.submit}
+    </button>
+  );
+}
+
+/** What the visitor is told for each outcome (spec section 8, DECISIONS.md section 4). */
+export function dialogTextFor(outcome: SubmitOutcome, variant: 'page' | 'popup' = 'page'): DialogText {
+  switch (outcome) {
+    case 'success':
+      return dialogs.success;
+    case 'failed':
+      return variant === 'popup' ? dialogs.popupFailure : dialogs.failure;
+    case 'network':
+      return dialogs.network;
+    case 'rate-limited':
+      return dialogs.tooManyRequests;
+  }
+}
+
+export interface ResultDialogProps {
+  result: SubmitResult | null;
+  onClose: () => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+  variant?: 'page' | 'popup';
+  /** Shown under a success text (the gold form's indicative value). */
+  successExtra?: ReactNode;
+}
+
+/** The outcome of a submission, in the site's one dialog. Mounted only while there is one. */
+export function ResultDialog({ result, onClose, returnFocusRef, variant = 'page', successExtra }: ResultDialogProps) {
+  if (!result) return null;
+  const text = dialogTextFor(result.outcome, variant);
+  const close = () => {
+    onClose();
+    if (result.fromServer) forgetSentQuery();
+  };
+  return (
+    <Dialog
+      open
+      serverOpen={result.fromServer === true}
+      title={text.title}
+      text={text.text}
+      tone={result.outcome === 'success' ? 'success' : 'error'}
+      onClose={close}
+      returnFocusRef={returnFocusRef}
+    >
+      {result.detail ? <p className="site-dialog__detail">{result.detail}</p> : null}
+      {result.outcome === 'success' ? successExtra : null}
+    </Dialog>
+  );
+}
+
+/** After the no-JavaScript success redirect (?sent=...), a reload should not show the dialog again. */
+function forgetSentQuery() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('sent')) return;
+  for (const key of ['sent', 'grams', 'karat']) url.searchParams.delete(key);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}

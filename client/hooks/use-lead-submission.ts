@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { API_PATHS, type LeadKind } from '../../shared/api-paths';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
+import { outcomeForStatus, type SubmitOutcome } from '../../shared/submit-outcome';
+import type { FieldIssues } from '../../shared/field-issues';
+import type { FormEcho } from '../../shared/render-contract';
+import { useAppState } from '../app/app-state';
+
+/** Messages per field, one shown under each control. */
+export type FieldErrors = Record<string, string>;
+
+export interface SubmitResult {
+  outcome: SubmitOutcome;
+  /** A fixed server message worth showing in the dialog (e.g. why a CV was refused). */
+  detail?: string | undefined;
+  /** Set when this result came from the server render of a form sent without JavaScript. */
+  fromServer?: boolean;
+}
+
+export interface LeadSubmissionOptions {
+  /** The pop-up keeps its busy flag for this long after the outcome (spec: 100 ms). */
+  releaseDelayMs?: number;
+  /** Take the outcome, values and messages the server rendered for this form (no-JS path). */
+  useServerEcho?: boolean;
+}
+
+export interface LeadSubmission {
+  submitting: boolean;
+  result: SubmitResult | null;
+  fieldErrors: FieldErrors;
+  setFieldErrors: (errors: FieldErrors) => void;
+  clearFieldError: (name: string) => void;
+  /** JSON kinds take a plain object; the career form a FormData (multipart). */
+  submit: (payload: Record<string, unknown> | FormData) => Promise<SubmitOutcome | null>;
+  dismissResult: () => void;
+  /** What the server echoed for this form, for the initial field values. */
+  echo: FormEcho | null;
+}
+
+const CV_STATUS_MESSAGES: Record<number, string> = {
+  413: 'The CV must be 5 MB or smaller',
+  415: 'The CV must be a PDF, DOC or DOCX file',
+};
+
+/**
+ * The one way every lead form submits: same-origin POST with a fresh Idempotency-Key, a
+ * submitting flag that is always cleared, the outcome decided by `outcomeForStatus` (the same
+ * function the no-JavaScript path uses), and a 400's field issues mapped under the fields.
+ * It never touches the form's values, so nothing typed is lost on failure.
+ */
+export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions = {}): LeadSubmission {
+  const { releaseDelayMs = 0, useServerEcho = true } = options;
+  const { formEcho } = useAppState();
+  const echo = useServerEcho && formEcho?.kind === kind ? formEcho : null;
+
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<SubmitResult | null>(() =>
+    echo ? { outcome: echo.outcome, detail: echo.detail, fromServer: true } : null,
+  );
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(() => (echo ? firstMessages(echo.fieldErrors) : {}));
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  const releaseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(releaseTimer.current);
+    };
+  }, []);
+
+  const submit = useCallback(
+    async (payload: Record<string, unknown> | FormData): Promise<SubmitOutcome | null> => {
+      if (busy.current) return null;
+      busy.current = true;
+      setSubmitting(true);
+      setFieldErrors({});
+      setResult(null);
+      let outcome: SubmitOutcome = 'network';
+      let detail: string | undefined;
+      let errors: FieldErrors = {};
+      try {
+        const multipart = payload instanceof FormData;
+        const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: newIdempotencyKey(), accept: 'application/json' };
+        if (!multipart) headers['content-type'] = 'application/json';
+        const response = await fetch(API_PATHS[kind], {
+          method: 'POST',
+          headers,
+          body: multipart ? payload : JSON.stringify(payload),
+          credentials: 'same-origin',
+        });
+        outcome = outcomeForStatus(response.status);
+        const body = await readJson(response);
+        if (response.status === 400 && body && typeof body === 'object' && 'issues' in body) {
+          errors = firstMessages((body as { issues: FieldIssues }).issues);
+        }
+        const cvMessage = CV_STATUS_MESSAGES[response.status];
+        if (kind === 'career' && cvMessage) {
+          detail = cvMessage;
+          errors = { ...errors, cv: cvMessage };
+        }
+      } catch {
+        outcome = 'network';
+      }
+      if (mounted.current) {
+        setFieldErrors(errors);
+        setResult({ outcome, detail });
+        const release = () => {
+          busy.current = false;
+          if (mounted.current) setSubmitting(false);
+        };
+        if (releaseDelayMs > 0) releaseTimer.current = setTimeout(release, releaseDelayMs);
+        else release();
+      } else {
+        busy.current = false;
+      }
+      return outcome;
+    },
+    [kind, releaseDelayMs],
+  );
+
+  const clearFieldError = useCallback((name: string) => {
+    setFieldErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  }, []);
+
+  const dismissResult = useCallback(() => setResult(null), []);
+
+  return { submitting, result, fieldErrors, setFieldErrors, clearFieldError, submit, dismissResult, echo };
+}
+
+function firstMessages(issues: FieldIssues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(issues)) {
+    if (messages[0]) errors[field] = messages[0];
+  }
+  return errors;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (!response.headers.get('content-type')?.includes('json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A UUID v4 for the Idempotency-Key header, one per submission. crypto.randomUUID only exists
+ * in secure contexts, so plain-HTTP previews fall back to getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

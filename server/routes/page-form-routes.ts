@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Logger } from 'pino';
+import type { LeadKind } from '../../shared/api-paths';
+import type { FieldIssues } from '../../shared/field-issues';
+import type { FormEcho } from '../../shared/render-contract';
+import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/schemas/career-application';
+import { outcomeForStatus } from '../../shared/submit-outcome';
+import { abortSignalFor } from '../http/abort-signal';
+import { clientErrorAnswer } from '../http/client-errors';
+import { cvUpload } from '../http/cv-upload';
+import type { LeadForwarder } from '../leads/lead-forwarder';
+import { FORM_PAGES, leadFieldsFromForm, successLocation, typedValues } from '../leads/form-pages';
+import type { Renderer } from '../render/renderer';
+import { streamPage } from '../render/stream-page';
+import type { RatesCache } from '../upstream/rates-cache';
+
+export interface PageFormRoutesDeps {
+  renderer: Renderer;
+  ratesCache: RatesCache;
+  logger: Logger;
+  siteUrl: (req: Request) => string;
+  forwarder: LeadForwarder;
+  leadLimiter: RequestHandler;
+}
+
+const urlencoded = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
+
+/**
+ * The no-JavaScript path (DECISIONS.md section 4): the inline contact, gold, franchise and
+ * career forms post to their own page. The same limiter and forwarder as the JSON API decide,
+ * with the same schema; success is a 303 back to the page (so a reload does not resubmit) and
+ * anything else renders the page again with the same dialog, field messages and typed values.
+ */
+export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
+  const { forwarder, leadLimiter } = deps;
+  const router = Router();
+
+  for (const [path, kind] of Object.entries(FORM_PAGES)) {
+    const parse = kind === 'career' ? cvUpload : urlencoded;
+    router.post(path, leadLimiter, readBody(parse), async (req, res) => {
+      const body = isRecord(req.body) ? req.body : {};
+      const values = typedValues(kind, body);
+
+      // The limiter lets form posts through marked, so the visitor gets the page, not JSON.
+      if (res.locals.rateLimited === true) {
+        await renderEcho(req, res, deps, 429, { kind, outcome: 'rate-limited', values, fieldErrors: {} });
+        return;
+      }
+      const bodyError = res.locals.bodyError as { status: number; message: string } | undefined;
+      if (bodyError) {
+        const fieldErrors: FieldIssues = kind === 'career' && bodyError.status === 413 ? { cv: [CV_TOO_LARGE_MESSAGE] } : {};
+        const echo: FormEcho = { kind, outcome: outcomeForStatus(bodyError.status), values, fieldErrors };
+        if (fieldErrors.cv?.[0]) echo.detail = fieldErrors.cv[0];
+        await renderEcho(req, res, deps, bodyError.status, echo);
+        return;
+      }
+
+      const fields = leadFieldsFromForm(kind, body);
+      const context = { idempotencyKey: randomUUID(), signal: abortSignalFor(res) };
+      const answer =
+        kind === 'career'
+          ? await forwarder.submit({ kind, fields, cv: req.file ? { originalname: req.file.originalname, buffer: req.file.buffer } : null }, context)
+          : await forwarder.submit({ kind, fields }, context);
+      if (res.headersSent || res.destroyed) return;
+
+      const outcome = outcomeForStatus(answer.status);
+      if (outcome === 'success') {
+        res.redirect(303, successLocation(req.path, kind, fields));
+        return;
+      }
+      await renderEcho(req, res, deps, answer.status, failureEcho(kind, answer.status, answer.body, values));
+    });
+  }
+  return router;
+}
+
+function failureEcho(kind: LeadKind, status: number, body: unknown, values: Record<string, string>): FormEcho {
+  const echo: FormEcho = { kind, outcome: outcomeForStatus(status), values, fieldErrors: {} };
+  if (status === 400 && isRecord(body) && isRecord(body.issues)) {
+    for (const [field, messages] of Object.entries(body.issues)) {
+      if (Array.isArray(messages)) echo.fieldErrors[field] = messages.filter((m): m is string => typeof m === 'string');
+    }
+  }
+  if (kind === 'career' && (status === 413 || status === 415)) {
+    const message = status === 413 ? CV_TOO_LARGE_MESSAGE : CV_UNSUPPORTED_TYPE_MESSAGE;
+    echo.fieldErrors.cv = [message];
+    echo.detail = message;
+  }
+  return echo;
+}
+
+/** Runs a body parser; a visitor's bad body (too large, broken upload) is noted, not thrown. */
+function readBody(parser: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    parser(req, res, (error?: unknown) => {
+      if (error === undefined || error === null) return next();
+      const answer = clientErrorAnswer(error);
+      if (!answer) return next(error);
+      res.locals.bodyError = { status: answer.status, message: answer.body.message };
+      next();
+    });
+  };
+}
+
+async function renderEcho(req: Request, res: Response, deps: PageFormRoutesDeps, status: number, formEcho: FormEcho): Promise<void> {
+  res.set('Cache-Control', 'no-store');
+  await streamPage(req, res, {
+    renderer: deps.renderer,
+    logger: deps.logger,
+    origin: deps.siteUrl(req),
+    status,
+    state: { rates: await deps.ratesCache.get(), formEcho },
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

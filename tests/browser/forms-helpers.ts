@@ -1,0 +1,76 @@
+// Shared by the form browser tests: typing what a visitor types, and reading the journal.
+import { createHash } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { API_PATHS } from '../../shared/api-paths';
+import { company } from '../../client/content/company';
+import { makePdf } from '../helpers/cv-fixtures';
+import { mockJournal } from '../helpers/start-site';
+
+export const contactLead = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Release Pledged Gold' };
+export const goldTyped = { full_name: 'Ravi Kumar', city: 'Hubballi', gold_grams: '12.5', karat_score: '22', phone_number: '+91 98450 12345', email: 'ravi@example.com' };
+export const franchiseTyped = {
+  full_name: 'Meena Shetty',
+  phone_number: '9900112233',
+  email: 'meena@example.com',
+  total_funds_available: '25 lakh',
+  funds_in_hand_to_invest: '15 lakh',
+  previous_experience: 'Ran a jewellery shop for six years',
+  area_of_interest: 'Davangere',
+};
+export const careerTyped = { candidate_name: 'Kavya N', candidate_email: 'kavya@example.com', phone_number: '9876543210', description: 'Five years as a telecaller' };
+export const cvBytes = makePdf();
+export const cvSha256 = createHash('sha256').update(cvBytes).digest('hex');
+
+export async function fillContact(scope: Locator | Page) {
+  await scope.getByLabel('Full Name').fill(contactLead.full_name);
+  await scope.getByLabel('Phone Number').fill(contactLead.phone_number);
+  await scope.getByLabel('Service Required').selectOption(contactLead.service_required);
+}
+
+export async function fillGold(scope: Locator | Page) {
+  await scope.getByLabel('Full Name').fill(goldTyped.full_name);
+  await scope.getByLabel('City').fill(goldTyped.city);
+  await scope.getByLabel('Gold (in grams)').fill(goldTyped.gold_grams);
+  await scope.getByLabel('Karat').selectOption(goldTyped.karat_score);
+  await scope.getByLabel('Phone Number').fill(goldTyped.phone_number);
+  await scope.getByLabel('Email').fill(goldTyped.email);
+}
+
+const franchiseLabels: Record<keyof typeof franchiseTyped, string> = {
+  full_name: 'Full Name',
+  phone_number: 'Phone Number',
+  email: 'Email',
+  total_funds_available: 'Total Funds Available',
+  funds_in_hand_to_invest: 'Funds In Hand To Invest',
+  previous_experience: 'Previous Experience',
+  area_of_interest: 'Area Of Interest',
+};
+
+export async function fillFranchise(scope: Locator | Page) {
+  for (const [name, label] of Object.entries(franchiseLabels)) await scope.getByLabel(label, { exact: true }).fill(franchiseTyped[name as keyof typeof franchiseTyped]);
+}
+
+export async function fillCareer(scope: Locator | Page) {
+  await scope.getByLabel('Full Name').fill(careerTyped.candidate_name);
+  await scope.getByLabel('Email').fill(careerTyped.candidate_email);
+  await scope.getByLabel('Phone Number').fill(careerTyped.phone_number);
+  await scope.getByLabel('Why are you a good fit for us?').fill(careerTyped.description);
+  await scope.getByLabel(/^Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: cvBytes });
+}
+
+/** What each form must deliver upstream, exactly. */
+export const expectedLeads = {
+  contact: { path: API_PATHS.contact, body: contactLead },
+  gold: { path: API_PATHS.gold, body: { ...goldTyped, karat_score: 22 } },
+  franchise: { path: API_PATHS.franchise, body: { ...franchiseTyped, funds_required_to_borrow: '', source_of_borrow: '' } },
+  career: { path: API_PATHS.career, body: { ...careerTyped, source: company.careerSource } },
+} as const;
+
+export async function leadPosts(mockUrl: string) {
+  return (await mockJournal(mockUrl)).filter((entry) => entry.method === 'POST');
+}
+
+export async function clearMock(mockUrl: string) {
+  await fetch(`${mockUrl}/__mock/requests`, { method: 'DELETE' });
+  await fetch(`${mockUrl}/__mock/faults`, { method: 'DELETE' });
+}

@@ -1,0 +1,265 @@
+// Every form in a real browser with JavaScript, against the real mock: the journal gets exactly
+// what was typed, and each failure kind shows the right dialog, frees the button and keeps
+// the values.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { popup } from '../../client/content/forms';
+import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
+import { injectFault, startSite, type RunningSite } from '../helpers/start-site';
+import {
+  careerTyped,
+  clearMock,
+  contactLead,
+  cvSha256,
+  expectedLeads,
+  fillCareer,
+  fillContact,
+  fillFranchise,
+  fillGold,
+  franchiseTyped,
+  goldTyped,
+  leadPosts,
+} from './forms-helpers';
+
+const TIMEOUT_MS = 300;
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+beforeEach(() => clearMock(site.mockUrl));
+
+const failures = [
+  { label: 'status 500', fault: { status: 500 }, title: 'Failed!!!', text: 'Please check your details and try again' },
+  // No `times`: the website retries a reset once, as its POSTs carry an Idempotency-Key.
+  { label: 'reset', fault: { reset: true }, title: 'Network Error', text: 'Please try again later' },
+  { label: `delay past ${TIMEOUT_MS} ms`, fault: { delayMs: TIMEOUT_MS + 700 }, title: 'Network Error', text: 'Please try again later' },
+] as const;
+
+interface FormCase {
+  name: 'contact' | 'gold' | 'franchise' | 'career';
+  path: string;
+  form: (page: Page) => Locator;
+  fill: (scope: Locator) => Promise<void>;
+  /** Label -> value that must still be in the form after a failure. */
+  kept: Record<string, string>;
+}
+
+const cases: FormCase[] = [
+  { name: 'contact', path: '/', form: (page) => page.locator('main form.lead-form--inline'), fill: fillContact, kept: { 'Full Name': contactLead.full_name, 'Phone Number': contactLead.phone_number } },
+  { name: 'gold', path: '/calculator', form: (page) => page.locator('main form.lead-form--gold'), fill: fillGold, kept: { City: goldTyped.city, 'Gold (in grams)': goldTyped.gold_grams, Email: goldTyped.email } },
+  {
+    name: 'franchise',
+    path: '/partner',
+    form: (page) => page.locator('main form.lead-form--franchise'),
+    fill: fillFranchise,
+    kept: { 'Area Of Interest': franchiseTyped.area_of_interest, 'Total Funds Available': franchiseTyped.total_funds_available },
+  },
+  {
+    name: 'career',
+    path: '/career',
+    form: (page) => page.locator('main form.lead-form--career'),
+    fill: fillCareer,
+    kept: { 'Full Name': careerTyped.candidate_name, 'Why are you a good fit for us?': careerTyped.description },
+  },
+];
+
+async function openForm(path: string) {
+  const watched = await openWatchedPage(browser, { width: 390, height: 844 });
+  // Keep the home page's pop-up out of the way of the inline form.
+  await watched.context.addInitScript(() => sessionStorage.setItem('enquiry-popup-dismissed', '1'));
+  await watched.page.goto(site.url + path);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+describe.each(cases)('$name form with JavaScript', ({ name, path, form, fill, kept }) => {
+  it('sends exactly what was typed and shows "Query Submitted"', async () => {
+    const { page, context, problems } = await openForm(path);
+    try {
+      const scope = form(page);
+      await fill(scope);
+      await scope.getByRole('button', { name: 'Submit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
+      await dialog.waitFor();
+      expect(await dialog.getByText('Team will get back to you shortly').isVisible()).toBe(true);
+      if (name === 'gold') {
+        // 12.5 g x 0.916 x ₹7,345 = ₹84,100.25
+        expect(await dialog.textContent()).toContain('₹84,100');
+      }
+      const posts = await leadPosts(site.mockUrl);
+      expect(posts).toHaveLength(1);
+      expect(posts[0]!.path).toBe(expectedLeads[name].path);
+      expect(posts[0]!.body).toEqual(expectedLeads[name].body);
+      if (name === 'career') expect(posts[0]!.file?.sha256).toBe(cvSha256);
+
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      const submit = scope.getByRole('button', { name: 'Submit' });
+      expect(await submit.evaluate((el) => el === document.activeElement)).toBe(true);
+      if (name === 'career') {
+        // Success clears every field, the file too.
+        expect(await scope.getByLabel('Full Name').inputValue()).toBe('');
+        expect(await scope.getByLabel(/^Resume/).evaluate((el) => (el as HTMLInputElement).files?.length)).toBe(0);
+      } else if (name !== 'contact') {
+        expect(await scope.getByLabel('Full Name').inputValue()).not.toBe('');
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('after status 500, reset and a delay past the timeout: the right dialog, the button usable, the values kept', async () => {
+    const { page, context, problems } = await openForm(path);
+    try {
+      const scope = form(page);
+      await fill(scope);
+      for (const failure of failures) {
+        await clearMock(site.mockUrl);
+        await injectFault(site.mockUrl, { path: expectedLeads[name].path, ...failure.fault });
+        const submit = scope.getByRole('button', { name: 'Submit' });
+        await submit.click();
+        const dialog = page.getByRole('dialog', { name: failure.title });
+        await dialog.waitFor({ timeout: 10_000 });
+        expect(await dialog.getByText(failure.text).isVisible(), failure.label).toBe(true);
+        await dialog.getByRole('button', { name: 'OK' }).click();
+        await expect.poll(() => dialog.count()).toBe(0);
+        expect(await submit.isEnabled(), failure.label).toBe(true);
+        for (const [label, value] of Object.entries(kept)) expect(await scope.getByLabel(label, { exact: true }).inputValue(), `${failure.label}: ${label}`).toBe(value);
+        if (name === 'career') expect(await scope.getByLabel(/^Resume/).evaluate((el) => (el as HTMLInputElement).files?.[0]?.name)).toBe('resume.pdf');
+      }
+      // Once the backend is back, the same typed values go through.
+      await clearMock(site.mockUrl);
+      await scope.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('dialog', { name: 'Query Submitted' }).waitFor();
+      expect((await leadPosts(site.mockUrl))[0]!.body).toEqual(expectedLeads[name].body);
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a dialog the server rendered open (no-JavaScript success), once hydrated', () => {
+  it('hydrates without mismatch, becomes modal, and closing it drops ?sent= from the address', async () => {
+    const { page, context, problems } = await openForm('/calculator?sent=gold&grams=10&karat=24');
+    try {
+      const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
+      await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+      expect(await dialog.textContent()).toContain('₹73,450');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(new URL(page.url()).search).toBe('');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('career form messages in the browser', () => {
+  it('shows the spec messages under the fields, focuses the first and sends nothing', async () => {
+    const { page, context } = await openForm('/career');
+    try {
+      const scope = page.locator('main form.lead-form--career');
+      await scope.getByLabel('Email').fill('kavya@example');
+      await scope.getByLabel('Phone Number').fill('98765');
+      await scope.getByRole('button', { name: 'Submit' }).click();
+      for (const [label, message] of [
+        ['Full Name', 'Full name is required'],
+        ['Email', 'Valid email required'],
+        ['Phone Number', 'Valid phone number required'],
+        ['Why are you a good fit for us?', 'Description is required'],
+      ] as const) {
+        const field = scope.getByLabel(label, { exact: true });
+        expect(await field.getAttribute('aria-invalid')).toBe('true');
+        const describedBy = (await field.getAttribute('aria-describedby'))!;
+        expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+      }
+      expect(await scope.getByText('Resume is required').isVisible()).toBe(true);
+      expect(await scope.getByLabel('Full Name').evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await leadPosts(site.mockUrl)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('enquiry pop-up', () => {
+  it('opens 5 s after load, survives a backdrop click, shows each failure kind, sends exactly what was typed and never comes back', async () => {
+    const { page, context, problems } = await openWatchedPage(browser, { width: 390, height: 844 });
+    try {
+      const loaded = Date.now();
+      await page.goto(site.url + '/');
+      const dialog = page.getByRole('dialog', { name: popup.heading });
+      await page.waitForTimeout(4000);
+      expect(await dialog.count()).toBe(0);
+      await dialog.waitFor();
+      expect(Date.now() - loaded).toBeGreaterThanOrEqual(5000);
+
+      // A click on the backdrop (outside the box) does not close it.
+      await page.mouse.click(5, 5);
+      expect(await dialog.isVisible()).toBe(true);
+
+      await fillContact(dialog);
+      for (const failure of failures) {
+        await clearMock(site.mockUrl);
+        await injectFault(site.mockUrl, { path: expectedLeads.contact.path, ...failure.fault });
+        await dialog.getByRole('button', { name: 'Submit' }).click();
+        const title = failure.title === 'Failed!!!' ? 'Failed!' : failure.title;
+        const result = page.getByRole('dialog', { name: title, exact: true });
+        await result.waitFor({ timeout: 10_000 });
+        expect(await result.getByText(failure.text).isVisible()).toBe(true);
+        await result.getByRole('button', { name: 'OK' }).click();
+        await expect.poll(() => dialog.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
+        expect(await dialog.getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
+      }
+      await clearMock(site.mockUrl);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      const success = page.getByRole('dialog', { name: 'Query Submitted' });
+      await success.waitFor();
+      expect(await dialog.isVisible()).toBe(false);
+      expect((await leadPosts(site.mockUrl))[0]!.body).toEqual(contactLead);
+      await success.getByRole('button', { name: 'OK' }).click();
+
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForTimeout(5500);
+      expect(await dialog.count()).toBe(0);
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('closes with Escape and with its Close button, and stays closed for the session', async () => {
+    const { page, context } = await openWatchedPage(browser, { width: 390, height: 844 });
+    try {
+      await page.goto(site.url + '/');
+      const dialog = page.getByRole('dialog', { name: popup.heading });
+      await dialog.waitFor({ timeout: 8000 });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForTimeout(5500);
+      expect(await dialog.count()).toBe(0);
+
+      const other = await context.browser()!.newContext();
+      const second = await other.newPage();
+      await second.goto(site.url + '/');
+      const again = second.getByRole('dialog', { name: popup.heading });
+      await again.waitFor({ timeout: 8000 });
+      await again.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => again.isVisible()).toBe(false);
+      await other.close();
+    } finally {
+      await context.close();
+    }
+  });
+});

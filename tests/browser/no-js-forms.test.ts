@@ -1,0 +1,88 @@
+// The four page forms with JavaScript turned off: real form posts, validated by the same
+// schema, forwarded, and answered with the same dialogs.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, openWatchedPage } from '../helpers/browser';
+import { injectFault, startSite, type RunningSite } from '../helpers/start-site';
+import { clearMock, contactLead, cvSha256, expectedLeads, fillCareer, fillContact, fillFranchise, fillGold, goldTyped, leadPosts } from './forms-helpers';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite({ UPSTREAM_TIMEOUT_MS: '300' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+beforeEach(() => clearMock(site.mockUrl));
+
+const cases: Array<{ name: keyof typeof expectedLeads; path: string; selector: string; fill: (scope: Locator | Page) => Promise<void> }> = [
+  { name: 'contact', path: '/home', selector: 'main form.lead-form--inline', fill: fillContact },
+  { name: 'gold', path: '/calculator', selector: 'main form.lead-form--gold', fill: fillGold },
+  { name: 'franchise', path: '/partner', selector: 'main form.lead-form--franchise', fill: fillFranchise },
+  { name: 'career', path: '/career', selector: 'main form.lead-form--career', fill: fillCareer },
+];
+
+describe('forms without JavaScript', () => {
+  it.each(cases)('$name: posts to $path, the lead reaches the journal, and the page shows "Query Submitted"', async ({ name, path, selector, fill }) => {
+    const { page, context } = await openWatchedPage(browser, { width: 390, height: 844, javaScriptEnabled: false });
+    try {
+      await page.goto(site.url + path);
+      const form = page.locator(selector);
+      expect(await form.getAttribute('method')).toBe('post');
+      expect(await form.getAttribute('action')).toBe(path);
+      await fill(form);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sent') === name);
+      const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
+      expect(await dialog.isVisible()).toBe(true);
+      if (name === 'gold') expect(await dialog.textContent()).toContain('₹84,100');
+      const posts = await leadPosts(site.mockUrl);
+      expect(posts).toHaveLength(1);
+      expect(posts[0]!.body).toEqual(expectedLeads[name].body);
+      if (name === 'career') expect(posts[0]!.file?.sha256).toBe(cvSha256);
+      // The dialog closes without JavaScript (its button is a method="dialog" form).
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      expect(await dialog.isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a failure comes back as the same page with the failure dialog and every typed value', async () => {
+    const { page, context } = await openWatchedPage(browser, { width: 390, height: 844, javaScriptEnabled: false });
+    try {
+      await injectFault(site.mockUrl, { path: expectedLeads.gold.path, status: 500 });
+      await page.goto(site.url + '/calculator');
+      const form = page.locator('main form.lead-form--gold');
+      await fillGold(form);
+      const [response] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit' }).click()]);
+      expect(response?.status()).toBe(500);
+      const dialog = page.getByRole('dialog', { name: 'Failed!!!' });
+      expect(await dialog.isVisible()).toBe(true);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      expect(await page.getByLabel('Gold (in grams)').inputValue()).toBe(goldTyped.gold_grams);
+      expect(await page.getByLabel('Karat').inputValue()).toBe(goldTyped.karat_score);
+      expect(await page.getByLabel('Email').inputValue()).toBe(goldTyped.email);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a slow backend comes back 504 with "Network Error" and the typed values', async () => {
+    const { page, context } = await openWatchedPage(browser, { width: 390, height: 844, javaScriptEnabled: false });
+    try {
+      await injectFault(site.mockUrl, { path: expectedLeads.contact.path, delayMs: 1000 });
+      await page.goto(site.url + '/');
+      const form = page.locator('main form.lead-form--inline');
+      await fillContact(form);
+      const [response] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit' }).click()]);
+      expect(response?.status()).toBe(504);
+      expect(await page.getByRole('dialog', { name: 'Network Error' }).isVisible()).toBe(true);
+      expect(await page.locator('main form.lead-form--inline').getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,187 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EnquiryPopup, POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
+import { popup } from '../../client/content/forms';
+import { API_PATHS } from '../../shared/api-paths';
+import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+// user-event waits on timers of its own, which the fake clock never runs; these interactions
+// go through fireEvent instead, synchronously.
+const setupUser = () => ({
+  type: async (element: HTMLElement, text: string) => {
+    fireEvent.change(element, { target: { value: text } });
+  },
+  selectOptions: async (element: HTMLElement, value: string) => {
+    fireEvent.change(element, { target: { value } });
+  },
+  click: async (element: HTMLElement) => {
+    fireEvent.click(element);
+  },
+});
+
+/** Lets pending promises (the fetch, the JSON body) settle under fake timers. */
+async function settle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+async function openPopup() {
+  await act(async () => {
+    vi.advanceTimersByTime(5000);
+  });
+  return screen.getByRole('dialog', { name: popup.heading });
+}
+
+async function fillPopup(user: ReturnType<typeof setupUser>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText('Full Name'), 'Asha Rao');
+  await user.type(within(dialog).getByLabelText('Phone Number'), '9845012345');
+  await user.selectOptions(within(dialog).getByLabelText('Service Required'), 'Sell gold');
+}
+
+describe('EnquiryPopup (home page)', () => {
+  it('opens 5000 ms after load, not before', async () => {
+    renderWithApp(<EnquiryPopup />);
+    await act(async () => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    const dialog = screen.getByRole('dialog', { name: popup.heading });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    // Its select has an empty-value placeholder that can be chosen.
+    const service = within(dialog).getByLabelText('Service Required') as HTMLSelectElement;
+    expect(service.options[0]!.value).toBe('');
+    expect(service.options[0]!.disabled).toBe(false);
+  });
+
+  it('closes with its labelled Close button and does not come back in this session', async () => {
+    const user = setupUser();
+    const first = renderWithApp(<EnquiryPopup />);
+    const dialog = await openPopup();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBe('1');
+    first.unmount();
+    renderWithApp(<EnquiryPopup />);
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes with Escape', async () => {
+    renderWithApp(<EnquiryPopup />);
+    const dialog = (await openPopup()) as HTMLDialogElement;
+    fireEvent.keyDown(within(dialog).getByLabelText('Full Name'), { key: 'Escape' });
+    expect(dialog.open).toBe(false);
+    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBe('1');
+  });
+
+  it('does not close when the backdrop (the dialog element itself) is clicked', async () => {
+    const user = setupUser();
+    renderWithApp(<EnquiryPopup />);
+    const dialog = (await openPopup()) as HTMLDialogElement;
+    await user.click(dialog);
+    expect(dialog.open).toBe(true);
+  });
+
+  it('sets the busy flag while sending and re-enables it 100 ms after the outcome', async () => {
+    const pending = deferredResponse();
+    const { calls } = stubFetch(pending.promise);
+    const user = setupUser();
+    renderWithApp(<EnquiryPopup />);
+    const dialog = await openPopup();
+    await fillPopup(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true);
+    expect(calls[0]!.url).toBe(API_PATHS.contact);
+    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold', website: '' });
+
+    await act(async () => {
+      pending.resolve(jsonResponse(500));
+    });
+    await settle();
+    const failed = screen.getByRole('dialog', { name: 'Failed!' });
+    expect(within(failed).getByText('Please check your details and try again')).toBeTruthy();
+    const button = within(dialog).getByRole('button', { name: 'Submitting...' });
+    expect(button).toHaveProperty('disabled', true);
+    await act(async () => {
+      vi.advanceTimersByTime(99);
+    });
+    expect(button).toHaveProperty('disabled', true);
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    // The pop-up stays, with what was typed.
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(within(dialog).getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
+  });
+
+  it.each([
+    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch') },
+    { label: 'a 504', answer: () => jsonResponse(504) },
+  ])('after $label shows "Network Error" / "Please try again later"', async ({ answer }) => {
+    stubFetch(answer());
+    const user = setupUser();
+    renderWithApp(<EnquiryPopup />);
+    const dialog = await openPopup();
+    await fillPopup(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await settle();
+    const network = screen.getByRole('dialog', { name: 'Network Error' });
+    expect(within(network).getByText('Please try again later')).toBeTruthy();
+  });
+
+  it('on success closes itself, shows "Query Submitted" and never reopens', async () => {
+    stubFetch(jsonResponse(200, { id: '1' }));
+    const user = setupUser();
+    renderWithApp(<EnquiryPopup />);
+    const dialog = (await openPopup()) as HTMLDialogElement;
+    await fillPopup(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await settle();
+    const success = screen.getByRole('dialog', { name: 'Query Submitted' });
+    expect(within(success).getByText('Team will get back to you shortly')).toBeTruthy();
+    expect(dialog.open).toBe(false);
+    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBe('1');
+  });
+
+  it('does not open for a visitor who has just sent the contact form without JavaScript', async () => {
+    renderWithApp(<EnquiryPopup />, { formEcho: { kind: 'contact', outcome: 'success', values: {}, fieldErrors: {} } });
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBe('1');
+  });
+
+  it('waits for another open dialog to close before opening', async () => {
+    const other = document.createElement('dialog');
+    other.setAttribute('open', '');
+    document.body.append(other);
+    renderWithApp(<EnquiryPopup />);
+    await act(async () => {
+      vi.advanceTimersByTime(6000);
+    });
+    expect(screen.queryByRole('dialog', { name: popup.heading })).toBeNull();
+    other.remove();
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByRole('dialog', { name: popup.heading })).toBeTruthy();
+  });
+});

@@ -1,0 +1,175 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CareerForm } from '../../client/features/lead-forms/career-form';
+import { company } from '../../client/content/company';
+import { API_PATHS } from '../../shared/api-paths';
+import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const pdf = () => new File(['%PDF-1.4 test'], 'resume.pdf', { type: 'application/pdf' });
+
+interface Entry {
+  name?: string;
+  email?: string;
+  phone?: string;
+  description?: string;
+  file?: File | null;
+}
+
+const valid: Required<Entry> = {
+  name: 'Kavya N',
+  email: 'kavya@example.com',
+  phone: '9876543210',
+  description: 'Five years as a telecaller',
+  file: pdf(),
+};
+
+async function fillCareer(user: ReturnType<typeof userEvent.setup>, entry: Entry = valid) {
+  const { name, email, phone, description, file } = { ...valid, ...entry };
+  if (name) await user.type(screen.getByLabelText('Full Name'), name);
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (phone) await user.type(screen.getByLabelText('Phone Number'), phone);
+  if (description) await user.type(screen.getByLabelText('Why are you a good fit for us?'), description);
+  if (file) await user.upload(screen.getByLabelText(/^Resume/), file);
+}
+
+function messageUnder(label: string | RegExp): string | null {
+  const control = screen.getByLabelText(label);
+  const ids = control.getAttribute('aria-describedby');
+  if (!ids) return null;
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+}
+
+describe('CareerForm (/career)', () => {
+  it('is a multipart form posting to /career with the hidden source and labelled, named controls', () => {
+    const { container } = renderWithApp(<CareerForm />, {}, '/career');
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/career');
+    expect(form.getAttribute('enctype')).toBe('multipart/form-data');
+    expect(container.querySelector('input[name="source"]')!.getAttribute('value')).toBe(company.careerSource);
+    expect(screen.getByLabelText('Full Name').getAttribute('name')).toBe('candidate_name');
+    expect(screen.getByLabelText('Email').getAttribute('name')).toBe('candidate_email');
+    expect(screen.getByLabelText('Email').getAttribute('autocomplete')).toBe('email');
+    expect(screen.getByLabelText('Phone Number').getAttribute('name')).toBe('phone_number');
+    expect(screen.getByLabelText('Phone Number').getAttribute('minlength')).toBe('10');
+    expect(screen.getByLabelText('Why are you a good fit for us?').getAttribute('name')).toBe('description');
+    const cv = screen.getByLabelText(/^Resume/);
+    expect(cv.getAttribute('name')).toBe('cv');
+    expect(cv.getAttribute('type')).toBe('file');
+    expect(cv.getAttribute('accept')).toBe('.pdf,.doc,.docx');
+  });
+
+  // Spec section 5, one row at a time: only that field is wrong.
+  it.each([
+    { field: 'candidate_name', label: 'Full Name', entry: { name: '' }, message: 'Full name is required' },
+    { field: 'candidate_name (blank)', label: 'Full Name', entry: { name: '   ' }, message: 'Full name is required' },
+    { field: 'candidate_email (empty)', label: 'Email', entry: { email: '' }, message: 'Valid email required' },
+    { field: 'candidate_email (no domain)', label: 'Email', entry: { email: 'kavya@example' }, message: 'Valid email required' },
+    { field: 'phone_number (empty)', label: 'Phone Number', entry: { phone: '' }, message: 'Valid phone number required' },
+    { field: 'phone_number (9 characters)', label: 'Phone Number', entry: { phone: '987654321' }, message: 'Valid phone number required' },
+    { field: 'description', label: 'Why are you a good fit for us?', entry: { description: '' }, message: 'Description is required' },
+    { field: 'cv (none)', label: /^Resume/, entry: { file: null }, message: 'Resume is required' },
+  ])('$field: shows "$message" under the field, focuses it and sends nothing', async ({ label, entry, message }) => {
+    const { fn } = stubFetch();
+    const user = userEvent.setup();
+    renderWithApp(<CareerForm />);
+    await fillCareer(user, entry as Entry);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(messageUnder(label)).toBe(message);
+    expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(label));
+    expect(fn).not.toHaveBeenCalled();
+    expect(screen.queryAllByRole('alert').length + document.querySelectorAll('.lead-field__error').length).toBe(1);
+  });
+
+  it('cv of a type other than pdf, doc or docx: "Resume is required"', async () => {
+    const { fn } = stubFetch();
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(<CareerForm />);
+    await fillCareer(user, { file: new File(['MZ'], 'resume.exe') });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(messageUnder(/^Resume/)).toBe('Resume is required');
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('with everything empty lists every message and focuses the first field', async () => {
+    const { fn } = stubFetch();
+    renderWithApp(<CareerForm />);
+    fireEvent.submit(screen.getByRole('button', { name: 'Submit' }).closest('form')!);
+    await waitFor(() => expect(messageUnder('Full Name')).toBe('Full name is required'));
+    expect(messageUnder('Email')).toBe('Valid email required');
+    expect(messageUnder('Phone Number')).toBe('Valid phone number required');
+    expect(messageUnder('Why are you a good fit for us?')).toBe('Description is required');
+    expect(messageUnder(/^Resume/)).toBe('Resume is required');
+    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it('sends multipart with the source and the file, reads "Submitting..." meanwhile, and clears every field on success', async () => {
+    const pending = deferredResponse();
+    const { calls } = stubFetch(pending.promise);
+    const user = userEvent.setup();
+    renderWithApp(<CareerForm />);
+    await fillCareer(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true);
+    expect(calls[0]!.url).toBe(API_PATHS.career);
+    expect(headerOf(calls[0]!, 'content-type')).toBeUndefined();
+    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
+    const body = calls[0]!.init.body as FormData;
+    expect(body.get('candidate_name')).toBe('Kavya N');
+    expect(body.get('candidate_email')).toBe('kavya@example.com');
+    expect(body.get('phone_number')).toBe('9876543210');
+    expect(body.get('description')).toBe('Five years as a telecaller');
+    expect(body.get('source')).toBe(company.careerSource);
+    expect((body.get('cv') as File).name).toBe('resume.pdf');
+    pending.resolve(jsonResponse(200, { id: '1' }));
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    for (const label of ['Full Name', 'Email', 'Phone Number', 'Why are you a good fit for us?']) {
+      expect(screen.getByLabelText(label)).toHaveProperty('value', '');
+    }
+    expect((screen.getByLabelText(/^Resume/) as HTMLInputElement).value).toBe('');
+  });
+
+  it.each([
+    { label: 'status 500', answer: () => jsonResponse(500), title: 'Failed!!!' },
+    { label: 'a 502', answer: () => jsonResponse(502), title: 'Network Error' },
+    { label: 'a 504', answer: () => jsonResponse(504), title: 'Network Error' },
+    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'Network Error' },
+  ])('after $label shows "$title" in the site dialog, clears the flag and keeps the values', async ({ answer, title }) => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    stubFetch(answer());
+    const user = userEvent.setup();
+    renderWithApp(<CareerForm />);
+    await fillCareer(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: title });
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Kavya N');
+    expect(screen.getByLabelText('Why are you a good fit for us?')).toHaveProperty('value', 'Five years as a telecaller');
+  });
+
+  it.each([
+    { status: 413, message: 'The CV must be 5 MB or smaller' },
+    { status: 415, message: 'The CV must be a PDF, DOC or DOCX file' },
+  ])('a $status from the server says "$message" in the dialog and under the file field', async ({ status, message }) => {
+    stubFetch(jsonResponse(status, { error: 'x', message }));
+    const user = userEvent.setup();
+    renderWithApp(<CareerForm />);
+    await fillCareer(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Failed!!!' });
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(messageUnder(/^Resume/)).toBe(message);
+  });
+});

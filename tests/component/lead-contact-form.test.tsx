@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from '../../client/features/lead-forms/contact-form';
+import { API_PATHS } from '../../shared/api-paths';
+import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+  await user.type(screen.getByLabelText('Phone Number'), '9845012345');
+  await user.selectOptions(screen.getByLabelText('Service Required'), 'Release Pledged Gold');
+}
+
+describe('ContactForm (home page, inline)', () => {
+  it('is a real form posting to its page, with labelled, named, typed controls', () => {
+    const { container } = renderWithApp(<ContactForm />, {}, '/home');
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/home');
+    expect(form.hasAttribute('novalidate')).toBe(false);
+    const name = screen.getByLabelText('Full Name');
+    expect(name).toHaveProperty('name', 'full_name');
+    expect(name.getAttribute('autocomplete')).toBe('name');
+    expect(name.hasAttribute('required')).toBe(true);
+    const phone = screen.getByLabelText('Phone Number');
+    expect(phone.getAttribute('name')).toBe('phone_number');
+    expect(phone.getAttribute('type')).toBe('tel');
+    expect(phone.getAttribute('inputmode')).toBe('numeric');
+    expect(phone.getAttribute('autocomplete')).toBe('tel');
+    expect(phone.getAttribute('pattern')).toBe('[0-9]{10,15}');
+    const service = screen.getByLabelText('Service Required') as HTMLSelectElement;
+    expect(service.name).toBe('service_required');
+    const options = Array.from(service.options).map((o) => [o.value, o.textContent, o.disabled]);
+    expect(options).toEqual([
+      ['', 'Choose here', true],
+      ['Sell gold', 'Sell Gold', false],
+      ['Release Pledged Gold', 'Release Pledged Gold', false],
+      ['RePledge Your Gold', 'Re-Pledge Your Gold', false],
+      ['24 Rent Gold', 'Rent Gold', false],
+    ]);
+    const trap = container.querySelector('input[name="website"]')!;
+    expect(trap.getAttribute('tabindex')).toBe('-1');
+    expect(trap.getAttribute('autocomplete')).toBe('off');
+  });
+
+  it('keeps only digits in the phone field', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await user.type(screen.getByLabelText('Phone Number'), '+91 98-45');
+    expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '919845');
+  });
+
+  it('posts the typed lead as JSON with a fresh Idempotency-Key, disables the button while sending, then shows success', async () => {
+    const pending = deferredResponse();
+    const { calls } = stubFetch(pending.promise, jsonResponse(200, { id: '2' }));
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const busy = screen.getByRole('button', { name: 'Submitting...' });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(API_PATHS.contact);
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(headerOf(calls[0]!, 'content-type')).toBe('application/json');
+    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      full_name: 'Asha Rao',
+      phone_number: '9845012345',
+      service_required: 'Release Pledged Gold',
+      website: '',
+    });
+
+    pending.resolve(jsonResponse(200, { id: '1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(within(dialog).getByText('Team will get back to you shortly')).toBeTruthy();
+    expect(dialog.getAttribute('aria-describedby')).toBe(within(dialog).getByText('Team will get back to you shortly').id);
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+
+    // Closing gives focus back to the submit button.
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
+
+    // A second submission gets its own key.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(headerOf(calls[1]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(headerOf(calls[1]!, 'Idempotency-Key')).not.toBe(headerOf(calls[0]!, 'Idempotency-Key'));
+  });
+
+  it.each([
+    { label: 'a 500', answer: () => jsonResponse(500, { error: 'x' }), title: 'Failed!!!', text: 'Please check your details and try again' },
+    { label: 'a 422', answer: () => jsonResponse(422, { error: 'x' }), title: 'Failed!!!', text: 'Please check your details and try again' },
+    { label: 'a 502', answer: () => jsonResponse(502, { error: 'x' }), title: 'Network Error', text: 'Please try again later' },
+    { label: 'a 504', answer: () => jsonResponse(504, { error: 'x' }), title: 'Network Error', text: 'Please try again later' },
+    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'Network Error', text: 'Please try again later' },
+    {
+      label: 'a 429',
+      answer: () => jsonResponse(429, { error: 'rate_limited' }),
+      title: 'Too Many Requests',
+      text: 'You have sent several enquiries in a short time. Please wait a few minutes or call us.',
+    },
+  ])('after $label shows "$title", clears the flag and keeps what was typed', async ({ answer, title, text }) => {
+    stubFetch(answer());
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByText(text)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
+    expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '9845012345');
+    expect(screen.getByLabelText('Service Required')).toHaveProperty('value', 'Release Pledged Gold');
+  });
+
+  it('shows the field issues of a 400 under their fields', async () => {
+    stubFetch(jsonResponse(400, { error: 'invalid_payload', message: 'x', issues: { phone_number: ['Enter a phone number of 10 to 15 digits'] } }));
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Failed!!!' });
+    const phone = screen.getByLabelText('Phone Number');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(phone.getAttribute('aria-describedby')!);
+    expect(message?.textContent).toBe('Enter a phone number of 10 to 15 digits');
+    // Editing the field clears its message.
+    await user.type(phone, '1');
+    expect(phone.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('renders what the server echoed for a form sent without JavaScript: values, messages and an open dialog', () => {
+    const { container } = renderWithApp(<ContactForm />, {
+      formEcho: {
+        kind: 'contact',
+        outcome: 'failed',
+        values: { full_name: 'Asha', phone_number: '123', service_required: 'Sell gold' },
+        fieldErrors: { phone_number: ['Enter a phone number of 10 to 15 digits'] },
+      },
+    });
+    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha');
+    expect(screen.getByLabelText('Service Required')).toHaveProperty('value', 'Sell gold');
+    expect(screen.getByText('Enter a phone number of 10 to 15 digits')).toBeTruthy();
+    const dialog = container.querySelector('dialog')!;
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(within(dialog).getByText('Failed!!!')).toBeTruthy();
+    // Its OK button closes it without JavaScript.
+    expect(dialog.querySelector('form')?.getAttribute('method')).toBe('dialog');
+  });
+});

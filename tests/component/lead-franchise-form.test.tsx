@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FranchiseForm } from '../../client/features/lead-forms/franchise-form';
+import { franchiseFieldLabels, franchiseFieldOrder } from '../../client/content/partner';
+import { API_PATHS } from '../../shared/api-paths';
+import { headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const typed = {
+  full_name: 'Meena Shetty',
+  phone_number: '9900112233',
+  email: 'meena@example.com',
+  total_funds_available: '25 lakh',
+  funds_in_hand_to_invest: '15 lakh',
+  previous_experience: 'Ran a jewellery shop for 6 years',
+  area_of_interest: 'Davangere',
+};
+
+async function fillFranchise(user: ReturnType<typeof userEvent.setup>) {
+  for (const name of franchiseFieldOrder) await user.type(screen.getByLabelText(franchiseFieldLabels[name]), typed[name]);
+}
+
+describe('FranchiseForm (/partner)', () => {
+  it('shows the seven inputs, labelled and named as the wire fields, plus the two empty hidden fields', () => {
+    const { container } = renderWithApp(<FranchiseForm />, {}, '/partner');
+    expect(container.querySelector('form')!.getAttribute('action')).toBe('/partner');
+    for (const name of franchiseFieldOrder) {
+      const control = screen.getByLabelText(franchiseFieldLabels[name]);
+      expect(control.getAttribute('name')).toBe(name);
+      expect(control.hasAttribute('required')).toBe(true);
+    }
+    expect(screen.getByLabelText('Phone Number').getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    for (const name of ['funds_required_to_borrow', 'source_of_borrow']) {
+      const hidden = container.querySelector(`input[name="${name}"]`)!;
+      expect(hidden.getAttribute('type')).toBe('hidden');
+      expect(hidden.getAttribute('value')).toBe('');
+    }
+  });
+
+  it('posts the nine fields with the two input-less ones empty, and keeps the fields after success', async () => {
+    const { calls } = stubFetch(jsonResponse(200, { id: '1' }));
+    const user = userEvent.setup();
+    renderWithApp(<FranchiseForm />);
+    await fillFranchise(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(calls[0]!.url).toBe(API_PATHS.franchise);
+    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ ...typed, funds_required_to_borrow: '', source_of_borrow: '', website: '' });
+    expect(screen.getByLabelText('Area Of Interest')).toHaveProperty('value', 'Davangere');
+  });
+
+  it.each([
+    { label: 'status 500', answer: () => jsonResponse(500), title: 'Failed!!!' },
+    { label: 'a 502', answer: () => jsonResponse(502), title: 'Network Error' },
+    { label: 'a 504', answer: () => jsonResponse(504), title: 'Network Error' },
+    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'Network Error' },
+  ])('after $label shows "$title", re-enables the button and keeps every value', async ({ answer, title }) => {
+    stubFetch(answer());
+    const user = userEvent.setup();
+    renderWithApp(<FranchiseForm />);
+    await fillFranchise(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: 'OK' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    for (const name of franchiseFieldOrder) expect(screen.getByLabelText(franchiseFieldLabels[name])).toHaveProperty('value', typed[name]);
+  });
+});

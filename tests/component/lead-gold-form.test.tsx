@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GoldLeadForm } from '../../client/features/lead-forms/gold-lead-form';
+import { API_PATHS } from '../../shared/api-paths';
+import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const rates = { gold: 7345, silver: 92 };
+
+async function fillGold(user: ReturnType<typeof userEvent.setup>, karat = '22K', grams = '10') {
+  await user.type(screen.getByLabelText('Full Name'), 'Ravi Kumar');
+  await user.type(screen.getByLabelText('City'), 'Hubballi');
+  await user.type(screen.getByLabelText('Gold (in grams)'), grams);
+  await user.selectOptions(screen.getByLabelText('Karat'), karat);
+  await user.type(screen.getByLabelText('Phone Number'), '+91 98450 12345');
+  await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+}
+
+describe('GoldLeadForm (/calculator)', () => {
+  it('has every control named, labelled, required and typed; karat options with a disabled placeholder', () => {
+    const { container } = renderWithApp(<GoldLeadForm />, {}, '/calculator');
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/calculator');
+    expect(form.getAttribute('method')).toBe('post');
+    const expectations: Array<[string, string, string | null, string | null]> = [
+      ['Full Name', 'full_name', 'text', 'name'],
+      ['City', 'city', 'text', 'address-level2'],
+      ['Gold (in grams)', 'gold_grams', 'text', 'off'],
+      ['Phone Number', 'phone_number', 'tel', 'tel'],
+      ['Email', 'email', 'email', 'email'],
+    ];
+    for (const [label, name, type, autocomplete] of expectations) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('name')).toBe(name);
+      expect(input.getAttribute('type')).toBe(type);
+      expect(input.getAttribute('autocomplete')).toBe(autocomplete);
+      expect(input.hasAttribute('required')).toBe(true);
+    }
+    const karat = screen.getByLabelText('Karat') as HTMLSelectElement;
+    expect(karat.name).toBe('karat_score');
+    expect(Array.from(karat.options).map((o) => [o.value, o.textContent, o.disabled])).toEqual([
+      ['', 'Choose here', true],
+      ['18', '18K', false],
+      ['20', '20K', false],
+      ['22', '22K', false],
+      ['24', '24K', false],
+      ['0', 'Other', false],
+    ]);
+  });
+
+  it('sends karat_score as a number, keeps the fields after success and shows the indicative value', async () => {
+    const pending = deferredResponse();
+    const { calls } = stubFetch(pending.promise);
+    const user = userEvent.setup();
+    renderWithApp(<GoldLeadForm />, { rates });
+    await fillGold(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true);
+    expect(calls[0]!.url).toBe(API_PATHS.gold);
+    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      full_name: 'Ravi Kumar',
+      city: 'Hubballi',
+      gold_grams: '10',
+      karat_score: 22,
+      phone_number: '+91 98450 12345',
+      email: 'ravi@example.com',
+      website: '',
+    });
+    pending.resolve(jsonResponse(200, { id: '1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Query Submitted' });
+    // 10 g x 0.916 x 7345 = 67,280.2
+    expect(within(dialog).getByText('₹67,280')).toBeTruthy();
+    expect(within(dialog).getByText(/^Indicative value:/)).toBeTruthy();
+    expect(within(dialog).getByText(/final price is fixed only after the free purity test/)).toBeTruthy();
+    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Ravi Kumar');
+    expect(screen.getByLabelText('Karat')).toHaveProperty('value', '22');
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+  });
+
+  it('sends Other as 0 and shows no indicative value for it', async () => {
+    const { calls } = stubFetch(jsonResponse(200, { id: '1' }));
+    const user = userEvent.setup();
+    renderWithApp(<GoldLeadForm />, { rates });
+    await fillGold(user, 'Other');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(JSON.parse(String(calls[0]!.init.body)).karat_score).toBe(0);
+    expect(within(dialog).queryByText(/Indicative value/)).toBeNull();
+  });
+
+  it('shows no indicative value when rates are unknown or the weight is unreadable', async () => {
+    stubFetch(jsonResponse(200, { id: '1' }), jsonResponse(200, { id: '2' }));
+    const user = userEvent.setup();
+    const first = renderWithApp(<GoldLeadForm />, { rates: null });
+    await fillGold(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Query Submitted' })).queryByText(/Indicative value/)).toBeNull();
+    first.unmount();
+    renderWithApp(<GoldLeadForm />, { rates });
+    await fillGold(user, '22K', 'about ten');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Query Submitted' })).queryByText(/Indicative value/)).toBeNull();
+  });
+
+  it.each([
+    { label: 'status 500', answer: () => jsonResponse(500), title: 'Failed!!!' },
+    { label: 'a dropped connection (502)', answer: () => jsonResponse(502), title: 'Network Error' },
+    { label: 'a timeout (504)', answer: () => jsonResponse(504), title: 'Network Error' },
+    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'Network Error' },
+  ])('after $label shows "$title", re-enables the button and keeps the values', async ({ answer, title }) => {
+    stubFetch(answer());
+    const user = userEvent.setup();
+    renderWithApp(<GoldLeadForm />, { rates });
+    await fillGold(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).queryByText(/Indicative value/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    expect(screen.getByLabelText('Gold (in grams)')).toHaveProperty('value', '10');
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ravi@example.com');
+  });
+
+  it('shows the success dialog and indicative value the server rendered after a no-JavaScript submission', () => {
+    renderWithApp(<GoldLeadForm />, {
+      rates,
+      formEcho: { kind: 'gold', outcome: 'success', values: {}, fieldErrors: {}, indicative: { grams: 5, karat: 24 } },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Query Submitted' });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(within(dialog).getByText('₹36,725')).toBeTruthy();
+  });
+});

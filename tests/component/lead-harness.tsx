@@ -1,0 +1,61 @@
+// Shared by the lead-form, pop-up and ticker component tests: the app state and router the
+// components expect, and a fetch stand-in whose answers each test chooses.
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppStateProvider } from '../../client/app/app-state';
+import type { AppState } from '../../shared/render-contract';
+
+export function renderWithApp(ui: ReactNode, state: Partial<AppState> = {}, path = '/') {
+  const initial: AppState = { rates: null, formEcho: null, ...state };
+  return render(
+    <AppStateProvider initial={initial}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppStateProvider>,
+  );
+}
+
+export interface FetchCall {
+  url: string;
+  init: RequestInit;
+}
+
+export function jsonResponse(status: number, body: unknown = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * Replaces fetch. Each call takes the next answer: a Response, an Error (a rejected fetch) or
+ * a promise the test resolves later.
+ */
+export function stubFetch(...answers: Array<Response | Error | Promise<Response>>) {
+  const calls: FetchCall[] = [];
+  const queue = [...answers];
+  const fn = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+    calls.push({ url: String(url), init });
+    const next = queue.shift() ?? jsonResponse(200, { id: 'x' });
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  vi.stubGlobal('fetch', fn);
+  return { calls, fn };
+}
+
+/** A response the test releases when it wants, to look at the form while the call runs. */
+export function deferredResponse() {
+  let resolve!: (response: Response) => void;
+  const promise = new Promise<Response>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+export function headerOf(call: FetchCall, name: string): string | undefined {
+  const headers = call.init.headers as Record<string, string> | undefined;
+  if (!headers) return undefined;
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key ? headers[key] : undefined;
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,0 +1,70 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppStateProvider } from '../../client/app/app-state';
+import { RatesTicker } from '../../client/features/rates-ticker/rates-ticker';
+import { API_PATHS } from '../../shared/api-paths';
+import { jsonResponse, renderWithApp, stubFetch } from './lead-harness';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const rates = { gold: 7345, silver: 92.5 };
+
+describe('RatesTicker', () => {
+  it('is in the server HTML: the text three times, the copies aria-hidden, rupees in en-IN format', () => {
+    const html = renderToString(
+      <AppStateProvider initial={{ rates, formEcho: null }}>
+        <MemoryRouter>
+          <RatesTicker />
+        </MemoryRouter>
+      </AppStateProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const items = container.querySelectorAll('.rates-ticker__item');
+    expect(items).toHaveLength(3);
+    expect(items[0]!.hasAttribute('aria-hidden')).toBe(false);
+    expect(items[1]!.getAttribute('aria-hidden')).toBe('true');
+    expect(items[2]!.getAttribute('aria-hidden')).toBe('true');
+    expect(items[0]!.textContent).toContain('Gold 24K ₹7,345 per gram');
+    expect(items[0]!.textContent).toContain('Silver ₹92.5 per gram');
+    expect(container.querySelector('section')!.getAttribute('aria-label')).toBe("Today's gold and silver rates");
+    expect(container.querySelector('button')!.textContent).toContain('Pause');
+  });
+
+  it('renders nothing without rates, and stays absent when the refresh fails', async () => {
+    stubFetch(jsonResponse(502, { error: 'rates_unavailable' }));
+    const { container } = renderWithApp(<RatesTicker />, { rates: null });
+    await act(async () => {});
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('refreshes from the same-origin API after hydration', async () => {
+    const { calls } = stubFetch(jsonResponse(200, [{ value: 123456 }, { value: '101.25' }]));
+    renderWithApp(<RatesTicker />, { rates });
+    await waitFor(() => expect(screen.getAllByText(/₹1,23,456/)).toHaveLength(3));
+    expect(calls[0]!.url).toBe(API_PATHS.rates);
+    expect(screen.getAllByText(/Silver ₹101.25 per gram/)).toHaveLength(3);
+  });
+
+  it('keeps the rates it has when the refresh fails', async () => {
+    stubFetch(new TypeError('offline'));
+    renderWithApp(<RatesTicker />, { rates });
+    await act(async () => {});
+    expect(screen.getAllByText(/₹7,345/)).toHaveLength(3);
+  });
+
+  it('has a Pause control that becomes Play', async () => {
+    stubFetch(jsonResponse(200, [{ value: 7345 }, { value: 92.5 }]));
+    const user = userEvent.setup();
+    const { container } = renderWithApp(<RatesTicker />, { rates });
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(container.querySelector('.rates-ticker')!.getAttribute('data-paused')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(container.querySelector('.rates-ticker')!.getAttribute('data-paused')).toBe('false');
+  });
+});

@@ -1,0 +1,158 @@
+// The no-JavaScript path: urlencoded and multipart posts to the pages themselves.
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths';
+import { company } from '../../client/content/company';
+import { makePdf } from '../helpers/cv-fixtures';
+import { injectFault, mockJournal, startSite, type RunningSite } from '../helpers/start-site';
+
+const TIMEOUT_MS = 300;
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
+});
+afterAll(() => site.close());
+beforeEach(async () => {
+  await fetch(`${site.mockUrl}/__mock/requests`, { method: 'DELETE' });
+  await fetch(`${site.mockUrl}/__mock/faults`, { method: 'DELETE' });
+});
+
+const posts = async () => (await mockJournal(site.mockUrl)).filter((entry) => entry.method === 'POST');
+const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+const openDialog = (html: string) => /<dialog[^>]*\sopen=""[^>]*>([\s\S]*?)<\/dialog>/.exec(html)?.[1] ?? null;
+const inputValue = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(html);
+
+const gold = { full_name: 'Ravi Kumar', city: 'Hubballi', gold_grams: '10', karat_score: '22', phone_number: '9845012345', email: 'ravi@example.com', website: '' };
+
+describe('forms posted without JavaScript', () => {
+  it('gold: validates, forwards karat_score as a number, answers 303 to the page with the numbers, and that page shows the dialog and indicative value', async () => {
+    const res = await request(site.url).post('/calculator').type('form').send(gold).expect(303);
+    expect(res.headers.location).toBe('/calculator?sent=gold&grams=10&karat=22');
+    const [entry] = await posts();
+    expect(entry!.path).toBe(API_PATHS.gold);
+    expect(entry!.body).toEqual({ ...gold, karat_score: 22, website: undefined });
+
+    const page = await request(site.url).get(String(res.headers.location)).expect(200);
+    const dialog = decode(openDialog(page.text) ?? '');
+    expect(dialog).toContain('Query Submitted');
+    expect(dialog).toContain('Team will get back to you shortly');
+    // 10 g x 0.916 x ₹7,345 (the mock's default rate)
+    expect(dialog).toContain('₹67,280');
+    expect(dialog).toContain('free purity test');
+  });
+
+  it('never shows text from the URL: a tampered grams value shows no figure', async () => {
+    const page = await request(site.url).get('/calculator?sent=gold&grams=%3Cscript%3E1&karat=22').expect(200);
+    expect(openDialog(page.text)).toContain('Query Submitted');
+    expect(page.text).not.toContain('<script>1');
+    expect(openDialog(page.text)).not.toContain('Indicative value');
+  });
+
+  it('contact on / and /home: 303 to the page and the lead in the journal', async () => {
+    const lead = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' };
+    for (const path of ['/', '/home']) {
+      const res = await request(site.url).post(path).type('form').send({ ...lead, website: '' }).expect(303);
+      expect(res.headers.location).toBe(`${path}?sent=contact`);
+    }
+    const journal = await posts();
+    expect(journal.map((e) => e.body)).toEqual([lead, lead]);
+    const page = await request(site.url).get('/?sent=contact').expect(200);
+    expect(openDialog(page.text)).toContain('Query Submitted');
+  });
+
+  it('franchise: the two input-less fields reach upstream as empty strings', async () => {
+    const typed = {
+      full_name: 'Meena',
+      phone_number: '9900112233',
+      email: 'meena@example.com',
+      total_funds_available: '25 lakh',
+      funds_in_hand_to_invest: '15 lakh',
+      previous_experience: 'Shop',
+      area_of_interest: 'Davangere',
+    };
+    await request(site.url).post('/partner').type('form').send({ ...typed, funds_required_to_borrow: '', source_of_borrow: '', website: '' }).expect(303);
+    const [entry] = await posts();
+    expect(entry!.body).toEqual({ ...typed, funds_required_to_borrow: '', source_of_borrow: '' });
+  });
+
+  it('career: multipart with the file forwarded byte for byte', async () => {
+    const pdf = makePdf();
+    const res = await request(site.url)
+      .post('/career')
+      .field('candidate_name', 'Kavya N')
+      .field('candidate_email', 'kavya@example.com')
+      .field('phone_number', '9876543210')
+      .field('description', 'Telecaller')
+      .field('source', company.careerSource)
+      .field('website', '')
+      .attach('cv', pdf, { filename: 'resume.pdf', contentType: 'application/pdf' })
+      .expect(303);
+    expect(res.headers.location).toBe('/career?sent=career');
+    const [entry] = await posts();
+    expect(entry!.body).toEqual({ candidate_name: 'Kavya N', candidate_email: 'kavya@example.com', phone_number: '9876543210', description: 'Telecaller', source: company.careerSource });
+    expect(entry!.file!.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
+  });
+
+  it('an invalid gold form comes back 400 with the failure dialog, the field messages and what was typed; nothing goes upstream', async () => {
+    const res = await request(site.url).post('/calculator').type('form').send({ ...gold, email: 'not-an-email', city: '' }).expect(400);
+    const html = decode(res.text);
+    expect(openDialog(html)).toContain('Failed!!!');
+    expect(html).toContain('Enter a valid e-mail address');
+    expect(html).toContain('City is required');
+    expect(inputValue(html, 'full_name')?.slice(1).find(Boolean)).toBe('Ravi Kumar');
+    expect(inputValue(html, 'email')?.slice(1).find(Boolean)).toBe('not-an-email');
+    expect(html).toMatch(/<option value="22" selected="">/);
+    expect(await posts()).toEqual([]);
+  });
+
+  it.each([
+    { fault: { status: 500 }, status: 500, title: 'Failed!!!' },
+    { fault: { reset: true }, status: 502, title: 'Network Error' },
+    { fault: { delayMs: TIMEOUT_MS + 500 }, status: 504, title: 'Network Error' },
+  ])('upstream fault $fault renders the page $status with "$title" and the typed values', async ({ fault, status, title }) => {
+    // No `times`: the server retries a reset once (its POSTs carry an Idempotency-Key).
+    await injectFault(site.mockUrl, { path: API_PATHS.contact, ...fault });
+    const res = await request(site.url).post('/').type('form').send({ full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' }).expect(status);
+    expect(decode(openDialog(res.text) ?? '')).toContain(title);
+    expect(inputValue(res.text, 'full_name')?.slice(1).find(Boolean)).toBe('Asha Rao');
+  });
+
+  it('career: a renamed executable comes back 415 with the message under the file field; a missing file 400', async () => {
+    const base = () =>
+      request(site.url)
+        .post('/career')
+        .field('candidate_name', 'Kavya N')
+        .field('candidate_email', 'kavya@example.com')
+        .field('phone_number', '9876543210')
+        .field('description', 'Telecaller')
+        .field('source', company.careerSource);
+    const refused = await base().attach('cv', Buffer.from('MZ\x90\x00'), { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(415);
+    expect(decode(refused.text)).toContain('The CV must be a PDF, DOC or DOCX file');
+    expect(openDialog(refused.text)).toContain('Failed!!!');
+    expect(inputValue(refused.text, 'candidate_name')?.slice(1).find(Boolean)).toBe('Kavya N');
+    const missing = await base().expect(400);
+    expect(decode(missing.text)).toContain('Resume is required');
+    const big = await base().attach('cv', Buffer.concat([makePdf(), Buffer.alloc(5 * 1024 * 1024)]), { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(413);
+    expect(decode(big.text)).toContain('The CV must be 5 MB or smaller');
+    expect(await posts()).toEqual([]);
+  });
+
+  it('a filled honeypot is told "sent" and nothing is forwarded', async () => {
+    await request(site.url).post('/calculator').type('form').send({ ...gold, website: 'http://spam.example' }).expect(303);
+    expect(await posts()).toEqual([]);
+  });
+
+  it('the lead rate limit shows the page with the Too Many Requests dialog (429) and keeps what was typed', async () => {
+    const limited = await startSite({ LEAD_RATE_LIMIT: '1' });
+    try {
+      await request(limited.url).post('/calculator').type('form').send(gold).expect(303);
+      const res = await request(limited.url).post('/calculator').type('form').send(gold).expect(429);
+      expect(res.headers['ratelimit-policy'] ?? res.headers['ratelimit']).toBeDefined();
+      expect(openDialog(res.text)).toContain('Too Many Requests');
+      expect(inputValue(res.text, 'city')?.slice(1).find(Boolean)).toBe('Hubballi');
+    } finally {
+      await limited.close();
+    }
+  });
+});

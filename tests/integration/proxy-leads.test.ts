@@ -1,0 +1,128 @@
+// The same-origin proxy against the real mock backend: validation before upstream, status
+// mapping, faults, CV refusals, and the Idempotency-Key the browser sends.
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths';
+import { makeDocx, makePdf } from '../helpers/cv-fixtures';
+import { injectFault, mockJournal, startSite, type RunningSite } from '../helpers/start-site';
+
+const TIMEOUT_MS = 300;
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
+});
+afterAll(() => site.close());
+beforeEach(async () => {
+  await fetch(`${site.mockUrl}/__mock/requests`, { method: 'DELETE' });
+  await fetch(`${site.mockUrl}/__mock/faults`, { method: 'DELETE' });
+});
+
+const posts = async () => (await mockJournal(site.mockUrl)).filter((entry) => entry.method === 'POST');
+
+const leads = {
+  contact: { full_name: 'Asha Rao', phone_number: '9845012345', service_required: '24 Rent Gold' },
+  gold: { full_name: 'Ravi', city: 'Hubballi', gold_grams: '10', karat_score: 22, phone_number: '+91 98450 12345', email: 'ravi@example.com' },
+  franchise: {
+    full_name: 'Meena',
+    phone_number: '9900112233',
+    email: 'meena@example.com',
+    total_funds_available: '25 lakh',
+    funds_in_hand_to_invest: '15 lakh',
+    funds_required_to_borrow: '',
+    source_of_borrow: '',
+    previous_experience: 'Shop',
+    area_of_interest: 'Davangere',
+  },
+} as const;
+
+const kinds = ['contact', 'gold', 'franchise'] as const;
+
+describe('JSON lead proxy', () => {
+  it.each(kinds)('%s: a valid lead reaches upstream exactly and answers 200', async (kind) => {
+    const res = await request(site.url)
+      .post(API_PATHS[kind])
+      .set('Idempotency-Key', `key-${kind}-1`)
+      .send({ ...leads[kind], website: '' })
+      .expect(200);
+    expect(res.body).toHaveProperty('id');
+    const journal = await posts();
+    expect(journal).toHaveLength(1);
+    expect(journal[0]!.path).toBe(API_PATHS[kind]);
+    expect(journal[0]!.body).toEqual(leads[kind]);
+  });
+
+  it('forwards the Idempotency-Key: the same key and body again get the first answer replayed', async () => {
+    const first = await request(site.url).post(API_PATHS.contact).set('Idempotency-Key', 'same-key-1').send(leads.contact).expect(200);
+    const again = await request(site.url).post(API_PATHS.contact).set('Idempotency-Key', 'same-key-1').send(leads.contact).expect(200);
+    expect(again.body.id).toBe(first.body.id);
+    await request(site.url).post(API_PATHS.contact).set('Idempotency-Key', 'same-key-1').send({ ...leads.contact, full_name: 'Other' }).expect(422);
+  });
+
+  it.each(kinds)('%s: an invalid lead is answered 400 with field issues and never reaches upstream', async (kind) => {
+    const res = await request(site.url).post(API_PATHS[kind]).send({ ...leads[kind], full_name: '  ', phone_number: 'abc' }).expect(400);
+    expect(res.body.issues.full_name).toBeDefined();
+    expect(res.body.issues.phone_number).toBeDefined();
+    expect(await posts()).toEqual([]);
+  });
+
+  it.each(kinds)('%s: a filled honeypot gets a fake success and nothing is forwarded', async (kind) => {
+    await request(site.url).post(API_PATHS[kind]).send({ ...leads[kind], website: 'http://spam.example' }).expect(200);
+    expect(await posts()).toEqual([]);
+  });
+
+  it.each(kinds)('%s: upstream 500 passes through, reset -> 502, slower than UPSTREAM_TIMEOUT_MS -> 504', async (kind) => {
+    await injectFault(site.mockUrl, { path: API_PATHS[kind], status: 500, times: 1 });
+    await request(site.url).post(API_PATHS[kind]).send(leads[kind]).expect(500);
+    await injectFault(site.mockUrl, { path: API_PATHS[kind], reset: true, times: 1 });
+    await request(site.url).post(API_PATHS[kind]).send(leads[kind]).expect(502);
+    await injectFault(site.mockUrl, { path: API_PATHS[kind], delayMs: TIMEOUT_MS + 500, times: 1 });
+    const started = Date.now();
+    await request(site.url).post(API_PATHS[kind]).send(leads[kind]).expect(504);
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 450);
+  });
+});
+
+describe('career proxy (multipart)', () => {
+  const fields = { candidate_name: 'Kavya N', candidate_email: 'kavya@example.com', phone_number: '9876543210', description: 'Telecaller', source: 'purity-gold-website' };
+  const post = () => {
+    const req = request(site.url).post(API_PATHS.career);
+    for (const [name, value] of Object.entries(fields)) req.field(name, value);
+    return req;
+  };
+
+  it('forwards the fields and the file (same bytes) and answers 200', async () => {
+    const docx = makeDocx();
+    await post().attach('cv', docx, { filename: 'My CV.docx', contentType: 'application/octet-stream' }).expect(200);
+    const [entry] = await posts();
+    expect(entry!.body).toEqual(fields);
+    expect(entry!.file!.size).toBe(docx.length);
+    expect(entry!.file!.originalname).toBe('My CV.docx');
+  });
+
+  it('refuses a file whose content is not PDF/DOC/DOCX with 415 before upstream', async () => {
+    const res = await post().attach('cv', Buffer.from('MZ\x90\x00 not a pdf'), { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(415);
+    expect(res.body.message).toBe('The CV must be a PDF, DOC or DOCX file');
+    expect(await posts()).toEqual([]);
+  });
+
+  it('refuses a CV over 5 MiB with 413 and a clear message', async () => {
+    const big = Buffer.concat([makePdf(), Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await post().attach('cv', big, { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(413);
+    expect(res.body.message).toBe('The CV must be 5 MB or smaller');
+    expect(await posts()).toEqual([]);
+  });
+
+  it('answers 400 with the cv issue when no file comes', async () => {
+    const res = await post().expect(400);
+    expect(res.body.issues.cv).toEqual(['Resume is required']);
+  });
+
+  it('maps upstream faults like the JSON leads', async () => {
+    await injectFault(site.mockUrl, { path: API_PATHS.career, status: 500, times: 1 });
+    await post().attach('cv', makePdf(), 'cv.pdf').expect(500);
+    await injectFault(site.mockUrl, { path: API_PATHS.career, reset: true, times: 1 });
+    await post().attach('cv', makePdf(), 'cv.pdf').expect(502);
+    await injectFault(site.mockUrl, { path: API_PATHS.career, delayMs: TIMEOUT_MS + 500, times: 1 });
+    await post().attach('cv', makePdf(), 'cv.pdf').expect(504);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { indicativeValue, parseGrams } from '../../client/features/lead-forms/indicative-value';
+import { formatRupees } from '../../client/content/rates';
+
+describe('indicativeValue (DECISIONS.md section 4)', () => {
+  it.each([
+    // grams, karat, rate, expected rupees
+    ['10', 24, 7345, 73_450],
+    ['10', 22, 7345, 67_280], // 67,280.2
+    ['10', 20, 7345, 61_184], // 61,183.85 rounds up
+    ['10', 18, 7345, 55_088], // 55,087.5 rounds half up
+    ['2.5', 22, 7000, 16_030],
+    ['1', 18, 1, 1], // 0.75 -> 1
+    ['0.5', 18, 1, 0], // 0.375 -> 0
+    ['12,5', 24, 100, 1_250], // decimal comma
+    ['8 g', 22, 7345, 53_824], // 53,824.16
+    [' 15 grams ', 24, 7000.5, 105_008], // 105,007.5 rounds half up
+  ])('%s g of %sK at ₹%s per gram is ₹%s', (grams, karat, rate, expected) => {
+    expect(indicativeValue({ grams, karat, gold24kPerGram: rate })).toBe(expected);
+  });
+
+  it('uses the hallmark finenesses 1, 0.916, 0.833 and 0.75', () => {
+    expect(indicativeValue({ grams: 1000, karat: 24, gold24kPerGram: 1 })).toBe(1000);
+    expect(indicativeValue({ grams: 1000, karat: 22, gold24kPerGram: 1 })).toBe(916);
+    expect(indicativeValue({ grams: 1000, karat: 20, gold24kPerGram: 1 })).toBe(833);
+    expect(indicativeValue({ grams: 1000, karat: 18, gold24kPerGram: 1 })).toBe(750);
+  });
+
+  it('is absent for Other (0) and unknown karats', () => {
+    expect(indicativeValue({ grams: '10', karat: 0, gold24kPerGram: 7345 })).toBeNull();
+    expect(indicativeValue({ grams: '10', karat: 21, gold24kPerGram: 7345 })).toBeNull();
+  });
+
+  it.each(['', 'ten', '10 kg', '-5', '0', '1e3', '10..5', '5 / 10', 'NaN', 'Infinity', '1000001'])('is absent for unreadable grams %j', (grams) => {
+    expect(indicativeValue({ grams, karat: 22, gold24kPerGram: 7345 })).toBeNull();
+  });
+
+  it.each([null, undefined, 0, -1, Number.NaN, Number.POSITIVE_INFINITY])('is absent for an unknown rate %s', (rate) => {
+    expect(indicativeValue({ grams: '10', karat: 22, gold24kPerGram: rate })).toBeNull();
+  });
+
+  it('reads the weight as people type it', () => {
+    expect(parseGrams('12')).toBe(12);
+    expect(parseGrams('.5')).toBe(0.5);
+    expect(parseGrams('12.5 gms')).toBe(12.5);
+    expect(parseGrams('12.5g.')).toBe(12.5);
+  });
+
+  it('is shown in en-IN rupees', () => {
+    expect(formatRupees(indicativeValue({ grams: '100', karat: 22, gold24kPerGram: 7345 })!)).toBe('₹6,72,802');
+  });
+});
