@@ -3,10 +3,10 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { API_PATHS } from '../shared/api-paths';
 import { detectCvType } from '../shared/cv-file-type';
+import { CV_UPLOAD_LIMITS } from '../shared/cv-upload-limits';
 import { INVALID_PAYLOAD_MESSAGE, toFieldIssues, type FieldIssues } from '../shared/field-issues';
 import {
   careerFieldsSchema,
-  CV_MAX_BYTES,
   CV_REQUIRED_MESSAGE,
   CV_TOO_LARGE_MESSAGE,
   CV_UNSUPPORTED_TYPE_MESSAGE,
@@ -29,7 +29,7 @@ export interface CareerRouteDeps {
 // of the multipart body is capped.
 const upload = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
+  limits: CV_UPLOAD_LIMITS,
 }).single('cv');
 
 // Whatever multer or busboy throws here comes from the client's body, so it is a 4xx.

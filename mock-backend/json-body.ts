@@ -37,3 +37,21 @@ export const jsonBodyErrors: ErrorRequestHandler = (error: unknown, _req, res, n
 function errorField(error: unknown, field: string): unknown {
   return typeof error === 'object' && error !== null && field in error ? (error as Record<string, unknown>)[field] : undefined;
 }
+
+/** Deeper than any lead; refusing it early keeps recursive code (digests, the journal) safe. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Answers a parsed JSON body nested deeper than MAX_JSON_DEPTH with 400 (checked without recursion). */
+export const rejectDeepJson: RequestHandler = (req, res, next) => {
+  const stack: Array<[unknown, number]> = [[req.body, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > MAX_JSON_DEPTH) {
+      res.status(400).json({ error: 'malformed_json', message: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep` });
+      return;
+    }
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  next();
+};

@@ -10,7 +10,7 @@ import type { FaultsStore } from './faults-store';
 import type { Idempotency } from './idempotency-gate';
 import { injectFaults } from './inject-faults';
 import type { JournalStore } from './journal-store';
-import { jsonBodyErrors, parseJson, requireContentType } from './json-body';
+import { jsonBodyErrors, parseJson, rejectDeepJson, requireContentType } from './json-body';
 import { methodNotAllowed } from './json-errors';
 import { recordBody } from './record-body';
 
@@ -40,6 +40,7 @@ export function createLeadRoutes({ journal, faults, idempotency }: LeadRouteDeps
       requireContentType('application/json', 'JSON'),
       parseJson,
       jsonBodyErrors,
+      rejectDeepJson,
       recordBody(journal),
       idempotency.gate,
       injectFaults(faults),

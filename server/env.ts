@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -5,10 +6,36 @@ const positiveMs = z.coerce.number().int().positive();
 
 // `trust proxy` decides which address the rate limiter sees. `true` would trust any
 // X-Forwarded-For a client sends, so only a hop count or an address list is accepted.
+// A list entry is an address, a CIDR range or one of proxy-addr's names; a range that
+// covers every address (0.0.0.0/0, ::/0) would be `true` in disguise.
+const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function trustEntryProblem(entry: string): string | null {
+  if (TRUST_NAMES.has(entry.toLowerCase())) return null;
+  const [address = '', range, ...extra] = entry.split('/');
+  const family = isIP(address);
+  if (extra.length > 0 || family === 0) return `"${entry}" is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`;
+  if (range === undefined) return null;
+  const bits = /^\d{1,3}$/.test(range) ? Number(range) : isIP(range) === 4 && family === 4 ? netmaskBits(range) : null;
+  if (bits === null || bits > (family === 4 ? 32 : 128)) return `"${entry}" has an invalid range`;
+  if (bits === 0) return `"${entry}" trusts every address, which is the same as "true"`;
+  return null;
+}
+function netmaskBits(mask: string): number | null {
+  const binary = mask.split('.').map((part) => Number(part).toString(2).padStart(8, '0')).join('');
+  return /^1*0*$/.test(binary) ? binary.indexOf('0') === -1 ? 32 : binary.indexOf('0') : null;
+}
+
 const trustProxy = z
   .string()
   .trim()
   .refine((v) => v.toLowerCase() !== 'true', 'must be a hop count or a list of proxy addresses, never "true"')
+  .superRefine((v, ctx) => {
+    if (v.toLowerCase() === 'true' || v.toLowerCase() === 'false' || /^\d+$/.test(v)) return;
+    for (const entry of v.split(',').map((part) => part.trim())) {
+      const problem = trustEntryProblem(entry);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${problem} (use a hop count such as 1, or a comma-separated list of proxy addresses)` });
+    }
+  })
   .transform((v): number | string | false => {
     if (v === '' || v.toLowerCase() === 'false') return false;
     return /^\d+$/.test(v) ? Number(v) : v;

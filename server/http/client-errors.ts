@@ -43,6 +43,12 @@ function uploadMessage(code: string): string {
       return 'Attach one CV file in the cv field';
     case 'LIMIT_FIELD_VALUE':
       return 'A field is too long';
+    case 'LIMIT_FIELD_KEY':
+    case 'LIMIT_FIELD_NESTING':
+    case 'LIMIT_FIELD_ARRAY_INDEX':
+    case 'INVALID_FIELD_NAME':
+    case 'MISSING_FIELD_NAME':
+      return 'The form upload has a field name this form does not use';
     default:
       return 'The form upload has too many parts or fields';
   }

@@ -23,12 +23,16 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        'default-src': ["'self'"],
+        // Nothing is allowed unless a directive below names it.
+        'default-src': ["'none'"],
         // 'strict-dynamic' lets the nonced entry load its own chunks; 'self' is the fallback
         // for browsers without CSP level 3.
         'script-src': ["'self'", nonceSource, "'strict-dynamic'"],
-        // React sets a few style attributes (Swiper's transforms); styles cannot run code.
-        'style-src': ["'self'", "'unsafe-inline'"],
+        // Style sheets from our origin, and <style> elements only with the nonce (Vite's dev
+        // CSS carries it). Style *attributes* (React's `style` prop rendered on the server)
+        // cannot run code or read the page, so they alone stay allowed inline.
+        'style-src': ["'self'", nonceSource],
+        'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'"],
         'connect-src': production ? ["'self'"] : ["'self'", 'ws:', 'wss:'],

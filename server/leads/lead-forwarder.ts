@@ -9,6 +9,7 @@ import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
 import { answerFromUpstream, type ProxyAnswer } from '../upstream/forward-result';
 import type { UpstreamClient } from '../upstream/upstream-client';
+import { sendWithIdempotentRetry } from '../upstream/retry-idempotent';
 
 export interface UploadedCv {
   originalname: string;
@@ -66,14 +67,14 @@ export function createLeadForwarder(upstream: UpstreamClient): LeadForwarder {
         for (const [name, value] of Object.entries(parsed.data)) form.append(name, String(value));
         const blob = new Blob([new Uint8Array(submission.cv.buffer)], { type: CV_MIME_TYPES[type] });
         form.append('cv', blob, safeUploadName(submission.cv.originalname, type));
-        const result = await upstream.send({ method: 'POST', path: API_PATHS.career, headers, body: form, signal: context.signal });
+        const result = await sendWithIdempotentRetry(upstream, { method: 'POST', path: API_PATHS.career, headers, body: form, signal: context.signal });
         return answerFromUpstream(result);
       }
 
       const parsed = jsonSchemas[submission.kind].safeParse(fields);
       if (!parsed.success) return { status: 400, body: invalidPayloadBody(parsed.error) };
       headers['content-type'] = 'application/json';
-      const result = await upstream.send({
+      const result = await sendWithIdempotentRetry(upstream, {
         method: 'POST',
         path: API_PATHS[submission.kind],
         headers,

@@ -44,7 +44,8 @@ export function createApiRoutes(deps: {
   router.post(API_PATHS.career, leadLimiter, requireMultipart, cvUpload, async (req, res) => {
     const key = idempotencyKey(req, res);
     if (key === false) return;
-    const cv = req.file ? { originalname: req.file.originalname, buffer: req.file.buffer } : null;
+    // A browser sends an empty, unnamed part when no file was chosen: that is a missing CV.
+    const cv = req.file && req.file.size > 0 ? { originalname: req.file.originalname, buffer: req.file.buffer } : null;
     const answer = await forwarder.submit(
       { kind: 'career', fields: { ...req.body }, cv },
       { idempotencyKey: key, signal: abortSignalFor(res) },
@@ -53,10 +54,18 @@ export function createApiRoutes(deps: {
   });
 
   router.use('/purity', jsonClientErrors);
+  router.all(API_PATHS.rates, methodNotAllowed('GET, HEAD'));
+  for (const kind of ['contact', 'gold', 'franchise', 'career'] as const) router.all(API_PATHS[kind], methodNotAllowed('POST'));
   router.all('/purity/{*rest}', (_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'No such endpoint' });
   });
   return router;
+}
+
+function methodNotAllowed(allow: string): RequestHandler {
+  return (_req, res) => {
+    res.set('Allow', allow).status(405).json({ error: 'method_not_allowed', message: `Use ${allow}` });
+  };
 }
 
 const requireJson: RequestHandler = (req, res, next) => {

@@ -1,3 +1,4 @@
+import './csp-safe-zod';
 import { z } from 'zod';
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,3 +1,4 @@
+import './csp-safe-zod';
 import { z } from 'zod';
 import { digitsPhone, emailAddress, requiredText } from './text-field';
 

@@ -1,3 +1,4 @@
+import './csp-safe-zod';
 import { z } from 'zod';
 
 const rateValue = z.union([z.number(), z.string().trim().regex(/^-?\d+(?:\.\d+)?$/)]);

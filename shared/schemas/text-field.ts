@@ -1,3 +1,4 @@
+import './csp-safe-zod';
 import { z } from 'zod';
 
 // Field messages reach visitors (the no-JavaScript form path re-renders them under the

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../../server/app';
 import { loadEnv, type Env } from '../../server/env';
 import { createProdRenderer } from '../../server/render/create-prod-renderer';
@@ -24,13 +24,13 @@ export const distDir = path.resolve(import.meta.dirname, '..', '..', 'dist');
  */
 export async function startSite(
   overrides: Partial<Record<keyof Env, string>> = {},
-  options: { renderer?: (real: Renderer) => Renderer } = {},
+  options: { renderer?: (real: Renderer) => Renderer; logger?: Logger } = {},
 ): Promise<RunningSite> {
   const mock = await startMockBackend({ port: 0 });
   const env = loadEnv({ NODE_ENV: 'production', LEAD_RATE_LIMIT: '0', LOG_LEVEL: 'silent', ...overrides });
   const real = await createProdRenderer(distDir);
   const renderer = options.renderer ? options.renderer(real) : real;
-  const app = createApp({ env, upstreamUrl: mock.url, renderer, logger: pino({ level: 'silent' }) });
+  const app = createApp({ env, upstreamUrl: mock.url, renderer, logger: options.logger ?? pino({ level: 'silent' }) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -1,0 +1,19 @@
+import { CV_MAX_BYTES } from './schemas/career-application';
+
+/**
+ * multer limits for the career upload, used by the website and the mock backend alike
+ * (OWASP File Upload Cheat Sheet: cap every dimension of the body). The forms use flat
+ * field names only, so bracketed names (`a[b]`, `x[99999999]`), which multer would turn
+ * into nested objects or huge sparse arrays, are refused.
+ */
+export const CV_UPLOAD_LIMITS = {
+  fileSize: CV_MAX_BYTES,
+  files: 1,
+  fields: 20,
+  fieldSize: 16 * 1024,
+  parts: 25,
+  fieldNameSize: 100,
+  fieldNestingDepth: 0,
+  fieldArrayIndexLimit: 0,
+  headerPairs: 20,
+} as const;

@@ -1,0 +1,156 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths';
+import { createLogger } from '../../server/logger';
+import { makePdf } from '../helpers/cv-fixtures';
+import { injectFault, startSite, type RunningSite } from '../helpers/start-site';
+
+// Issue 6 item 5: one JSON line per request with its id, status and duration; nothing a
+// visitor typed or uploaded ever reaches the log.
+
+const PII = {
+  name: 'Zephyrine Okonkwo-Blake',
+  phone: '9812345670',
+  email: 'zephyrine.pii@example.org',
+  city: 'Hypotheticalpur',
+  description: 'Secret-description-about-my-last-employer',
+  cvContent: 'SECRETCVCONTENT-7f3a',
+};
+
+const lines: string[] = [];
+const destination = { write: (line: string) => void lines.push(line) };
+let site: RunningSite;
+
+const contact = { full_name: PII.name, phone_number: PII.phone, service_required: 'Sell gold' };
+const gold = { full_name: PII.name, city: PII.city, gold_grams: '10', karat_score: 22, phone_number: PII.phone, email: PII.email };
+const franchise = {
+  full_name: PII.name,
+  phone_number: PII.phone,
+  email: PII.email,
+  total_funds_available: '1',
+  funds_in_hand_to_invest: '1',
+  funds_required_to_borrow: '',
+  source_of_borrow: '',
+  previous_experience: PII.description,
+  area_of_interest: PII.city,
+};
+const careerFields = { candidate_name: PII.name, candidate_email: PII.email, phone_number: PII.phone, description: PII.description, source: 'site' };
+const cv = Buffer.concat([makePdf(), Buffer.from(`\n% ${PII.cvContent}\n`)]);
+
+function career(fields: Record<string, string> = careerFields, file: Buffer | null = cv, name = `${PII.name}.pdf`) {
+  const req = request(site.url).post(API_PATHS.career);
+  for (const [key, value] of Object.entries(fields)) req.field(key, value);
+  return file ? req.attach('cv', file, name) : req;
+}
+
+const responseIds: string[] = [];
+const remember = (res: { headers: Record<string, string> }) => void responseIds.push(res.headers['x-request-id'] ?? '');
+
+beforeAll(async () => {
+  site = await startSite({ UPSTREAM_TIMEOUT_MS: '300' }, { logger: createLogger('info', destination) });
+
+  // Valid leads of every kind.
+  remember(await request(site.url).post(API_PATHS.contact).send(contact).expect(200));
+  remember(await request(site.url).post(API_PATHS.gold).send(gold).expect(200));
+  remember(await request(site.url).post(API_PATHS.franchise).send(franchise).expect(200));
+  remember(await career().expect(200));
+  // Invalid ones: refused by the schema, by the file type, by size, by parser.
+  remember(await request(site.url).post(API_PATHS.contact).send({ ...contact, phone_number: `abc${PII.phone}` }).expect(400));
+  remember(await request(site.url).post(API_PATHS.gold).send({ ...gold, email: `${PII.email}@@` }).expect(400));
+  remember(await career({ ...careerFields, candidate_email: PII.name }, Buffer.from(PII.cvContent), `${PII.name}.pdf`).expect(400));
+  remember(await career(careerFields, Buffer.from(PII.cvContent), `${PII.name}.pdf`).expect(415));
+  remember(
+    await request(site.url)
+      .post(API_PATHS.contact)
+      .set('Content-Type', 'application/json')
+      .send(`{"full_name":"${PII.name}","phone_number":"${PII.phone}",`)
+      .expect(400),
+  );
+  remember(await request(site.url).post(API_PATHS.contact).send({ ...contact, full_name: PII.name.repeat(1000) }).expect(413));
+  remember(await request(site.url).post(API_PATHS.contact).set('Origin', 'https://evil.example').send(contact).expect(403));
+  // The backend failing: an error status, a dropped connection (retried), a timeout.
+  await injectFault(site.mockUrl, { path: API_PATHS.contact, status: 500, times: 1 });
+  remember(await request(site.url).post(API_PATHS.contact).send(contact).expect(500));
+  await injectFault(site.mockUrl, { path: API_PATHS.gold, reset: true });
+  remember(await request(site.url).post(API_PATHS.gold).set('Idempotency-Key', 'log-key-1').send(gold).expect(502));
+  await injectFault(site.mockUrl, { path: API_PATHS.franchise, delayMs: 1000, times: 1 });
+  remember(await request(site.url).post(API_PATHS.franchise).send(franchise).expect(504));
+  await injectFault(site.mockUrl, { path: API_PATHS.career, reset: true });
+  remember(await career().expect(502));
+  // Personal data in a query string and in a no-JavaScript form post to a page URL.
+  remember(await request(site.url).get(`/faq?phone=${PII.phone}&email=${encodeURIComponent(PII.email)}`).expect(200));
+  remember(await request(site.url).post('/').type('form').send(contact));
+  // A request id handed in by a proxy is kept when well-formed, replaced when not.
+  remember(await request(site.url).get('/about').set('X-Request-Id', 'edge-req-0123456789').expect(200));
+  remember(await request(site.url).get('/about').set('X-Request-Id', `bad id ${PII.phone}`).expect(200));
+});
+afterAll(() => site.close());
+
+const records = () => lines.map((line) => JSON.parse(line) as Record<string, any>);
+const requestRecords = () => records().filter((record) => record.req && record.res);
+
+describe('request logs', () => {
+  it('are JSON lines', () => {
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+  });
+
+  it('have one line per request with its id (as sent in X-Request-Id), method, path, status and duration', () => {
+    const byId = new Map(requestRecords().map((record) => [record.req.id as string, record]));
+    expect(requestRecords()).toHaveLength(responseIds.length);
+    for (const id of responseIds) {
+      const record = byId.get(id);
+      expect(record, `log line for request ${id}`).toBeDefined();
+      expect(record?.res.statusCode).toEqual(expect.any(Number));
+      expect(record?.responseTime).toEqual(expect.any(Number));
+      expect(record?.req.method).toMatch(/^(GET|POST)$/);
+      expect(record?.level).toEqual(expect.any(Number));
+      expect(record?.time).toEqual(expect.any(Number));
+    }
+  });
+
+  it('log the status each visitor got, at a level that matches it', () => {
+    const statuses = requestRecords().map((record) => record.res.statusCode);
+    expect(statuses).toEqual(expect.arrayContaining([200, 400, 403, 413, 415, 500, 502, 504]));
+    for (const record of requestRecords()) {
+      const expected = record.res.statusCode >= 500 ? 50 : record.res.statusCode >= 400 ? 40 : 30;
+      expect(record.level).toBe(expected);
+    }
+  });
+
+  it('keep a well-formed request id from a proxy and replace a malformed one', () => {
+    expect(responseIds).toContain('edge-req-0123456789');
+    expect(responseIds.at(-1)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('log the path without its query string', () => {
+    const faq = requestRecords().find((record) => String(record.req.path).startsWith('/faq'));
+    expect(faq?.req.path).toBe('/faq');
+  });
+
+  it('never contain names, phone numbers, e-mails, typed text or file contents', () => {
+    const everything = lines.join('\n');
+    const encodedEmail = encodeURIComponent(PII.email);
+    for (const secret of [...Object.values(PII), encodedEmail, PII.name.replace(/ /g, '+'), PII.name.replace(/ /g, '%20')]) {
+      expect(everything, secret).not.toContain(secret);
+    }
+    // Nor request bodies or headers in any form.
+    for (const record of records()) {
+      expect(record).not.toHaveProperty('body');
+      expect(record.req ?? {}).not.toHaveProperty('headers');
+      expect(record.res ?? {}).not.toHaveProperty('headers');
+    }
+  });
+});
+
+describe('the logger', () => {
+  it('redacts personal fields if a future log call passes a body or lead by mistake', () => {
+    const captured: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void captured.push(line) });
+    logger.info({ body: contact, lead: gold, fields: careerFields, file: { buffer: PII.cvContent } }, 'oops');
+    logger.error({ err: Object.assign(new Error('parse failed'), { body: JSON.stringify(contact) }) }, 'body-parser error');
+    const text = captured.join('\n');
+    for (const secret of Object.values(PII)) expect(text).not.toContain(secret);
+    expect(text).toContain('[redacted]');
+  });
+});

@@ -1,0 +1,194 @@
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths';
+import { HONEYPOT_FIELD } from '../../shared/honeypot';
+import { RATE_LIMITED_BODY } from '../../server/http/lead-rate-limit';
+import { makePdf } from '../helpers/cv-fixtures';
+import { validCareerFields, validContact, validGold } from '../helpers/lead-fixtures';
+import { mockJournal, startSite, type RunningSite } from '../helpers/start-site';
+
+// Issue 6 item 2: rate limit, trust proxy, honeypot, foreign Origin, JSON body cap.
+
+describe('lead rate limit (LEAD_RATE_LIMIT=3)', () => {
+  let site: RunningSite;
+  beforeEach(async () => {
+    site = await startSite({ LEAD_RATE_LIMIT: '3' });
+  });
+  afterEach(() => site.close());
+
+  it('answers the 4th lead POST 429 with draft-8 RateLimit headers and a message, forwarding nothing', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const ok = await request(site.url).post(API_PATHS.contact).send(validContact).expect(200);
+      expect(ok.headers['ratelimit-policy']).toMatch(/^"3-in-15min"; q=3; w=900(; pk=:[A-Za-z0-9+/=]+:)?$/);
+      expect(ok.headers['ratelimit']).toMatch(new RegExp(`^"3-in-15min"; r=${2 - i}; t=\\d+$`));
+    }
+    const limited = await request(site.url).post(API_PATHS.gold).send(validGold).expect(429);
+    expect(limited.headers['content-type']).toMatch(/application\/json/);
+    expect(limited.body).toEqual(RATE_LIMITED_BODY);
+    expect(limited.body.message).toMatch(/wait a few minutes/);
+    expect(limited.headers['ratelimit-policy']).toMatch(/^"3-in-15min"; q=3; w=900/);
+    expect(limited.headers['ratelimit']).toMatch(/^"3-in-15min"; r=0; t=\d+$/);
+    // The legacy X-RateLimit-* headers are not sent.
+    expect(Object.keys(limited.headers).filter((h) => h.startsWith('x-ratelimit'))).toEqual([]);
+    expect(await mockJournal(site.mockUrl)).toHaveLength(3);
+  });
+
+  it('counts the four lead endpoints together, the career upload included', async () => {
+    await request(site.url).post(API_PATHS.contact).send(validContact).expect(200);
+    await request(site.url).post(API_PATHS.gold).send(validGold).expect(200);
+    await request(site.url).post(API_PATHS.franchise).send({}).expect(400);
+    const career = request(site.url).post(API_PATHS.career);
+    for (const [name, value] of Object.entries(validCareerFields)) career.field(name, value);
+    const res = await career.attach('cv', makePdf(), 'cv.pdf').expect(429);
+    expect(res.body.message).toBe(RATE_LIMITED_BODY.message);
+  });
+
+  it('never limits page views, the rates or /healthz', async () => {
+    for (let i = 0; i < 4; i += 1) await request(site.url).post(API_PATHS.contact).send(validContact);
+    for (let i = 0; i < 5; i += 1) {
+      const page = await request(site.url).get('/').expect(200);
+      expect(page.headers['ratelimit']).toBeUndefined();
+      await request(site.url).get(API_PATHS.rates).expect(200);
+      await request(site.url).get('/healthz').expect(200);
+    }
+  });
+});
+
+describe('lead rate limit and trust proxy', () => {
+  it('is off with LEAD_RATE_LIMIT=0', async () => {
+    const site = await startSite({ LEAD_RATE_LIMIT: '0' });
+    try {
+      for (let i = 0; i < 15; i += 1) {
+        const res = await request(site.url).post(API_PATHS.contact).send(validContact).expect(200);
+        expect(res.headers['ratelimit']).toBeUndefined();
+      }
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('keys on the client address a trusted proxy reports (TRUST_PROXY=1): other visitors are unaffected', async () => {
+    const site = await startSite({ LEAD_RATE_LIMIT: '2', TRUST_PROXY: '1' });
+    try {
+      const from = (ip: string) => request(site.url).post(API_PATHS.contact).set('X-Forwarded-For', ip).send(validContact);
+      await from('203.0.113.7').expect(200);
+      await from('203.0.113.7').expect(200);
+      await from('203.0.113.7').expect(429);
+      await from('198.51.100.9').expect(200);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted, so a client cannot dodge the limit', async () => {
+    const site = await startSite({ LEAD_RATE_LIMIT: '2' });
+    try {
+      const from = (ip: string) => request(site.url).post(API_PATHS.contact).set('X-Forwarded-For', ip).send(validContact);
+      await from('203.0.113.1').expect(200);
+      await from('203.0.113.2').expect(200);
+      await from('203.0.113.3').expect(429);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('with one site', () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(() => site.close());
+  beforeEach(async () => {
+    await fetch(`${site.mockUrl}/__mock/requests`, { method: 'DELETE' });
+  });
+
+  describe('honeypot', () => {
+    it('answers a filled honeypot with a plain success and forwards nothing (JSON)', async () => {
+      const res = await request(site.url)
+        .post(API_PATHS.contact)
+        .send({ ...validContact, [HONEYPOT_FIELD]: 'https://spam.example' })
+        .expect(200);
+      expect(res.body).toHaveProperty('id');
+      expect(await mockJournal(site.mockUrl)).toEqual([]);
+    });
+
+    it('answers a filled honeypot with a plain success and forwards nothing (career upload)', async () => {
+      const req = request(site.url).post(API_PATHS.career);
+      for (const [name, value] of Object.entries(validCareerFields)) req.field(name, value);
+      const res = await req.field(HONEYPOT_FIELD, 'bot was here').attach('cv', makePdf(), 'cv.pdf').expect(200);
+      expect(res.body).toHaveProperty('id');
+      expect(await mockJournal(site.mockUrl)).toEqual([]);
+    });
+
+    it('forwards a lead whose honeypot is present but empty, without the honeypot field', async () => {
+      await request(site.url)
+        .post(API_PATHS.contact)
+        .send({ ...validContact, [HONEYPOT_FIELD]: '' })
+        .expect(200);
+      const journal = await mockJournal(site.mockUrl);
+      expect(journal).toHaveLength(1);
+      expect(journal[0]?.body).toEqual(validContact);
+    });
+  });
+
+  describe('Origin', () => {
+    it.each([['https://evil.example'], ['null'], [`http://127.0.0.1:1`], ['not a url']])('refuses a POST from Origin %s with 403 JSON', async (origin) => {
+      const res = await request(site.url).post(API_PATHS.contact).set('Origin', origin).send(validContact).expect(403);
+      expect(res.body.message).toMatch(/only be sent from this website/);
+      expect(await mockJournal(site.mockUrl)).toEqual([]);
+    });
+
+    it('refuses a foreign-Origin POST to a page URL (the no-JavaScript forms) too', async () => {
+      await request(site.url).post('/career').set('Origin', 'https://evil.example').type('form').send({ candidate_name: 'x' }).expect(403);
+    });
+
+    it('accepts a POST from our own origin', async () => {
+      await request(site.url).post(API_PATHS.contact).set('Origin', site.url).send(validContact).expect(200);
+      expect(await mockJournal(site.mockUrl)).toHaveLength(1);
+    });
+
+    it('accepts a POST with no Origin (older browsers, curl)', async () => {
+      await request(site.url).post(API_PATHS.contact).send(validContact).expect(200);
+      expect(await mockJournal(site.mockUrl)).toHaveLength(1);
+    });
+
+    it('does not look at the Origin of a GET', async () => {
+      await request(site.url).get('/').set('Origin', 'https://evil.example').expect(200);
+    });
+  });
+
+  describe('JSON body cap', () => {
+    it('answers a JSON body over 16 KiB with 413 JSON and forwards nothing', async () => {
+      const body = JSON.stringify({ ...validContact, full_name: 'x'.repeat(16 * 1024) });
+      const res = await request(site.url).post(API_PATHS.contact).set('Content-Type', 'application/json').send(body).expect(413);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body.message).toMatch(/too large/);
+      expect(await mockJournal(site.mockUrl)).toEqual([]);
+    });
+
+    it('reads a body of exactly 16 KiB (and refuses its content by the schema, 400)', async () => {
+      const filler = 'x'.repeat(16 * 1024 - JSON.stringify({ ...validContact, full_name: '' }).length);
+      const body = JSON.stringify({ ...validContact, full_name: filler });
+      expect(Buffer.byteLength(body)).toBe(16 * 1024);
+      const res = await request(site.url).post(API_PATHS.contact).set('Content-Type', 'application/json').send(body).expect(400);
+      expect(res.body.issues.full_name).toBeDefined();
+    });
+
+    it('answers malformed JSON 400 and another content type 415', async () => {
+      const bad = await request(site.url).post(API_PATHS.contact).set('Content-Type', 'application/json').send('{"full_name":').expect(400);
+      expect(bad.body.message).toMatch(/not valid JSON/);
+      const text = await request(site.url).post(API_PATHS.contact).set('Content-Type', 'text/plain').send('hello').expect(415);
+      expect(text.body.message).toMatch(/application\/json/);
+    });
+  });
+
+  describe('methods', () => {
+    it('answers a wrong method on the five paths 405 with Allow', async () => {
+      const get = await request(site.url).get(API_PATHS.contact).expect(405);
+      expect(get.headers.allow).toBe('POST');
+      const post = await request(site.url).post(API_PATHS.rates).send({}).expect(405);
+      expect(post.headers.allow).toBe('GET, HEAD');
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from '../../server/env';
+
+// `trust proxy` decides whose address the rate limiter counts, so it is never `true`
+// (any client could then pick its own address with X-Forwarded-For).
+
+const trustProxy = (value: string) => loadEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+
+function refusal(value: string): string {
+  try {
+    loadEnv({ TRUST_PROXY: value });
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error(`TRUST_PROXY=${value} was accepted`);
+}
+
+describe('TRUST_PROXY', () => {
+  it('defaults to trusting no proxy', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+  });
+
+  it.each(['true', 'TRUE', ' True '])('refuses %j with a readable error naming the variable', (value) => {
+    const message = refusal(value);
+    expect(message).toContain('Invalid environment');
+    expect(message).toContain('TRUST_PROXY=');
+    expect(message).toContain('never "true"');
+  });
+
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['0', 0],
+  ])('takes a hop count %j as a number', (value, expected) => {
+    expect(trustProxy(value)).toBe(expected);
+  });
+
+  it.each(['10.0.0.1', '10.0.0.1, 10.0.0.2', 'loopback', 'loopback, uniquelocal', '10.0.0.0/8', 'fd00::/8', '::1', '192.168.0.0/255.255.255.0'])(
+    'takes the address list %j as it is (Express reads a comma-separated string)',
+    (value) => {
+      expect(trustProxy(value)).toBe(value);
+    },
+  );
+
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.1/0.0.0.0'])('refuses %j, a range that trusts every address', (value) => {
+    expect(refusal(value)).toContain('trusts every address');
+  });
+
+  it.each(['proxy.example.com', '10.0.0.1/33', '1,2', '10.0.0.300', 'loopback,'])('refuses %j, which is no address or range', (value) => {
+    expect(refusal(value)).toMatch(/is not an IP address|invalid range/);
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadEnv({ TRUST_PROXY: 'true', LEAD_RATE_LIMIT: '-1' });
+      throw new Error('accepted');
+    } catch (error) {
+      expect((error as Error).message).toMatch(/TRUST_PROXY=.*\n.*LEAD_RATE_LIMIT=|LEAD_RATE_LIMIT=.*\n.*TRUST_PROXY=/);
+    }
+  });
+});
+
+describe('LEAD_RATE_LIMIT', () => {
+  it('defaults to 10, takes 0 (off) and refuses negatives and fractions', () => {
+    expect(loadEnv({}).LEAD_RATE_LIMIT).toBe(10);
+    expect(loadEnv({ LEAD_RATE_LIMIT: '0' }).LEAD_RATE_LIMIT).toBe(0);
+    expect(() => loadEnv({ LEAD_RATE_LIMIT: '-1' })).toThrow(EnvError);
+    expect(() => loadEnv({ LEAD_RATE_LIMIT: '2.5' })).toThrow(/LEAD_RATE_LIMIT/);
+  });
+});
