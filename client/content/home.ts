@@ -70,7 +70,7 @@ export const heroSlides: HeroSlide[] = [
 export const homeCarouselLabels = {
   hero: 'What we offer',
   news: 'News and promotions',
-  branches: 'Our branches',
+  branches: 'Branch locations',
 };
 
 // ---------- welcome banner ----------

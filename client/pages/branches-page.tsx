@@ -1,6 +1,34 @@
 import { PageBanner } from '../components/layout/page-banner';
+import { SectionHeader } from '../components/section-header/section-header';
+import { branches, branchesPage, otherServiceableAreas } from '../content/branches';
 import { pageMeta } from '../content/page-meta';
+import { BranchCard } from '../features/branches/branch-card';
+import { ServiceableAreaCard } from '../features/branches/serviceable-area-card';
+import './page-sections.css';
 
 export function BranchesPage() {
-  return <PageBanner heading={pageMeta['/branches'].heading} />;
+  return (
+    <>
+      <PageBanner heading={pageMeta['/branches'].heading}>
+        <p className="page-banner__lead page-banner__lead--text">{branchesPage.intro}</p>
+      </PageBanner>
+      <section className="section" aria-label={branchesPage.heading}>
+        <ul className="container branch-cards">
+          {branches.map((branch) => (
+            <BranchCard key={branch.id} branch={branch} />
+          ))}
+        </ul>
+      </section>
+      <section className="section section--alt" aria-labelledby="other-areas-title">
+        <div className="container">
+          <SectionHeader id="other-areas-title" heading={branchesPage.otherAreas.heading} intro={branchesPage.otherAreas.intro} />
+          <ul className="area-cards">
+            {otherServiceableAreas.map((area) => (
+              <ServiceableAreaCard key={area.id} area={area} />
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,6 +1,24 @@
 import { PageBanner } from '../components/layout/page-banner';
+import { ContentImage } from '../components/content-image/content-image';
+import { calculatorImage, calculatorPage } from '../content/calculator';
 import { pageMeta } from '../content/page-meta';
+import { GoldLeadForm } from '../features/lead-forms/gold-lead-form';
+import './page-sections.css';
 
+/** The banner's h1 is the spec's form heading, 'Enter The Following Details To Get Instant Rates'. */
 export function CalculatorPage() {
-  return <PageBanner heading={pageMeta['/calculator'].heading} />;
+  return (
+    <>
+      <PageBanner heading={pageMeta['/calculator'].heading} />
+      <section className="section">
+        <div className="container media-split media-split--top">
+          <ContentImage image={calculatorImage} priority="eager" className="media-split__image" />
+          <div className="form-panel">
+            <p>{calculatorPage.intro}</p>
+            <GoldLeadForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,6 +1,38 @@
 import { PageBanner } from '../components/layout/page-banner';
+import { ContentImage } from '../components/content-image/content-image';
+import { SectionHeader } from '../components/section-header/section-header';
+import { careerImage, careerPage } from '../content/career';
 import { pageMeta } from '../content/page-meta';
+import { CareerRoles } from '../features/career/career-roles';
+import { HowToApply } from '../features/career/how-to-apply';
+import { WhyWorkWithUs } from '../features/career/why-work-with-us';
+import { CareerForm } from '../features/lead-forms/career-form';
+import './page-sections.css';
 
 export function CareerPage() {
-  return <PageBanner heading={pageMeta['/career'].heading} />;
+  return (
+    <>
+      <PageBanner heading={pageMeta['/career'].heading} />
+      <section className="section" aria-labelledby="career-intro-title">
+        <div className="container media-split">
+          <div className="media-split__text">
+            <SectionHeader id="career-intro-title" heading={careerPage.introHeading} align="start" />
+            <p>{careerPage.intro}</p>
+          </div>
+          <ContentImage image={careerImage} priority="eager" className="media-split__image" />
+        </div>
+      </section>
+      <WhyWorkWithUs />
+      <CareerRoles />
+      <section className="section section--alt" aria-labelledby="career-form-title">
+        <div className="container">
+          <SectionHeader id="career-form-title" heading={careerPage.formHeading} />
+          <div className="form-panel">
+            <CareerForm />
+          </div>
+        </div>
+      </section>
+      <HowToApply />
+    </>
+  );
 }

@@ -1,6 +1,24 @@
 import { PageBanner } from '../components/layout/page-banner';
+import { faqPage } from '../content/faq';
 import { pageMeta } from '../content/page-meta';
+import { FaqDocuments } from '../features/faq/faq-documents';
+import { FaqEligibility } from '../features/faq/faq-eligibility';
+import { FaqTabs } from '../features/faq/faq-tabs';
+import './page-sections.css';
 
 export function FaqPage() {
-  return <PageBanner heading={pageMeta['/faq'].heading} />;
+  return (
+    <>
+      <PageBanner heading={pageMeta['/faq'].heading}>
+        <p className="page-banner__lead page-banner__lead--text">{faqPage.intro}</p>
+      </PageBanner>
+      <section className="section" aria-label={faqPage.tabListLabel}>
+        <div className="container">
+          <FaqTabs />
+        </div>
+      </section>
+      <FaqDocuments />
+      <FaqEligibility />
+    </>
+  );
 }

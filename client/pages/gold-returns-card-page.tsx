@@ -1,6 +1,34 @@
+import { ActionLink } from '../components/action-link/action-link';
 import { PageBanner } from '../components/layout/page-banner';
+import { ContentImage } from '../components/content-image/content-image';
+import { SectionHeader } from '../components/section-header/section-header';
+import { applyLink, goldReturnsCardImage, goldReturnsCardPage } from '../content/gold-returns-card';
 import { pageMeta } from '../content/page-meta';
+import { BenefitGroups } from '../features/gold-returns-card/benefit-groups';
+import './page-sections.css';
 
 export function GoldReturnsCardPage() {
-  return <PageBanner heading={pageMeta['/gold-returns-card'].heading} />;
+  return (
+    <>
+      <PageBanner heading={pageMeta['/gold-returns-card'].heading} />
+      <section className="section" aria-label={goldReturnsCardPage.heading}>
+        <div className="container media-split">
+          <ContentImage image={goldReturnsCardImage} priority="eager" className="media-split__image" />
+          <div className="media-split__text">
+            <p>{goldReturnsCardPage.intro}</p>
+            <ActionLink link={applyLink} className="button button--dark" />
+          </div>
+        </div>
+      </section>
+      <BenefitGroups />
+      <section className="section" aria-labelledby="grc-apply-title">
+        <div className="container">
+          <SectionHeader id="grc-apply-title" heading={goldReturnsCardPage.applyHeading} intro={goldReturnsCardPage.applyText} />
+          <p className="grc-apply">
+            <ActionLink link={applyLink} className="button button--dark" />
+          </p>
+        </div>
+      </section>
+    </>
+  );
 }

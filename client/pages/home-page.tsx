@@ -1,6 +1,26 @@
-import { PageBanner } from '../components/layout/page-banner';
-import { pageMeta } from '../content/page-meta';
+import { EnquiryPopup } from '../features/enquiry-popup/enquiry-popup';
+import { BranchCarousel } from '../features/branches/branch-carousel';
+import { CalculateBanner } from '../features/home/calculate-banner';
+import { ContactSection } from '../features/home/contact-section';
+import { GoldReturnsPromo } from '../features/home/gold-returns-promo';
+import { HeroSection } from '../features/home/hero-section';
+import { ServicesTiles } from '../features/home/services-tiles';
+import { WelcomeBanner } from '../features/home/welcome-banner';
+import { RatesTicker } from '../features/rates-ticker/rates-ticker';
 
+/** Spec section 2, in its order: pop-up, hero, welcome, contact, services, calculate, card and news, branches, ticker. */
 export function HomePage() {
-  return <PageBanner heading={pageMeta['/'].heading} />;
+  return (
+    <>
+      <EnquiryPopup />
+      <HeroSection />
+      <WelcomeBanner />
+      <ContactSection />
+      <ServicesTiles />
+      <CalculateBanner />
+      <GoldReturnsPromo />
+      <BranchCarousel />
+      <RatesTicker />
+    </>
+  );
 }

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import type { ContentLink } from '../../content/types';
+
+/**
+ * A content link as an anchor: site paths go through the router (no reload); tel:, mailto:
+ * and other sites are plain links, and links that leave the site open in a new tab.
+ */
+export function ActionLink({ link, className }: { link: ContentLink; className?: string }) {
+  if (link.href.startsWith('/')) {
+    return (
+      <Link to={link.href} className={className} aria-label={link.ariaLabel}>
+        {link.label}
+      </Link>
+    );
+  }
+  const external = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <a href={link.href} className={className} aria-label={link.ariaLabel} {...external}>
+      {link.label}
+    </a>
+  );
+}

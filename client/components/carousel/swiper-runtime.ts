@@ -1,0 +1,53 @@
+// The part of the carousel that only the browser loads, with import() (see use-swiper.ts):
+// Swiper's core and the two modules we use. Navigation, pagination and keyboard handling are
+// rendered by React in carousel.tsx instead of Swiper's modules, so they are in the server
+// HTML (no shift when Swiper starts) and work before this chunk arrives.
+import Swiper from 'swiper';
+import { A11y, Autoplay } from 'swiper/modules';
+import { slideLabelTemplate } from '../../content/carousel';
+import { swiperBreakpoints, type CarouselLayout } from './carousel-layout';
+
+/** Spec section 9: default transition. */
+const SPEED_MS = 400;
+/**
+ * Spec section 9: a swipe needs an 80 px drag. `threshold` is in pixels and ignores any drag
+ * shorter than that, so the slide stays put; `longSwipesRatio` is a share of the slide width,
+ * which changes with every breakpoint, so it cannot express a fixed distance.
+ */
+const SWIPE_THRESHOLD_PX = 80;
+
+export interface SwiperSetup extends CarouselLayout {
+  loop: boolean;
+  /** Autoplay delay; undefined for carousels that never autoplay. */
+  autoplayMs?: number;
+  /** Whether autoplay runs from the start (false after Pause or under reduced motion). */
+  playing: boolean;
+}
+
+export type { Swiper };
+
+export function createSwiper(container: HTMLElement, setup: SwiperSetup): Swiper {
+  const swiper = new Swiper(container, {
+    modules: [A11y, Autoplay],
+    speed: SPEED_MS,
+    threshold: SWIPE_THRESHOLD_PX,
+    loop: setup.loop,
+    spaceBetween: setup.spaceBetween,
+    slidesPerView: setup.slidesPerView[0],
+    breakpoints: swiperBreakpoints(setup),
+    // Lets A11y tell a focused slide that is already in view from one it must slide to.
+    watchSlidesProgress: true,
+    autoplay: setup.autoplayMs ? { delay: setup.autoplayMs, disableOnInteraction: false } : false,
+    a11y: {
+      // The same roles and labels the server rendered; the region itself is labelled by React.
+      slideRole: 'group',
+      itemRoleDescriptionMessage: 'slide',
+      slideLabelMessage: slideLabelTemplate,
+      // React owns aria-live on the wrapper: it follows the Pause/Play state.
+      wrapperLiveRegion: false,
+    },
+  });
+  // Started with autoplay on so Swiper wires its visibility handling, then stopped if unwanted.
+  if (setup.autoplayMs && !setup.playing) swiper.autoplay.stop();
+  return swiper;
+}

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import type { Swiper, SwiperSetup } from './swiper-runtime';
+
+type SwiperAction = (swiper: Swiper) => void;
+
+/** Start loading Swiper this far before the carousel scrolls into view. */
+const NEAR_VIEWPORT_MARGIN = '300px 0px';
+
+/** Runs `task` when the main thread is idle, so Swiper never competes with hydration. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Attaches Swiper to the carousel markup React rendered, once the carousel comes near the
+ * viewport (or at once when someone uses a control before that). Returns `run`, which applies
+ * an action to the Swiper instance now or as soon as it exists.
+ *
+ * The first `setup` given is called when Swiper starts: a carousel's layout is fixed for its lifetime.
+ */
+export function useSwiper(
+  containerRef: RefObject<HTMLElement | null>,
+  setup: () => SwiperSetup,
+  onSlideChange: (realIndex: number) => void,
+): { run: (action: SwiperAction) => void; swiperRef: RefObject<Swiper | null> } {
+  const swiperRef = useRef<Swiper | null>(null);
+  const pending = useRef<SwiperAction[]>([]);
+  const startNow = useRef<() => void>(() => undefined);
+  const setupRef = useRef(setup);
+  const onSlideChangeRef = useRef(onSlideChange);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let disposed = false;
+    let loading = false;
+    let instance: Swiper | null = null;
+    let cancelIdle: () => void = () => {};
+
+    const start = () => {
+      if (loading || disposed) return;
+      loading = true;
+      import('./swiper-runtime')
+        .then(({ createSwiper }) => {
+          if (disposed) return;
+          instance = createSwiper(container, setupRef.current());
+          instance.on('realIndexChange', (swiper) => onSlideChangeRef.current(swiper.realIndex));
+          swiperRef.current = instance;
+          for (const action of pending.current.splice(0)) action(instance);
+        })
+        .catch(() => {
+          // A failed chunk (flaky network) leaves the static first slides in place; the next
+          // control press tries again.
+          loading = false;
+        });
+    };
+    startNow.current = start;
+
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        cancelIdle = whenIdle(start);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(container);
+
+    return () => {
+      disposed = true;
+      observer.disconnect();
+      cancelIdle();
+      instance?.destroy(true, true);
+      swiperRef.current = null;
+      pending.current = [];
+    };
+  }, [containerRef]);
+
+  const run = useCallback((action: SwiperAction) => {
+    if (swiperRef.current) {
+      action(swiperRef.current);
+      return;
+    }
+    pending.current.push(action);
+    startNow.current();
+  }, []);
+
+  return { run, swiperRef };
+}

@@ -1,0 +1,14 @@
+// Words the carousels speak: control names (DECISIONS.md section 5 fixes them) and slide labels.
+
+export const carouselLabels = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause',
+  play: 'Play',
+};
+
+/** Swiper's A11y template for the same label, so the attribute never changes when it starts. */
+export const slideLabelTemplate = '{{index}} of {{slidesLength}}';
+
+export const slideLabel = (index: number, total: number): string =>
+  slideLabelTemplate.replace('{{index}}', String(index + 1)).replace('{{slidesLength}}', String(total));

@@ -1,0 +1,46 @@
+import { ActionLink } from '../../components/action-link/action-link';
+import { Carousel } from '../../components/carousel/carousel';
+import { ContentImage } from '../../components/content-image/content-image';
+import { heroSlides, homeCarouselLabels, type HeroSlide } from '../../content/home';
+import { pageMeta } from '../../content/page-meta';
+import './hero-section.css';
+
+/** Spec section 9: the hero auto-advances every 3 s, one slide per view, 30 px apart. */
+const HERO_AUTOPLAY_MS = 3000;
+const HERO_SPACE_BETWEEN = 30;
+
+function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
+  return (
+    <div className="hero-slide">
+      <ContentImage image={slide.image} priority={first ? 'lcp' : 'lazy'} className="hero-slide__image" />
+      <div className="hero-slide__text">
+        <h2 className="hero-slide__title">{slide.heading}</h2>
+        <p>{slide.text}</p>
+        {slide.cta ? <ActionLink link={slide.cta} className="button" /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The home page's first band: its h1 and the hero slider, under the transparent nav. */
+export function HeroSection() {
+  return (
+    <section className="home-hero" aria-labelledby="home-title">
+      <div className="container">
+        <h1 id="home-title" className="home-hero__title">
+          {pageMeta['/'].heading}
+        </h1>
+        <Carousel
+          label={homeCarouselLabels.hero}
+          slides={heroSlides.map((slide, index) => ({ id: slide.id, content: <HeroSlideView slide={slide} first={index === 0} /> }))}
+          slidesPerView={{ 0: 1 }}
+          spaceBetween={HERO_SPACE_BETWEEN}
+          loop
+          autoplayMs={HERO_AUTOPLAY_MS}
+          pagination
+          tone="dark"
+        />
+      </div>
+    </section>
+  );
+}

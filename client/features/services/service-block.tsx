@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { ContentImage } from '../../components/content-image/content-image';
+import type { ServiceBlock as Service } from '../../content/services';
+import './service-block.css';
+
+export function ServiceBlock({ service }: { service: Service }) {
+  return (
+    <li className="service-block" id={service.id}>
+      <ContentImage image={service.image} className="service-block__image" />
+      <div className="service-block__body">
+        <h2 className="service-block__title">{service.title}</h2>
+        <p>{service.text}</p>
+        <Link to={service.learnMore.href} className="button button--dark" aria-label={service.learnMore.ariaLabel}>
+          {service.learnMore.label}
+        </Link>
+      </div>
+    </li>
+  );
+}

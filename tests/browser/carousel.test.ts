@@ -1,0 +1,221 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
+import { homeCarouselLabels } from '../../client/content/home';
+import { newsPage } from '../../client/content/news';
+import { launchBrowser, openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser';
+import { startSite, type RunningSite } from '../helpers/start-site';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+type PageOptions = Parameters<typeof openWatchedPage>[1];
+
+/** A page at `path` with the home enquiry pop-up already dismissed, so it never covers a carousel. */
+async function open(path: string, options: PageOptions = {}): Promise<WatchedPage> {
+  const watched = await openWatchedPage(browser, options);
+  await watched.context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
+  await watched.page.goto(site.url + path);
+  if (options.javaScriptEnabled !== false) await waitForHydration(watched.page);
+  return watched;
+}
+
+const carousel = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
+
+/** Scrolls the carousel into view and waits until Swiper has taken it over. */
+async function startSwiper(region: Locator): Promise<void> {
+  await region.scrollIntoViewIfNeeded();
+  await region.locator('.swiper.swiper-initialized').waitFor({ timeout: 10_000 });
+}
+
+/** Labels ('3 of 10') of the slides whose box lies wholly inside the carousel's viewport. */
+function fullyVisibleSlides(region: Locator): Promise<string[]> {
+  return region.evaluate((root) => {
+    const view = root.querySelector('.swiper')!.getBoundingClientRect();
+    return [...root.querySelectorAll('.swiper-slide')]
+      .filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.width > 0 && box.left >= view.left - 1 && box.right <= view.right + 1;
+      })
+      .map((slide) => slide.getAttribute('aria-label') ?? '');
+  });
+}
+
+const activeSlide = (region: Locator) => region.locator('.swiper-slide-active').getAttribute('aria-label');
+
+/**
+ * Waits for the running transition to end: a looping Swiper ignores a move requested while it
+ * is still sliding (its loopPreventsSliding default), as it would for a visitor's double press.
+ */
+async function settled(region: Locator): Promise<void> {
+  await expect
+    .poll(() => region.locator('.swiper').evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating))
+    .toBe(false);
+}
+
+describe('branch carousel slides per view', () => {
+  it.each([
+    [375, 1],
+    [400, 2],
+    [639, 3],
+    [865, 4],
+    [1000, 5],
+    [1500, 6],
+    [1700, 7],
+  ])('shows %i px wide: %i slide(s), the same in the server HTML as after Swiper starts', async (width, expected) => {
+    const noJs = await open('/', { width, height: 900, javaScriptEnabled: false });
+    try {
+      const region = carousel(noJs.page, homeCarouselLabels.branches);
+      await region.scrollIntoViewIfNeeded();
+      expect(await fullyVisibleSlides(region)).toEqual(Array.from({ length: expected }, (_, i) => `${i + 1} of 10`));
+    } finally {
+      await noJs.context.close();
+    }
+    const { page, context, problems } = await open('/', { width, height: 900, reducedMotion: 'reduce' });
+    try {
+      const region = carousel(page, homeCarouselLabels.branches);
+      await startSwiper(region);
+      expect(await fullyVisibleSlides(region)).toHaveLength(expected);
+      expect(await activeSlide(region)).toBe('1 of 10');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('carousel controls', () => {
+  it('changes the visible slide with Next and Previous, looping past the ends', async () => {
+    const { page, context, problems } = await open('/news', { width: 1280 });
+    try {
+      const region = carousel(page, newsPage.carouselLabel);
+      await startSwiper(region);
+      expect(await fullyVisibleSlides(region)).toEqual(['1 of 4', '2 of 4']);
+      await region.getByRole('button', { name: 'Next slide', exact: true }).click();
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual(['2 of 4', '3 of 4']);
+      await settled(region);
+      await region.getByRole('button', { name: 'Previous slide', exact: true }).click();
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual(['1 of 4', '2 of 4']);
+      await settled(region);
+      await region.getByRole('button', { name: 'Previous slide', exact: true }).click();
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual(['4 of 4', '1 of 4']);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('moves with the arrow keys while focus is inside the carousel', async () => {
+    const { page, context } = await open('/news', { width: 375 });
+    try {
+      const region = carousel(page, newsPage.carouselLabel);
+      await startSwiper(region);
+      await region.getByRole('button', { name: 'Next slide', exact: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual(['2 of 4']);
+      await settled(region);
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual(['1 of 4']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('slides a focused branch link into view when it is tabbed to', async () => {
+    const { page, context } = await open('/', { width: 375, reducedMotion: 'reduce' });
+    try {
+      const region = carousel(page, homeCarouselLabels.branches);
+      await startSwiper(region);
+      await region.getByRole('link', { name: /^Chennai branch/ }).focus();
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual(['2 of 10']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('autoplays the hero every 3 s, and Pause stops it until Play', async () => {
+    const { page, context, problems } = await open('/', { width: 1280 });
+    try {
+      const region = carousel(page, homeCarouselLabels.hero);
+      await startSwiper(region);
+      const first = await activeSlide(region);
+      await expect.poll(() => activeSlide(region), { timeout: 5000 }).not.toBe(first);
+      await region.getByRole('button', { name: 'Pause', exact: true }).click();
+      await page.waitForTimeout(500);
+      const paused = await activeSlide(region);
+      await page.waitForTimeout(4000);
+      expect(await activeSlide(region)).toBe(paused);
+      await region.getByRole('button', { name: 'Play', exact: true }).click();
+      await expect.poll(() => activeSlide(region), { timeout: 5000 }).not.toBe(paused);
+      await expect.poll(() => region.getByRole('button', { name: 'Pause', exact: true }).count()).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not autoplay under prefers-reduced-motion and offers Play', async () => {
+    const { page, context } = await open('/', { width: 1280, reducedMotion: 'reduce' });
+    try {
+      for (const label of [homeCarouselLabels.hero, homeCarouselLabels.branches]) {
+        const region = carousel(page, label);
+        await startSwiper(region);
+        await expect.poll(() => region.getByRole('button', { name: 'Play', exact: true }).count()).toBe(1);
+        expect(await region.getByRole('button', { name: 'Pause', exact: true }).count()).toBe(0);
+      }
+      const hero = carousel(page, homeCarouselLabels.hero);
+      await page.waitForTimeout(4000);
+      expect(await activeSlide(hero)).toBe('1 of 4');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('carousel first paint', () => {
+  it.each([375, 1280])('does not shift the layout at %i px when Swiper takes over the hero', async (width) => {
+    const { page, context } = await open('/', { width, reducedMotion: 'reduce' });
+    try {
+      await startSwiper(carousel(page, homeCarouselLabels.hero));
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                if (!entry.hadRecentInput) total += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(shift).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives the hero LCP image high fetch priority and lazy-loads the other slides', async () => {
+    const { page, context } = await open('/', { javaScriptEnabled: false });
+    try {
+      const images = carousel(page, homeCarouselLabels.hero).locator('img');
+      expect(await images.count()).toBe(4);
+      expect(await images.first().getAttribute('fetchpriority')).toBe('high');
+      expect(await images.first().getAttribute('loading')).toBeNull();
+      for (const img of (await images.all()).slice(1)) expect(await img.getAttribute('loading')).toBe('lazy');
+      for (const img of await page.locator('img').all()) {
+        expect(await img.getAttribute('width')).toMatch(/^\d+$/);
+        expect(await img.getAttribute('height')).toMatch(/^\d+$/);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,314 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../../client/app/route-table';
+import { aboutHistory, missionCards } from '../../client/content/about';
+import { branches, otherServiceableAreas } from '../../client/content/branches';
+import { careerPage, howToApply, whyWorkWithUs } from '../../client/content/career';
+import { goldReturnsBenefits } from '../../client/content/gold-returns-card';
+import { branchSlides, homeCarouselLabels } from '../../client/content/home';
+import { newsItems, newsPage } from '../../client/content/news';
+import { pageMeta } from '../../client/content/page-meta';
+import { partnerPage } from '../../client/content/partner';
+import { POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
+import { launchBrowser, openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser';
+import { startSite, type RunningSite } from '../helpers/start-site';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, options: Parameters<typeof openWatchedPage>[1] = {}): Promise<WatchedPage> {
+  const watched = await openWatchedPage(browser, options);
+  await watched.context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
+  await watched.page.goto(site.url + path);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+/** Scrolls to the bottom in steps, so every lazy carousel loads Swiper, and waits for them. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('.swiper').length - document.querySelectorAll('.swiper.swiper-initialized').length), { timeout: 10_000 })
+    .toBe(0);
+}
+
+const paths = [...new Set(routeTable.map((r) => r.path))];
+
+describe('every page', () => {
+  it.each(paths)('%s hydrates, loads its carousels and scrolls to the end with no console errors', async (path) => {
+    const { page, context, problems } = await open(path);
+    try {
+      await scrollThrough(page);
+      await page.waitForTimeout(300);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(paths)('%s has one h1 with its heading and no skipped heading level', async (path) => {
+    const { page, context } = await open(path);
+    try {
+      const key = (routeTable.find((r) => r.path === path)!.canonicalPath) as keyof typeof pageMeta;
+      expect(await page.locator('h1').allTextContents()).toEqual([pageMeta[key].heading]);
+      const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      levels.forEach((level, i) => {
+        if (i > 0) expect(level - levels[i - 1]!, `heading ${i} of ${path}`).toBeLessThanOrEqual(1);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(paths)('%s fits a 320 px screen without horizontal scrolling in the page content', async (path) => {
+    const { page, context } = await open(path, { width: 320, height: 700 });
+    try {
+      const overflowing = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        // Content clipped by a scrolling or hidden-overflow box (carousels, the ticker) cannot widen the page.
+        const clipped = (el: Element) => {
+          for (let node = el.parentElement; node && node.tagName !== 'MAIN'; node = node.parentElement) {
+            if (getComputedStyle(node).overflowX !== 'visible') return true;
+          }
+          return false;
+        };
+        return [...document.querySelectorAll('main *')]
+          .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el))
+          .map((el) => `${el.tagName}.${el.className}`);
+      });
+      expect(overflowing).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('home', () => {
+  it('has its sections in the spec order with their links', async () => {
+    const { page, context } = await open('/');
+    try {
+      const main = page.locator('main');
+      const expected = [
+        pageMeta['/'].heading,
+        homeCarouselLabels.hero,
+        'Welcome To',
+        'Highest Gold Price',
+        'Our Services',
+        'How Much Is Your Gold Worth?',
+        'Gold Returns Card',
+        homeCarouselLabels.news,
+        'Our Branches',
+        homeCarouselLabels.branches,
+      ];
+      const order = await main.evaluate((el, texts) => {
+        const marks = [...el.querySelectorAll('h1, h2, [aria-roledescription="carousel"]')];
+        return texts.map((text) => marks.findIndex((n) => (n.tagName.startsWith('H') ? n.textContent?.includes(text) : n.getAttribute('aria-label') === text)));
+      }, expected);
+      expect(order.every((index) => index >= 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+      expect(await main.getByRole('link', { name: 'About Us', exact: true }).getAttribute('href')).toBe('/about');
+      expect(await main.getByRole('link', { name: /^Contact us/i }).getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
+      expect(await main.getByRole('link', { name: /^Call now/i }).getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
+      const chat = main.getByRole('link', { name: /^Chat with us/i });
+      expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.+/);
+      expect(await chat.getAttribute('target')).toBe('_blank');
+      expect(await main.getByRole('link', { name: /^View Services/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(Array(4).fill('/services'));
+      expect(await main.getByRole('link', { name: /^Calculate Now/ }).getAttribute('href')).toBe('/calculator');
+      expect(await main.getByRole('link', { name: /^Apply Now/ }).getAttribute('href')).toMatch(/^mailto:/);
+      expect(await page.getByRole('region', { name: homeCarouselLabels.hero, exact: true }).getByRole('group').count()).toBe(4);
+      expect(await page.getByRole('region', { name: homeCarouselLabels.news, exact: true }).getByRole('group').count()).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('links each of the ten branch slides to its maps location in a new tab', async () => {
+    const { page, context } = await open('/');
+    try {
+      const links = page.getByRole('region', { name: homeCarouselLabels.branches, exact: true }).getByRole('link');
+      const found = await links.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel'), text: a.textContent })));
+      expect(found).toHaveLength(10);
+      expect(found.map((l) => l.text)).toEqual(branchSlides.map((s) => s.label));
+      for (const link of found) {
+        expect(link.href).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+\.\d+,-?\d+\.\d+$/);
+        expect(link.target).toBe('_blank');
+        expect(link.rel).toBe('noopener noreferrer');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('content pages', () => {
+  it('/about tells the history, the mission and vision cards and the intro', async () => {
+    const { page, context } = await open('/about');
+    try {
+      const text = await page.locator('main').innerText();
+      for (const paragraph of aboutHistory.paragraphs) expect(text).toContain(paragraph);
+      for (const card of missionCards) expect(await page.getByRole('heading', { level: 3, name: card.title }).count()).toBe(1);
+      for (const claim of ['2019', 'ISO certified', '10 offices', '15 branches', '₹10,000', '200 people', '60%', 'government-certified gold appraiser', 'doorstep service']) {
+        expect(text).toContain(claim);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/branches shows ten branch cards and three serviceable areas, with maps only on request', async () => {
+    const { page, context } = await open('/branches');
+    try {
+      for (const branch of branches) {
+        const card = page.locator('li', { has: page.getByRole('heading', { level: 2, name: branch.city, exact: true }) });
+        expect(await card.getByText(branch.landmarkTitle, { exact: true }).count()).toBe(1);
+        const directions = card.getByRole('link', { name: /^Get directions/ });
+        expect(await directions.getAttribute('href')).toBe(branch.directionsUrl);
+      }
+      for (const area of otherServiceableAreas) expect(await page.getByRole('heading', { level: 3, name: area.name }).count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 2, name: 'Other serviceable areas' }).count()).toBe(1);
+
+      expect(await page.locator('main iframe').count()).toBe(0);
+      const buttons = page.getByRole('button', { name: /^Show map of / });
+      expect(await buttons.count()).toBe(13);
+      expect(await page.getByRole('link', { name: /^Open .* in Google Maps$/ }).count()).toBe(13);
+      await page.getByRole('button', { name: 'Show map of Chennai', exact: true }).click();
+      const frame = page.locator('main iframe');
+      await expect.poll(() => frame.count()).toBe(1);
+      expect(await frame.getAttribute('title')).toBe('Map of our Chennai branch');
+      expect(await frame.getAttribute('loading')).toBe('lazy');
+      expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?q=/);
+      expect(await buttons.count()).toBe(12);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/services links every Learn More to a page that answers 200', async () => {
+    const { page, context } = await open('/services');
+    try {
+      const hrefs = await page.getByRole('link', { name: /^Learn more/i }).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      expect(hrefs).toHaveLength(8);
+      for (const href of hrefs) expect((await page.request.get(site.url + href)).status(), href).toBe(200);
+      await page.getByRole('link', { name: /^Learn more about renting/i }).click();
+      await page.waitForURL(`${site.url}/faq?tab=rent`);
+      await expect.poll(() => page.getByRole('tab', { name: 'We Give Gold On Rent' }).getAttribute('aria-selected')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/faq opens the deep-linked tab in the server HTML and switches tabs in place', async () => {
+    const html = await (await fetch(`${site.url}/faq?tab=sell`)).text();
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>We Sell Gold</);
+    expect(html).toMatch(/id="faq-panel-buy"[^>]*hidden/);
+    const { page, context, problems } = await open('/faq?tab=sell');
+    try {
+      await page.getByRole('tab', { name: 'We Release Your Pledge Gold' }).click();
+      await page.waitForURL(`${site.url}/faq?tab=release`);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL(`${site.url}/faq?tab=sell`);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('We Sell Gold');
+      const panel = page.getByRole('tabpanel');
+      expect(await panel.count()).toBe(1);
+      const first = panel.locator('details').first();
+      await first.locator('summary').click();
+      expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      expect(await page.getByRole('heading', { level: 2, name: 'Documents Accepted' }).count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 2, name: 'Eligibility' }).count()).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/faq keeps buy-tab questions 18 and 19 independent', async () => {
+    const { page, context } = await open('/faq');
+    try {
+      const q18 = page.locator('#buy-18');
+      const q19 = page.locator('#buy-19');
+      await q18.locator('summary').click();
+      expect(await q18.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      expect(await q19.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      await q19.locator('summary').click();
+      await q18.locator('summary').click();
+      expect(await q18.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      expect(await q19.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/news shows four slides of the two captions', async () => {
+    const { page, context } = await open('/news');
+    try {
+      const region = page.getByRole('region', { name: newsPage.carouselLabel, exact: true });
+      expect(await region.getByRole('group').count()).toBe(4);
+      const text = await region.innerText();
+      for (const item of newsItems) expect(text.split(item.caption).length - 1).toBe(2);
+      expect(await region.getByRole('button', { name: 'Previous slide', exact: true }).count()).toBe(1);
+      expect(await region.getByRole('button', { name: 'Next slide', exact: true }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/gold-returns-card lists every benefit and applies by e-mail', async () => {
+    const { page, context } = await open('/gold-returns-card');
+    try {
+      const text = await page.locator('main').innerText();
+      for (const benefit of goldReturnsBenefits) expect(text).toContain(benefit.text);
+      const apply = page.getByRole('link', { name: /^Apply Now/ });
+      expect(await apply.count()).toBeGreaterThan(0);
+      for (const href of await apply.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^mailto:[^@]+@[^?]+\?subject=/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/career has the intro, four reasons, the form heading and How to Apply', async () => {
+    const { page, context } = await open('/career');
+    try {
+      expect(await page.getByRole('heading', { level: 2, name: careerPage.introHeading }).count()).toBe(1);
+      for (const point of whyWorkWithUs) expect(await page.getByRole('heading', { level: 3, name: point.title }).count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 2, name: careerPage.formHeading, exact: true }).count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 2, name: howToApply.heading }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/partner shows the expense table and the application form heading', async () => {
+    const { page, context } = await open('/partner');
+    try {
+      const image = page.getByRole('img', { name: /franchise expense table/i });
+      expect(await image.getAttribute('src')).toMatch(/\.svg$/);
+      expect(await page.getByRole('heading', { level: 2, name: partnerPage.formHeading }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/calculator shows its image and the instant rates heading', async () => {
+    const { page, context } = await open('/calculator');
+    try {
+      const heading = page.getByRole('heading', { name: 'Enter The Following Details To Get Instant Rates' });
+      expect(await heading.isVisible()).toBe(true);
+      expect(await page.locator('main img').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
