@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES } from './schemas/career-application';
+import { CV_MAX_BYTES } from './career-form-rules';
 
 /**
  * multer limits for the career upload, used by the website and the mock backend alike

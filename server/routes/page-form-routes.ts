@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { LeadKind } from '../../shared/api-paths';
 import type { FieldIssues } from '../../shared/field-issues';
 import type { FormEcho } from '../../shared/render-contract';
-import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/schemas/career-application';
+import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/career-form-rules';
 import { outcomeForStatus } from '../../shared/submit-outcome';
 import { abortSignalFor } from '../http/abort-signal';
 import { clientErrorAnswer } from '../http/client-errors';

@@ -1,10 +1,5 @@
-import './csp-safe-zod';
-import { z } from 'zod';
-
-const rateValue = z.union([z.number(), z.string().trim().regex(/^-?\d+(?:\.\d+)?$/)]);
-
-// Upstream may add fields (keys, timestamps); only `value` and the order matter.
-export const ratesResponseSchema = z.array(z.looseObject({ value: rateValue })).min(2);
+// Rates are an answer we read, not a payload we validate for the backend, and the browser
+// reads them too: a plain check keeps the zod runtime out of the page's JavaScript.
 
 export interface Rates {
   /** Rupees per gram of 24k gold. */
@@ -13,16 +8,20 @@ export interface Rates {
   silver: number;
 }
 
-/** Item 0 is gold 24k, item 1 silver; null when the answer cannot be shown as prices. */
+const NUMERIC_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/** Item 0 is gold 24k, item 1 silver, each `{ value: number | numeric string }` (extra fields allowed); null otherwise. */
 export function parseRates(json: unknown): Rates | null {
-  const parsed = ratesResponseSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const [gold, silver] = parsed.data.map((item) => Number(item.value));
-  if (!isPrice(gold) || !isPrice(silver)) return null;
-  return { gold, silver };
+  if (!Array.isArray(json) || json.length < 2) return null;
+  const gold = priceOf(json[0]);
+  const silver = priceOf(json[1]);
+  return gold !== null && silver !== null ? { gold, silver } : null;
 }
 
-// A zero price would be shown to visitors as "Rs 0"; treat it as missing like a negative one.
-function isPrice(value: number | undefined): value is number {
-  return value !== undefined && Number.isFinite(value) && value > 0;
+function priceOf(item: unknown): number | null {
+  if (typeof item !== 'object' || item === null || !('value' in item)) return null;
+  const { value } = item;
+  const number = typeof value === 'number' ? value : typeof value === 'string' && NUMERIC_TEXT.test(value.trim()) ? Number(value) : NaN;
+  // A zero price would be shown to visitors as "Rs 0"; treat it as missing like a negative one.
+  return Number.isFinite(number) && number > 0 ? number : null;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { CV_MAX_BYTES, CV_REQUIRED_MESSAGE } from '../../shared/schemas/career-application';
+import { CV_MAX_BYTES, CV_REQUIRED_MESSAGE } from '../../shared/career-form-rules';
 import { makeDocx, makeOle2, makePdf, makeZip } from '../helpers/cv-fixtures';
 import { validCareerFields } from '../helpers/lead-fixtures';
 import { createRawClient, multipartBody } from '../helpers/raw-http';

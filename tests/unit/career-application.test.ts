@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  careerFieldsSchema,
-  CV_ACCEPT,
-  CV_MAX_BYTES,
-  CV_REQUIRED_MESSAGE,
-  validateCareerForm,
-} from '../../shared/schemas/career-application';
+import { careerFieldsSchema } from '../../shared/schemas/career-application';
+import { CV_ACCEPT, CV_MAX_BYTES, CV_REQUIRED_MESSAGE, validateCareerForm } from '../../shared/career-form-rules';
 
 const fields = {
   candidate_name: 'Meera Iyer',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
-import { validateCareerForm, type CareerFormField } from '../../../shared/schemas/career-application';
+import { validateCareerForm, type CareerFormField } from '../../../shared/career-form-rules';
 import { careerFieldLabels, careerSource, resumeRules } from '../../content/career';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { errorIdFor, Honeypot, ResultDialog, SubmitButton, TextField } from './form-fields';

@@ -1,0 +1,66 @@
+// The career form's rules (spec section 5) without zod, so the browser bundle does not carry
+// the zod runtime (~24 KB gzip) just to check four fields. The server-side schema in
+// schemas/career-application.ts is built from the same constants, and a property test
+// (tests/unit/career-form-rules.test.ts) checks that the two always agree.
+
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_ACCEPT = '.pdf,.doc,.docx';
+export const CV_REQUIRED_MESSAGE = 'Resume is required';
+export const CV_TOO_LARGE_MESSAGE = 'The CV must be 5 MB or smaller';
+export const CV_UNSUPPORTED_TYPE_MESSAGE = 'The CV must be a PDF, DOC or DOCX file';
+
+export const CAREER_MESSAGES = {
+  candidate_name: 'Full name is required',
+  candidate_email: 'Valid email required',
+  phone_number: 'Valid phone number required',
+  description: 'Description is required',
+} as const;
+
+export const CAREER_LIMITS = {
+  candidate_name: 100,
+  candidate_email: 254,
+  phone_number: { min: 10, max: 20 },
+  description: 4000,
+} as const;
+
+export const tooLongMessage = (max: number) => `Must be ${max} characters or fewer`;
+
+/** The spec's "simple email pattern": something@something.something, no spaces. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type CareerFormField = 'candidate_name' | 'candidate_email' | 'phone_number' | 'description' | 'cv';
+export type CareerFormErrors = Partial<Record<CareerFormField, string>>;
+
+export interface CareerFormValues {
+  candidate_name: string;
+  candidate_email: string;
+  phone_number: string;
+  description: string;
+}
+
+const CV_EXTENSION = /\.(pdf|docx?)$/i;
+
+/** The career form's on-submit check: one message per failing field, empty when all pass. */
+export function validateCareerForm(values: CareerFormValues, cv: { name: string; size: number } | null): CareerFormErrors {
+  const errors: CareerFormErrors = {};
+  const name = values.candidate_name.trim();
+  if (name.length === 0) errors.candidate_name = CAREER_MESSAGES.candidate_name;
+  else if (name.length > CAREER_LIMITS.candidate_name) errors.candidate_name = tooLongMessage(CAREER_LIMITS.candidate_name);
+
+  const email = values.candidate_email.trim();
+  if (email.length > CAREER_LIMITS.candidate_email || !SIMPLE_EMAIL.test(email)) errors.candidate_email = CAREER_MESSAGES.candidate_email;
+
+  const phone = values.phone_number.trim();
+  if (phone.length < CAREER_LIMITS.phone_number.min || phone.length > CAREER_LIMITS.phone_number.max) {
+    errors.phone_number = CAREER_MESSAGES.phone_number;
+  }
+
+  const description = values.description.trim();
+  if (description.length === 0) errors.description = CAREER_MESSAGES.description;
+  else if (description.length > CAREER_LIMITS.description) errors.description = tooLongMessage(CAREER_LIMITS.description);
+
+  // An empty file is no resume; an oversized one would only be refused by the server.
+  if (!cv || cv.size === 0 || !CV_EXTENSION.test(cv.name)) errors.cv = CV_REQUIRED_MESSAGE;
+  else if (cv.size > CV_MAX_BYTES) errors.cv = CV_TOO_LARGE_MESSAGE;
+  return errors;
+}
