@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { trimReactRouter } from './scripts/trim-react-router-plugin.ts';
+import { clientManifest } from './scripts/client-manifest-plugin.ts';
 
 // One config for the two builds and the tests.
 // `vite build` makes the browser bundle (dist/client, hashed assets + manifest);
@@ -8,7 +10,7 @@ import { precompress } from './scripts/precompress-plugin.ts';
 // React render entry, kept as two files so the server reaches React only through
 // `render()` and can load it lazily in production.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), trimReactRouter(), clientManifest({ clientOutDir: 'dist/client' }), precompress()],
   // Vite writes this placeholder as `nonce` on every script and style it injects;
   // the server swaps it for the request's fresh nonce (see server/render/html-template.ts).
   html: { cspNonce: '__CSP_NONCE__' },
@@ -17,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/server',
         emptyOutDir: true,
         target: 'node20',
+        // Same asset URLs as the client build (below), or hydration would see other markup.
+        assetsInlineLimit: 0,
         rollupOptions: {
           input: {
             index: 'server/index.ts',
@@ -29,6 +33,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        // First-load budget (docs/performance.md): artwork is fetched as files (cached
+        // immutable, pre-compressed), never inlined as data URLs into the JS.
+        assetsInlineLimit: 0,
+        // One stylesheet for the whole site, linked in every page's <head>: no style flash when
+        // a lazily loaded page arrives, and no CSS-loading runtime in the entry chunk.
+        cssCodeSplit: false,
+        // The server writes <link rel="modulepreload"> for the current page's chunks itself
+        // (client/app/route-assets.ts), so Vite's preload helper and polyfill are dead weight.
+        modulePreload: false,
       },
   ssr: {
     // Swiper ships CSS and ESM-only files that Node cannot import bare.

@@ -5,20 +5,31 @@ import { APP_STATE_ELEMENT_ID, type AppState } from '../shared/render-contract';
 import { App } from './app/app';
 import { AppStateProvider } from './app/app-state';
 import { HydrationMarker } from './app/hydration-marker';
+import { preloadPageFor } from './app/page-components';
 
 function readServerState(): AppState {
   const text = document.getElementById(APP_STATE_ELEMENT_ID)?.textContent;
   return text ? (JSON.parse(text) as AppState) : { rates: null, formEcho: null };
 }
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <AppStateProvider initial={readServerState()}>
-      <BrowserRouter>
-        <App />
-        <HydrationMarker />
-      </BrowserRouter>
-    </AppStateProvider>
-  </StrictMode>,
-);
+/** Resolves after the browser has painted a frame (the server HTML is on screen). */
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+// The current page's chunk (already requested by the <link rel="modulepreload"> in the head)
+// must be in before hydrating, so the first client render matches the server HTML exactly
+// and nothing suspends. Hydration (one long task on a slow phone) also waits until the server
+// HTML has been painted, so the visitor sees the page first. A promise, not a top-level
+// await: the page chunk imports this entry chunk, which must finish evaluating first.
+void Promise.all([preloadPageFor(window.location.pathname), afterFirstPaint()]).then(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppStateProvider initial={readServerState()}>
+        <BrowserRouter>
+          <App />
+          <HydrationMarker />
+        </BrowserRouter>
+      </AppStateProvider>
+    </StrictMode>,
+  );
+});

@@ -5,7 +5,14 @@ import type { AppState, PageRender, RenderEntry, RenderOptions } from '../shared
 import { App } from './app/app';
 import { AppStateProvider } from './app/app-state';
 import { indexablePaths as paths, matchRoute, redirectFor as redirect } from './app/route-table';
-import { pageHeadFor, pageHeadHtml } from './app/page-head';
+import { pageHeadFor, pageHeadHtml, type PageHead } from './app/page-head';
+import { preloadAllPages } from './app/page-components';
+import { modulePreloadTags } from './app/route-assets';
+import { jsonLdScript, structuredDataFor } from './app/structured-data';
+
+// Pages are separate chunks (page-components.ts). The server loads them all up front so no
+// render ever waits for one; a render that starts earlier simply suspends until they are in.
+void preloadAllPages();
 
 function Document({ url, state }: { url: string; state: AppState }) {
   return (
@@ -19,6 +26,14 @@ function Document({ url, state }: { url: string; state: AppState }) {
   );
 }
 
+/** Title, description, canonical, sharing tags, the page's module preloads and its JSON-LD. */
+function headFor(pathname: string, origin: string, nonce: string, override?: Partial<PageHead>): string {
+  const route = matchRoute(pathname);
+  const head = { ...pageHeadFor(pathname, origin), ...override };
+  const pageId = route?.page ?? null;
+  return pageHeadHtml(head, [...modulePreloadTags(pageId, nonce), ...structuredDataFor(pageId, origin).map(jsonLdScript)]);
+}
+
 export function render(url: string, options: RenderOptions): PageRender {
   const { pathname } = new URL(url, 'http://localhost');
   const stream = renderToPipeableStream(<Document url={url} state={options.state} />, {
@@ -29,7 +44,7 @@ export function render(url: string, options: RenderOptions): PageRender {
   });
   return {
     status: matchRoute(pathname) ? 200 : 404,
-    head: pageHeadHtml(pageHeadFor(pathname, options.origin)),
+    head: headFor(pathname, options.origin, options.nonce),
     pipe: (destination) => stream.pipe(destination),
     abort: (reason) => stream.abort(reason),
   };
@@ -37,8 +52,12 @@ export function render(url: string, options: RenderOptions): PageRender {
 
 export const renderErrorPage: RenderEntry['renderErrorPage'] = (url, message, options) => {
   const state: AppState = { ...options.state, renderError: message };
-  const head = { ...pageHeadFor('/__error', options.origin), title: 'Unexpected Application Error!' };
-  return { head: pageHeadHtml(head), html: renderToString(<Document url={url} state={state} />) };
+  const head = headFor(new URL(url, 'http://localhost').pathname, options.origin, options.nonce, {
+    title: 'Unexpected Application Error!',
+    noindex: true,
+    canonicalUrl: null,
+  });
+  return { head, html: renderToString(<Document url={url} state={state} />) };
 };
 
 export const redirectFor: RenderEntry['redirectFor'] = redirect;

@@ -9,6 +9,7 @@ import { leadRateLimit } from './http/lead-rate-limit';
 import { createLeadForwarder } from './leads/lead-forwarder';
 import type { Renderer } from './render/renderer';
 import { createApiRoutes } from './routes/api-routes';
+import { createPageFormRoutes } from './routes/page-form-routes';
 import { createPageRoutes } from './routes/page-routes';
 import { createSeoRoutes } from './routes/seo-routes';
 import { createRatesCache } from './upstream/rates-cache';
@@ -54,6 +55,8 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(sameOriginPosts);
   app.use(createApiRoutes({ forwarder, ratesCache, leadLimiter }));
   app.use(createSeoRoutes({ renderer, siteUrl }));
+  // Forms sent without JavaScript post to their own page (registered before the GET pages).
+  app.use(createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, forwarder, leadLimiter }));
   app.use(createPageRoutes({ renderer, ratesCache, logger, siteUrl }));
   app.use(serverErrors(logger));
   return app;

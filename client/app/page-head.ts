@@ -2,13 +2,27 @@ import { pageMeta, type PageMeta } from '../content/page-meta';
 import { company } from '../content/company';
 import { matchRoute, type RouteDefinition } from './route-table';
 
+// Title, description and canonical URL of a page. The client imports this (lazily, on
+// navigation) to update document.title; the server also writes the sharing tags below.
+// Structured data lives in structured-data.ts, which only the server imports.
+
 export interface PageHead {
   title: string;
   description: string;
   /** Absolute canonical URL; null for pages that must not be indexed. */
   canonicalUrl: string | null;
   noindex: boolean;
+  /** Public origin of the site, for absolute share URLs. */
+  origin: string;
 }
+
+/** Our own share card (scripts/make-share-image.ts -> public/share-card.png). */
+export const SHARE_CARD = {
+  path: '/share-card.png',
+  width: 1200,
+  height: 630,
+  alt: `${company.name}: ${company.tagline}. Free purity testing, branches open every day.`,
+} as const;
 
 function metaFor(route: RouteDefinition | null): PageMeta {
   return route ? pageMeta[route.canonicalPath as keyof typeof pageMeta] : pageMeta['not-found'];
@@ -23,22 +37,44 @@ export function pageHeadFor(pathname: string, origin: string): PageHead {
     description: meta.description,
     canonicalUrl: route ? origin + route.canonicalPath : null,
     noindex: route === null,
+    origin,
   };
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The <head> tags the server writes into the template for a page. */
+const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
+
+/**
+ * The <head> tags the server writes into the template for a page: title, description,
+ * robots, canonical, Open Graph and Twitter card (with an absolute share image), then
+ * `extra` (module preloads, JSON-LD).
+ */
 export function pageHeadHtml(head: PageHead, extra: string[] = []): string {
+  const image = head.origin + SHARE_CARD.path;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    head.noindex ? '<meta name="robots" content="noindex" />' : '',
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />` : '',
-    `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', company.name),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    head.canonicalUrl ? meta('property', 'og:url', head.canonicalUrl) : '',
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', SHARE_CARD.width),
+    meta('property', 'og:image:height', SHARE_CARD.height),
+    meta('property', 'og:image:alt', SHARE_CARD.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', SHARE_CARD.alt),
     ...extra,
   ];
   return tags.filter(Boolean).join('\n    ');

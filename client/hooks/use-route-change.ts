@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageHeadFor } from '../app/page-head';
 
 /**
  * After a client-side navigation: the new page's title and description, the view back at the
  * top, and focus on the main region so screen readers start reading the new page.
+ * The titles and descriptions of every page are only needed once the visitor navigates, so
+ * they are fetched then (a small chunk) rather than carried in the first-load JS.
  */
 export function useRouteChange(): void {
   const { pathname } = useLocation();
@@ -14,12 +15,19 @@ export function useRouteChange(): void {
       first.current = false;
       return;
     }
-    const head = pageHeadFor(pathname, window.location.origin);
-    document.title = head.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-    const canonical = document.querySelector('link[rel="canonical"]');
-    if (head.canonicalUrl) canonical?.setAttribute('href', head.canonicalUrl);
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
+    let current = true;
+    void import('../app/page-head').then(({ pageHeadFor }) => {
+      if (!current) return;
+      const head = pageHeadFor(pathname, window.location.origin);
+      document.title = head.title;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+      const canonical = document.querySelector('link[rel="canonical"]');
+      if (head.canonicalUrl) canonical?.setAttribute('href', head.canonicalUrl);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname]);
 }

@@ -11,12 +11,32 @@ export async function createProdRenderer(distDir: string): Promise<Renderer> {
   const html = await readFile(path.join(distDir, 'client', 'index.html'), 'utf8').catch(() => {
     throw new Error(`No production build in ${distDir}: run "npm run build" first.`);
   });
-  const template = parseHtmlTemplate(html);
+  const template = parseHtmlTemplate(await inlineStylesheets(html, path.join(distDir, 'client')));
   const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href)) as RenderEntry;
   return {
     entry: async () => entry,
     template: async () => template,
     assets: serveBuiltAssets(path.join(distDir, 'client')),
     close: async () => {},
+    immutable: true,
   };
+}
+
+/**
+ * The site's one stylesheet (about 6 kB compressed) goes into every page's <head> instead of
+ * a <link>: on a phone the first paint then waits for the HTML only, not for one more
+ * request after it (Lighthouse measured ~300 ms of LCP for that request on slow 4G). The
+ * trade is ~6 kB more per HTML response on repeat visits. The hashed file stays in dist/ for
+ * anything that links it. `</style` cannot occur inside CSS the build wrote, but is refused
+ * anyway rather than written into the page.
+ */
+async function inlineStylesheets(html: string, clientDir: string): Promise<string> {
+  let result = html;
+  for (const [tag, href] of html.matchAll(/<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
+    const css = await readFile(path.join(clientDir, href!.slice(1)), 'utf8');
+    if (/<\/style/i.test(css)) continue;
+    const nonce = /\snonce="([^"]*)"/.exec(tag!)?.[1];
+    result = result.replace(tag!, `<style${nonce ? ` nonce="${nonce}"` : ''}>${css.trim()}</style>`);
+  }
+  return result;
 }

@@ -12,6 +12,10 @@ export interface HtmlTemplate {
 
 /** index.html (built or dev-transformed) split around `<!--app-html-->`. */
 export function parseHtmlTemplate(html: string): HtmlTemplate {
+  // Vite's `html.cspNonce` adds <meta property="csp-nonce" nonce="..."> for its runtime to
+  // read; HTML requires `content` on a <meta property>, so it gets an empty one (valid for the
+  // Nu HTML Checker, and Vite reads only the nonce).
+  html = html.replace(/<meta property="csp-nonce" nonce=/g, '<meta property="csp-nonce" content="" nonce=');
   const [before, after] = html.split('<!--app-html-->');
   if (before === undefined || after === undefined || !before.includes('<!--app-head-->') || !after.includes('<!--app-state-->')) {
     throw new Error('index.html must contain <!--app-head-->, <!--app-html--> and <!--app-state-->');

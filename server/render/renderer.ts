@@ -12,4 +12,10 @@ export interface Renderer {
   /** Serves the browser's assets: Vite's dev middleware, or the built files. */
   assets: RequestHandler;
   close(): Promise<void>;
+  /**
+   * True when the template and render entry never change while the process runs (the
+   * production build), so rendered HTML may be cached (page-cache.ts). Development re-reads
+   * them per request for HMR and must not cache.
+   */
+  immutable?: boolean;
 }

@@ -2,12 +2,15 @@ import { Router, type Request } from 'express';
 import type { Logger } from 'pino';
 import type { Renderer } from '../render/renderer';
 import { streamPage } from '../render/stream-page';
+import { createPageCache } from '../render/page-cache';
+import { successEchoFromQuery } from '../leads/form-pages';
 import type { RatesCache } from '../upstream/rates-cache';
 
 /** Every other GET is a page: redirects from the route table, then the React render. */
 export function createPageRoutes(deps: { renderer: Renderer; ratesCache: RatesCache; logger: Logger; siteUrl: (req: Request) => string }): Router {
   const { renderer, ratesCache, logger, siteUrl } = deps;
   const router = Router();
+  const pageCache = createPageCache({ renderer, logger });
   router.get('/{*path}', async (req, res) => {
     const entry = await renderer.entry();
     const target = entry.redirectFor(req.path);
@@ -16,7 +19,16 @@ export function createPageRoutes(deps: { renderer: Renderer; ratesCache: RatesCa
       res.redirect(301, target + query);
       return;
     }
-    await streamPage(req, res, { renderer, logger, origin: siteUrl(req), state: { rates: await ratesCache.get(), formEcho: null } });
+    const state = {
+      rates: await ratesCache.get(),
+      // After a form sent without JavaScript succeeded (303 to ?sent=...): its success dialog.
+      formEcho: successEchoFromQuery(req.path, req.query as Record<string, unknown>),
+    };
+    const origin = siteUrl(req);
+    // Pages without form state come from a short HTML cache keyed by URL and rates version,
+    // with a fresh nonce per response (server/render/page-cache.ts); the rest stream as before.
+    if (await pageCache.serve(req, res, { origin, state, ratesVersion: ratesCache.version() })) return;
+    await streamPage(req, res, { renderer, logger, origin, state });
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { mainMenu } from '../../content/navigation';
 import { company } from '../../content/company';
 import logoUrl from '../../assets/logo.svg';
@@ -11,6 +11,7 @@ const STICKY_AFTER_PX = 10;
 export function MainNav() {
   const scrolled = useScrolledPast(STICKY_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
   return (
     <nav className="main-nav" aria-label="Main" data-scrolled={scrolled ? 'true' : 'false'}>
       <div className="container main-nav__inner">
@@ -30,9 +31,11 @@ export function MainNav() {
         <ul id="main-menu" className="main-nav__menu" data-open={menuOpen ? 'true' : 'false'}>
           {mainMenu.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end onClick={() => setMenuOpen(false)}>
+              {/* A plain Link with aria-current: NavLink would add its view-transition and
+                  class-name machinery to every page's first-load JS for the same result. */}
+              <Link to={item.to} aria-current={pathname === item.to ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
                 {item.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,24 +1,13 @@
 import type { SocialLink } from '../../content/company';
+import spriteUrl from './social-icons.svg';
 
-// Simple glyphs of our own, drawn on a 24-unit grid; the link around them carries the name.
-const glyphs: Record<SocialLink['network'], string> = {
-  facebook: 'M13.5 21v-7.5H16l.5-3h-3V8.6c0-.9.3-1.6 1.6-1.6h1.5V4.3A20 20 0 0 0 14.4 4c-2.4 0-3.9 1.4-3.9 4v2.5H8v3h2.5V21z',
-  twitter: 'M4 4h4.5l3.7 5.2L16.6 4H19l-5.7 6.6L20 20h-4.5l-4-5.6L6.6 20H4.2l6.2-7.1z',
-  pinterest:
-    'M12 3a9 9 0 0 0-3.3 17.4c0-.8 0-1.8.2-2.6l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.5 1.8-2.5.9 0 1.3.7 1.3 1.4 0 .9-.6 2.2-.9 3.4-.2 1 .5 1.9 1.6 1.9 1.9 0 3.1-2.4 3.1-5.3 0-2.2-1.5-3.8-4.1-3.8a4.7 4.7 0 0 0-4.9 4.7c0 .9.3 1.5.7 2l.1.5-.2.8c0 .3-.3.4-.6.3-1.3-.6-2-2.2-2-4 0-3 2.5-6.6 7.5-6.6 4 0 6.7 2.9 6.7 6.1 0 4.1-2.3 7.2-5.7 7.2-1.1 0-2.2-.6-2.6-1.3l-.7 2.9c-.3 1-.8 2-1.3 2.7A9 9 0 1 0 12 3z',
-  instagram:
-    'M7.5 3h9A4.5 4.5 0 0 1 21 7.5v9a4.5 4.5 0 0 1-4.5 4.5h-9A4.5 4.5 0 0 1 3 16.5v-9A4.5 4.5 0 0 1 7.5 3zm0 2A2.5 2.5 0 0 0 5 7.5v9A2.5 2.5 0 0 0 7.5 19h9a2.5 2.5 0 0 0 2.5-2.5v-9A2.5 2.5 0 0 0 16.5 5zM12 8a4 4 0 1 1 0 8 4 4 0 0 1 0-8zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm4.8-3.3a1 1 0 1 1 0 2 1 1 0 0 1 0-2z',
-  youtube:
-    'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8c.2.9.9 1.5 1.8 1.8C5.7 19 12 19 12 19s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3z',
-  linkedin: 'M4 9h3.5v11H4zm1.8-5.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h3.3v1.5c.5-.9 1.7-1.8 3.4-1.8 3.6 0 4.3 2.3 4.3 5.4V20h-3.5v-5.3c0-1.3 0-2.9-1.8-2.9s-2.1 1.4-2.1 2.8V20H10z',
-  whatsapp:
-    'M12 2.5a9.4 9.4 0 0 0-8.1 14.2L2.5 21.5l4.9-1.3A9.4 9.4 0 1 0 12 2.5zm0 17.1c-1.5 0-2.9-.4-4.1-1.1l-.3-.2-2.9.8.8-2.8-.2-.3A7.7 7.7 0 1 1 12 19.6zm4.2-5.8c-.2-.1-1.4-.7-1.6-.8-.2-.1-.4-.1-.5.1l-.7.9c-.1.2-.3.2-.5.1a6.3 6.3 0 0 1-3.1-2.7c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.7-1.7c-.2-.4-.4-.4-.5-.4h-.5a1 1 0 0 0-.7.3 2.9 2.9 0 0 0-.9 2.2 5.1 5.1 0 0 0 1.1 2.7 11.6 11.6 0 0 0 4.4 3.9c1.6.7 2.3.8 3.1.6.5-.1 1.4-.6 1.6-1.2.2-.6.2-1 .1-1.2l-.3-.2z',
-};
-
+// Simple glyphs of our own, drawn on a 24-unit grid, kept in one SVG sprite file (cached
+// immutable with the other hashed assets) instead of path data in the JS and in every page's
+// HTML. The link around each icon carries its accessible name.
 export function SocialIcon({ network }: { network: SocialLink['network'] }) {
   return (
     <svg className="social-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={glyphs[network]} fill="currentColor" />
+      <use href={`${spriteUrl}#${network}`} />
     </svg>
   );
 }

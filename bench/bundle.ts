@@ -1,0 +1,151 @@
+// npm run bench:bundle [-- --routes /,/faq] [--json]
+// For every route: the JS and CSS the page loads FIRST, as the browser sees it. The script
+// reads the server HTML of the production build (module scripts, modulepreload links and
+// stylesheets), follows the static imports of every chunk through Vite's manifest (what the
+// browser fetches before the entry can run), and sums gzip (level 9) and brotli (quality 11)
+// sizes: the same encodings the server sends from disk. Inline <style> in the HTML counts as
+// CSS too (its size compressed on its own). Dynamic import()s (carousels, forms
+// loaded on demand, other pages) are not first-load and are listed separately.
+// Budgets (issue 5): JS <= 95 kB gzip on / (and /home, the same page) and <= 85 kB elsewhere;
+// CSS <= 20 kB gzip. Checked in kB of 1000 bytes (as Vite and Chrome DevTools count, the
+// stricter reading); the KiB column is for comparing with Lighthouse, which counts 1024.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { routeTable } from '../client/app/route-table';
+import { kb, parseArgs, startProductionSite, table } from './lib/site-process';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const BUDGET = { homeJs: 95_000, otherJs: 85_000, css: 20_000 };
+const TIME_LIMIT_MS = 60_000;
+
+const options = parseArgs(process.argv.slice(2));
+const routes = options.get('routes')?.split(',') ?? routeTable.map((r) => r.path);
+const site = await startProductionSite();
+// The served build (a private copy of dist/, so a rebuild meanwhile cannot mix two builds).
+const clientDir = path.join(site.distDir, 'client');
+const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
+
+const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
+function sizeOf(file: string) {
+  let size = sizes.get(file);
+  if (!size) {
+    const data = readFileSync(path.join(clientDir, file));
+    size = {
+      raw: data.byteLength,
+      gzip: gzipSync(data, { level: 9 }).byteLength,
+      brotli: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength,
+    };
+    sizes.set(file, size);
+  }
+  return size;
+}
+
+/** Attribute values of the tags the browser acts on before any script runs. */
+function firstLoadUrls(html: string): { js: string[]; css: string[]; inlineCss: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  // The site stylesheet is inlined into the <head> (server/render/create-prod-renderer.ts).
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    if (attr(tag, 'type') === 'module' && attr(tag, 'src')) js.push(attr(tag, 'src')!);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attr(tag, 'rel');
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload') js.push(href);
+    if (rel === 'stylesheet') css.push(href);
+  }
+  return { js, css, inlineCss };
+}
+
+/** The files reached through static imports, plus what is only reachable by import(). */
+function closure(entryFiles: string[]): { files: Set<string>; lazy: Set<string> } {
+  const files = new Set<string>();
+  const lazy = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const found = byFile.get(file);
+    for (const key of found?.chunk.imports ?? []) visit(manifest[key]!.file);
+    for (const key of found?.chunk.dynamicImports ?? []) lazy.add(manifest[key]!.file);
+  };
+  entryFiles.forEach(visit);
+  for (const file of files) lazy.delete(file);
+  // Other pages' chunks are what a client-side navigation loads, not part of this page.
+  for (const file of lazy) if (/^client\/pages\/[^/]+-page\.tsx$/.test(byFile.get(file)?.key ?? '')) lazy.delete(file);
+  return { files, lazy };
+}
+
+const sum = (files: Iterable<string>, key: 'raw' | 'gzip' | 'brotli') => [...files].reduce((n, f) => n + sizeOf(f)[key], 0);
+
+const timer = setTimeout(() => {
+  console.error(`bench:bundle gave up after ${TIME_LIMIT_MS / 1000} s`);
+  process.exit(3);
+}, TIME_LIMIT_MS);
+
+const rows: (string | number)[][] = [];
+const misses: string[] = [];
+const report: Record<string, unknown>[] = [];
+try {
+  for (const route of routes) {
+    const html = await (await fetch(site.url + route)).text();
+    const urls = firstLoadUrls(html);
+    const strip = (u: string) => u.replace(/^\//, '').split(/[?#]/)[0]!;
+    const js = closure(urls.js.map(strip));
+    const cssFiles = new Set(urls.css.map(strip));
+    const jsGzip = sum(js.files, 'gzip');
+    const inlineText = urls.inlineCss.join('\n');
+    const inline = inlineText
+      ? { gzip: gzipSync(inlineText, { level: 9 }).byteLength, brotli: brotliCompressSync(inlineText, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength }
+      : { gzip: 0, brotli: 0 };
+    const cssGzip = sum(cssFiles, 'gzip') + inline.gzip;
+    // /home is the home page under another URL (canonical /), so it has the home budget.
+    const jsBudget = route === '/' || route === '/home' ? BUDGET.homeJs : BUDGET.otherJs;
+    const ok = jsGzip <= jsBudget && cssGzip <= BUDGET.css;
+    if (!ok) misses.push(route);
+    rows.push([
+      route,
+      js.files.size,
+      kb(sum(js.files, 'raw')),
+      kb(jsGzip),
+      (jsGzip / 1024).toFixed(1),
+      kb(sum(js.files, 'brotli')),
+      `${cssFiles.size}${urls.inlineCss.length ? ` + ${urls.inlineCss.length} inline` : ''}`,
+      kb(cssGzip),
+      kb(sum(cssFiles, 'brotli') + inline.brotli),
+      `${kb(jsBudget)} / ${kb(BUDGET.css)}`,
+      ok ? 'ok' : 'OVER',
+      [...js.lazy].length ? `${js.lazy.size} (${kb(sum(js.lazy, 'gzip'))})` : '0',
+    ]);
+    report.push({ route, js: [...js.files], css: [...cssFiles], jsGzip, cssGzip, lazy: [...js.lazy] });
+  }
+} finally {
+  clearTimeout(timer);
+}
+const shell = sizeOf(manifest['index.html']!.file).gzip;
+await site.stop();
+
+if (options.has('json')) console.log(JSON.stringify(report, null, 2));
+console.log(
+  table(
+    ['route', 'js files', 'js raw kB', 'js gzip kB', '(KiB)', 'js br kB', 'css', 'css gzip kB', 'css br kB', 'budget gz', 'status', 'on demand: n (gzip kB)'],
+    rows,
+  ),
+);
+const worst = rows.reduce((a, b) => (Number(b[3]) > Number(a[3]) ? b : a));
+console.log(
+  `\nbench:bundle: ${routes.length} routes, first-load JS ${Math.min(...rows.map((r) => Number(r[3])))}-${worst[3]} kB gzip (largest ${worst[0]}), CSS ${rows[0]?.[7]} kB gzip; ` +
+    `shell (entry chunk) ${kb(shell)} kB; ` +
+    (misses.length ? `OVER BUDGET on ${misses.join(', ')}` : 'all within budget'),
+);
+process.exitCode = misses.length ? 1 : 0;

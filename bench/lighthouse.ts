@@ -1,0 +1,214 @@
+// npm run bench:lighthouse [-- --routes /,/faq] [--skip-low-end] [--json out.json] [--time-limit 1200]
+// Lighthouse 12 against the production build (`node dist/server/index.js`, NODE_ENV=production,
+// free ports on 127.0.0.1), with Debian's Chromium: mobile defaults (simulated slow 4G, 4x
+// CPU), all four categories, every route of the route table; then a low-end pass with
+// throttling.cpuSlowdownMultiplier = 13. Prints per route the four scores, LCP, TBT, CLS, JS
+// and total transfer, and exits non-zero when a budget of issue 5 is missed:
+//   default:  performance 100, accessibility / best practices / SEO 100, LCP <= 1.5 s,
+//             TBT <= 50 ms, CLS 0;
+//   low-end:  performance >= 95.
+// The sandbox has no internet: requests to other hosts (the Google Maps iframes, when they are
+// in view) fail fast; they still count in Lighthouse's view of the page and are reported.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+import { routeTable } from '../client/app/route-table';
+import { onExit, parseArgs, startProductionSite, table, type SiteProcess } from './lib/site-process';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const BUDGET = { perf: 100, lowEndPerf: 95, other: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
+
+interface Row {
+  pass: 'default' | 'low-end';
+  route: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+  requests: number;
+  failedRequests: string[];
+  misses: string[];
+  /** What the failing audits point at (selectors, URLs, messages), for whoever fixes it. */
+  details: string[];
+}
+
+interface AuditLike {
+  details?: unknown;
+  explanation?: string;
+}
+
+/** Up to five readable items of a failing audit: node selector and snippet, URL, or text. */
+function auditDetails(audit: AuditLike | undefined): string[] {
+  if (!audit) return [];
+  const items = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 5);
+  const describe = (item: Record<string, unknown>): string => {
+    const node = (item.node ?? item.element ?? item) as { selector?: string; snippet?: string; nodeLabel?: string };
+    if (node.selector) return `${node.selector} ${node.snippet ?? ''} ${item.text ?? item.description ?? ''}`.trim();
+    if (typeof item.url === 'string' || typeof item.description === 'string') return `${item.url ?? ''} ${item.description ?? ''}`.trim();
+    if (typeof item.issueType === 'string') return `${item.issueType} ${JSON.stringify(item.subItems ?? '').slice(0, 300)}`;
+    return JSON.stringify(item).slice(0, 300);
+  };
+  const lines = items.map(describe);
+  if (audit.explanation) lines.unshift(audit.explanation);
+  return lines;
+}
+
+const options = parseArgs(process.argv.slice(2));
+const routes = options.get('routes')?.split(',') ?? routeTable.map((r) => r.path);
+const passes: Row['pass'][] = options.has('skip-low-end') ? ['default'] : ['default', 'low-end'];
+const timeLimitS = Number(options.get('time-limit') ?? 60 + routes.length * passes.length * 45);
+
+let site: SiteProcess | null = null;
+let chrome: chromeLauncher.LaunchedChrome | null = null;
+const cleanUp = async () => {
+  await chrome?.kill();
+  chrome = null;
+  await site?.stop();
+  site = null;
+};
+const timer = setTimeout(() => {
+  console.error(`bench:lighthouse gave up after ${timeLimitS} s`);
+  void cleanUp().finally(() => process.exit(3));
+}, timeLimitS * 1000);
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  statusCode?: number;
+  finished?: boolean;
+}
+
+const rows: Row[] = [];
+try {
+  site = await startProductionSite();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
+  // Interrupted or timed out: Chromium (started detached) goes too.
+  const pid = chrome.pid;
+  onExit(() => {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  });
+  for (const pass of passes) {
+    for (const route of routes) {
+      const flags = {
+        port: chrome.port,
+        output: 'json' as const,
+        logLevel: 'error' as const,
+        onlyCategories: [...CATEGORIES],
+        ...(pass === 'low-end' ? { throttling: { cpuSlowdownMultiplier: 13 } } : {}),
+      };
+      // Chromium under load now and then fails to record a trace (NO_NAVSTART...): try again.
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(site.url + route, flags);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        lhr = result.lhr;
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        console.error(`${pass} ${route}: ${lhr.runtimeError.code}, trying again`);
+      }
+      if (pass === 'low-end' && lhr.configSettings.throttling.cpuSlowdownMultiplier !== 13) throw new Error('low-end throttling not applied');
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const network = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row['scores'];
+      const row: Row = {
+        pass,
+        route,
+        scores,
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        jsBytes: network.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0),
+        totalBytes: network.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+        requests: network.length,
+        failedRequests: network.filter((r) => !r.url.startsWith(site!.url) && (r.statusCode === -1 || !r.statusCode || r.finished === false)).map((r) => r.url),
+        misses: [],
+        details: [],
+      };
+      if (pass === 'default') {
+        if (scores.performance < BUDGET.perf) row.misses.push(`performance ${scores.performance}`);
+        if (row.lcpMs > BUDGET.lcpMs) row.misses.push(`LCP ${Math.round(row.lcpMs)} ms`);
+        if (row.tbtMs > BUDGET.tbtMs) row.misses.push(`TBT ${Math.round(row.tbtMs)} ms`);
+        if (row.cls > BUDGET.cls) {
+          row.misses.push(`CLS ${row.cls.toFixed(3)}`);
+          row.details.push(...auditDetails(lhr.audits['layout-shifts'] ?? lhr.audits['layout-shift-elements']!).map((d) => `CLS: ${d}`));
+        }
+        for (const c of ['accessibility', 'best-practices', 'seo'] as const) if (scores[c] < BUDGET.other) row.misses.push(`${c} ${scores[c]}`);
+        for (const c of ['accessibility', 'best-practices', 'seo'] as const) {
+          if (scores[c] >= 100) continue;
+          const failing = lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+          row.misses.push(`(${c}: ${failing.join(', ')})`);
+          for (const id of failing) row.details.push(...auditDetails(lhr.audits[id]!).map((d) => `${c}/${id}: ${d}`));
+        }
+      } else if (scores.performance < BUDGET.lowEndPerf) {
+        row.misses.push(`low-end performance ${scores.performance}`);
+      }
+      rows.push(row);
+      console.error(`${pass} ${route}: perf ${scores.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms${row.misses.length ? ` -- ${row.misses.join('; ')}` : ''}`);
+    }
+  }
+} finally {
+  await cleanUp();
+  clearTimeout(timer);
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+console.log(
+  '\n' +
+    table(
+      ['pass', 'route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'total KiB', 'requests', 'failed off-site'],
+      rows.map((r) => [
+        r.pass,
+        r.route,
+        r.scores.performance,
+        r.scores.accessibility,
+        r.scores['best-practices'],
+        r.scores.seo,
+        Math.round(r.lcpMs),
+        Math.round(r.tbtMs),
+        r.cls.toFixed(3),
+        kib(r.jsBytes),
+        kib(r.totalBytes),
+        r.requests,
+        r.failedRequests.length,
+      ]),
+    ),
+);
+const offSite = [...new Set(rows.flatMap((r) => r.failedRequests.map((u) => new URL(u).host)))];
+if (offSite.length) console.log(`\nOff-site requests that failed (no internet in this sandbox): ${offSite.join(', ')}`);
+const misses = rows.filter((r) => r.misses.length);
+for (const r of misses) {
+  console.log(`MISSED ${r.pass} ${r.route}: ${r.misses.join('; ')}`);
+  for (const detail of r.details) console.log(`    ${detail.replace(/\s+/g, ' ').slice(0, 400)}`);
+}
+if (options.has('json')) writeFileSync(options.get('json')!, JSON.stringify(rows, null, 2));
+const of = (pass: Row['pass']) => rows.filter((r) => r.pass === pass);
+const range = (values: number[]) => (values.length ? `${Math.min(...values)}-${Math.max(...values)}` : 'n/a');
+console.log(
+  `\nbench:lighthouse: ${routes.length} routes; default perf ${range(of('default').map((r) => r.scores.performance))}, ` +
+    `LCP max ${Math.round(Math.max(...of('default').map((r) => r.lcpMs)))} ms, TBT max ${Math.round(Math.max(...of('default').map((r) => r.tbtMs)))} ms, ` +
+    `CLS max ${Math.max(...of('default').map((r) => r.cls)).toFixed(3)}` +
+    (passes.includes('low-end') ? `; 13x CPU perf ${range(of('low-end').map((r) => r.scores.performance))}` : '') +
+    ` -> ${misses.length ? `${misses.length} budget miss(es)` : 'all budgets met'}`,
+);
+process.exitCode = misses.length ? 1 : 0;

@@ -1,0 +1,120 @@
+import { branches, type Branch } from '../content/branches';
+import { company, footerSocialLinks, headerSocialLinks } from '../content/company';
+import { faqTabs } from '../content/faq';
+import { SHARE_CARD } from './page-head';
+import type { PageId } from './route-table';
+
+// Server only: schema.org JSON-LD for the <head>. Types and properties follow schema.org
+// (https://schema.org/Organization, /JewelryStore, /PostalAddress, /GeoCoordinates, /FAQPage)
+// and Google's structured-data guidelines: the Organization on every page, one JewelryStore
+// (a LocalBusiness subtype) per branch on /branches, and the FAQ as an FAQPage on /faq.
+// Every value comes from the content modules, so the business edits one place.
+
+type JsonLd = Record<string, unknown>;
+
+/** The square logo made with the share card by scripts/make-share-image.ts. */
+export const LOGO_IMAGE = { path: '/logo-512.png', width: 512, height: 512 } as const;
+
+const organizationId = (origin: string) => `${origin}/#organization`;
+
+function postalAddress(address: Branch['address']): JsonLd {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.streetAddress,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
+}
+
+export function organization(origin: string): JsonLd {
+  const sameAs = [...new Set([...headerSocialLinks, ...footerSocialLinks].map((l) => l.href).filter((href) => !href.startsWith('https://wa.me/')))];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(origin),
+    name: company.name,
+    alternateName: company.shortName,
+    url: `${origin}/`,
+    logo: { '@type': 'ImageObject', url: origin + LOGO_IMAGE.path, width: LOGO_IMAGE.width, height: LOGO_IMAGE.height },
+    image: origin + SHARE_CARD.path,
+    slogan: company.tagline,
+    foundingDate: String(company.foundedYear),
+    email: company.email,
+    telephone: company.phoneE164,
+    address: postalAddress(company.corporateOffice.address),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: company.phoneE164,
+      email: company.email,
+      areaServed: 'IN',
+      availableLanguage: ['en-IN'],
+    },
+    sameAs,
+  };
+}
+
+export function branchStores(origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': branches.map((branch) => ({
+      '@type': 'JewelryStore',
+      '@id': `${origin}/branches#branch-${branch.id}`,
+      name: `${company.name}, ${branch.city}`,
+      description: branch.landmarkTitle,
+      url: `${origin}/branches`,
+      image: origin + SHARE_CARD.path,
+      telephone: company.phoneE164,
+      email: company.email,
+      address: postalAddress(branch.address),
+      geo: { '@type': 'GeoCoordinates', latitude: branch.geo.lat, longitude: branch.geo.lng },
+      hasMap: branch.directionsUrl,
+      parentOrganization: { '@id': organizationId(origin) },
+    })),
+  };
+}
+
+export function faqPage(origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    '@id': `${origin}/faq#faq`,
+    url: `${origin}/faq`,
+    mainEntity: faqTabs.flatMap((tab) =>
+      tab.questions.map((q) => ({
+        '@type': 'Question',
+        name: q.question,
+        acceptedAnswer: { '@type': 'Answer', text: q.answer },
+      })),
+    ),
+  };
+}
+
+/** The JSON-LD objects for a page (null: the 404 page, which gets the Organization only). */
+export function structuredDataFor(pageId: PageId | null, origin: string): JsonLd[] {
+  const data = [organization(origin)];
+  if (pageId === 'branches') data.push(branchStores(origin));
+  if (pageId === 'faq') data.push(faqPage(origin));
+  return data;
+}
+
+/**
+ * JSON as the text of a <script type="application/ld+json"> data block. The HTML parser ends
+ * a script element at `</script` and treats `<!--` specially, so every `<` (and, for good
+ * measure, `>`, `&`, U+2028 and U+2029) is written as a JSON unicode escape: the data can never
+ * close the element, whatever the content modules contain.
+ *
+ * No CSP nonce: a data block is never executed, so script-src does not apply to it, and
+ * putting the nonce on more elements than need it only widens where it can leak.
+ */
+export function jsonLdScript(data: JsonLd): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}

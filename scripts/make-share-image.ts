@@ -1,0 +1,66 @@
+// npx tsx scripts/make-share-image.ts
+// Makes our own share artwork, committed to public/ (served at the site root):
+//  - public/share-card.png, 1200x630: the Open Graph / Twitter card image (< 100 KB);
+//  - public/logo-512.png, 512x512: the Organization logo in the JSON-LD.
+// Both are drawn from our SVG logo (client/assets/logo.svg) and the company content module,
+// rendered to PNG by Debian's Chromium through playwright-core. Flat colours only (no
+// gradients), so the PNG stays small. Re-run after a rebrand.
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { company } from '../client/content/company';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PURPLE_950 = '#1c0630';
+const PURPLE_700 = '#4a1a73';
+const GOLD = '#e8b923';
+const GOLD_LIGHT = '#f5d77a';
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The logo's emblem (the gem in its ring), from client/assets/logo.svg, without the word mark. */
+function emblem(): string {
+  const logo = readFileSync(path.join(root, 'client', 'assets', 'logo.svg'), 'utf8');
+  const shapes = logo.match(/<(circle|polygon)\b[^>]*\/>/g) ?? [];
+  if (shapes.length === 0) throw new Error('client/assets/logo.svg has no emblem shapes');
+  return shapes.join('');
+}
+
+function shareCardSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="${PURPLE_950}"/>
+  <rect y="590" width="1200" height="40" fill="${PURPLE_700}"/>
+  <circle cx="1040" cy="120" r="260" fill="none" stroke="${GOLD}" stroke-opacity=".18" stroke-width="36"/>
+  <circle cx="1080" cy="560" r="160" fill="none" stroke="${GOLD}" stroke-opacity=".12" stroke-width="24"/>
+  <g transform="translate(80 80) scale(3.2)">${emblem()}</g>
+  <text x="250" y="165" font-family="DejaVu Sans, sans-serif" font-size="64" font-weight="700" fill="#ffffff">${escape(company.shortName)}</text>
+  <text x="80" y="330" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="700" fill="${GOLD_LIGHT}">Instant cash for your gold</text>
+  <text x="80" y="410" font-family="DejaVu Sans, sans-serif" font-size="38" fill="#ffffff">Free purity testing · Today's gold rate · Fast payment</text>
+  <rect x="80" y="470" width="520" height="76" rx="38" fill="${GOLD}"/>
+  <text x="340" y="520" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="700" fill="${PURPLE_950}">Branches open every day</text>
+</svg>`;
+}
+
+function logoSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 48 48">
+  <rect width="48" height="48" fill="#ffffff"/>${emblem()}</svg>`;
+}
+
+async function render(svg: string, width: number, height: number, file: string): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+    await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
+    const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width, height }, omitBackground: false });
+    writeFileSync(file, png);
+  } finally {
+    await browser.close();
+  }
+  const bytes = statSync(file).size;
+  console.log(`${path.relative(root, file)}: ${width}x${height}, ${(bytes / 1024).toFixed(1)} KiB`);
+  if (bytes > 100 * 1024) throw new Error(`${file} is over 100 KB`);
+}
+
+await render(shareCardSvg(), 1200, 630, path.join(root, 'public', 'share-card.png'));
+await render(logoSvg(), 512, 512, path.join(root, 'public', 'logo-512.png'));

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { AppState } from '../../shared/render-contract';
+import type { Renderer } from './renderer';
+
+/**
+ * A short-lived in-memory cache of rendered page HTML.
+ *
+ * Every page is the same for every visitor except for three things, and the cache handles
+ * each of them:
+ *  - the rates in the ticker: part of the key, as the rates cache's version number, which
+ *    changes whenever the known rates change (so a new rate is never served stale);
+ *  - the public origin in canonical/share URLs: part of the key, with the full URL (path and
+ *    query, e.g. /faq?tab=rent);
+ *  - the CSP nonce, fresh for every response: a page is rendered ONCE with a per-process
+ *    random placeholder where the nonce goes (template scripts, React's inline scripts, the
+ *    state script, module preloads), stored split at that placeholder, and each response joins
+ *    the parts with its own request's nonce. Nothing request-specific is ever stored.
+ * Production only (the renderer says its build is immutable). Only GET/HEAD renders without
+ * form state (no no-JavaScript form echo, no render error) that answered 200 are stored;
+ * anything else is rendered per request as before (the caller streams it). Entries live `ttlMs` and at most `maxEntries` are kept (least recently used
+ * goes first), so memory stays bounded whatever URLs clients invent. Concurrent misses of
+ * the same key share one render.
+ */
+export interface PageCache {
+  /**
+   * Answers the request from the cache, or renders the page into memory, answers, and keeps
+   * it when it may. Resolves false when the request is not cacheable or the render failed
+   * before its shell: the caller then streams the page (and its error handling) as usual.
+   */
+  serve(req: Request, res: Response, options: { origin: string; state: AppState; ratesVersion: number }): Promise<boolean>;
+  /** Entries held now (for tests and diagnostics). */
+  size(): number;
+  clear(): void;
+}
+
+interface RenderedPage {
+  status: number;
+  /** The HTML, as UTF-8, split at the nonce placeholder. */
+  parts: Buffer[];
+  /** True when React reported no error, so the page may be reused. */
+  clean: boolean;
+}
+
+interface Entry {
+  page: RenderedPage;
+  expiresAt: number;
+}
+
+const RENDER_ABORT_MS = 10_000;
+
+export function createPageCache(options: {
+  renderer: Renderer;
+  logger: Logger;
+  maxEntries?: number;
+  ttlMs?: number;
+  now?: () => number;
+}): PageCache {
+  const { renderer, logger, maxEntries = 100, ttlMs = 30_000, now = Date.now } = options;
+  // Random per process, so no page content can contain it by accident or design.
+  const placeholder = `nonce-placeholder-${randomBytes(12).toString('hex')}`;
+  // A Map iterates in insertion order: re-inserting on a hit makes it an LRU list.
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<RenderedPage | null>>();
+
+  function lookup(key: string): RenderedPage | null {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    entries.delete(key);
+    if (entry.expiresAt <= now()) return null;
+    entries.set(key, entry);
+    return entry.page;
+  }
+
+  function store(key: string, page: RenderedPage): void {
+    entries.delete(key);
+    entries.set(key, { page, expiresAt: now() + ttlMs });
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  }
+
+  async function render(req: Request, origin: string, state: AppState): Promise<RenderedPage | null> {
+    const [entry, template] = await Promise.all([renderer.entry(), renderer.template(req.originalUrl)]);
+    return new Promise((resolve) => {
+      const chunks: Buffer[] = [];
+      let clean = true;
+      let settled = false;
+      const finish = (page: RenderedPage | null) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(page);
+      };
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const page = entry.render(req.originalUrl, {
+          nonce: placeholder,
+          origin,
+          state,
+          onShellReady() {
+            const head = template.start(page.head, placeholder);
+            const tail = template.end(state, placeholder);
+            page.pipe(
+              new Writable({
+                write(chunk: Buffer, _encoding, callback) {
+                  chunks.push(chunk);
+                  callback();
+                },
+                final(callback) {
+                  const html = head + Buffer.concat(chunks).toString('utf8') + tail;
+                  finish({ status: page.status, parts: html.split(placeholder).map((part) => Buffer.from(part)), clean });
+                  callback();
+                },
+              }),
+            );
+          },
+          onShellError: () => finish(null),
+          onError(error) {
+            clean = false;
+            logger.error({ err: error, url: req.originalUrl }, 'error while rendering page');
+          },
+        });
+        timer = setTimeout(() => {
+          clean = false;
+          page.abort(new Error('render timed out'));
+        }, RENDER_ABORT_MS);
+      } catch {
+        finish(null);
+      }
+    });
+  }
+
+  return {
+    async serve(req, res, { origin, state, ratesVersion }) {
+      if (!renderer.immutable) return false;
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || state.formEcho !== null || state.renderError !== undefined) return false;
+      const key = `${ratesVersion}\n${origin}\n${req.originalUrl}`;
+      let page = lookup(key);
+      const hit = page !== null;
+      if (!page) {
+        let pending = inFlight.get(key);
+        if (!pending) {
+          pending = render(req, origin, state).finally(() => inFlight.delete(key));
+          inFlight.set(key, pending);
+        }
+        page = await pending;
+        if (!page) return false;
+        if (page.status === 200 && page.clean) store(key, page);
+      }
+      const nonce = Buffer.from(res.locals.cspNonce as string);
+      const html = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part])));
+      res.status(page.status);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Content-Length', html.byteLength);
+      res.setHeader('X-Render-Cache', hit ? 'hit' : 'miss');
+      res.end(html);
+      return true;
+    },
+    size: () => entries.size,
+    clear: () => entries.clear(),
+  };
+}

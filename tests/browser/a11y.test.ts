@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../../client/app/route-table';
+import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
+import { startSite, type RunningSite } from '../helpers/start-site';
+
+// WCAG 2.2 AA in a real browser: an axe-core scan of every route at a phone and a desktop
+// width, after hydration and after scrolling to the bottom (so lazily rendered content is
+// there too), with zero violations of any impact; plus the keyboard and structure basics of
+// the shell: the skip link, one <h1>, no skipped heading levels, lang="en-IN".
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const ROUTES = [...routeTable.map((r) => r.path), '/no-such-page'];
+const WIDTHS = [375, 1280] as const;
+
+interface AxeNode {
+  target: string[];
+  html: string;
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Scrolls down a screen at a time to the end, so observers render what is below the fold. */
+async function scrollToBottom(page: Page): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(60);
+    if (done) break;
+  }
+  await page.waitForTimeout(400);
+}
+
+async function runAxe(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the page's strict CSP does not apply.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    // Third-party frames (maps) are not our markup; their <iframe> elements are still checked.
+    const result = await axe.run(document, { iframes: false, resultTypes: ['violations'] });
+    return result.violations as AxeViolation[];
+  });
+}
+
+function describeViolations(route: string, width: number, violations: AxeViolation[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (node) =>
+        `${route} @${width}px [${v.impact ?? 'n/a'}] ${v.id}: ${v.help}\n    at ${node.target.join(' ')}\n    ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? '').replace(/\n/g, ' ')}`,
+    ),
+  );
+}
+
+describe('axe-core', () => {
+  for (const width of WIDTHS) {
+    it.each(ROUTES)(`%s has no violations at ${width} px`, async (route) => {
+      const { page, context } = await openWatchedPage(browser, { width, height: width < 500 ? 800 : 900 });
+      try {
+        await page.goto(site.url + route);
+        await waitForHydration(page);
+        await scrollToBottom(page);
+        const found = describeViolations(route, width, await runAxe(page));
+        if (found.length) console.error(found.join('\n'));
+        expect(found).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('document structure', () => {
+  it.each(ROUTES)('%s: lang="en-IN", one <h1>, heading levels never skip on the way down', async (route) => {
+    const { page, context } = await openWatchedPage(browser);
+    try {
+      await page.goto(site.url + route);
+      await waitForHydration(page);
+      await scrollToBottom(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+      const levels = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+          .filter((h) => !h.closest('[hidden], dialog:not([open])'))
+          .map((h) => ({ level: Number(h.tagName[1]), text: (h.textContent ?? '').trim().slice(0, 60) })),
+      );
+      expect(levels.filter((h) => h.level === 1)).toHaveLength(1);
+      expect(levels[0]?.level).toBe(1);
+      const skips = levels.flatMap((h, i) => (i > 0 && h.level > levels[i - 1]!.level + 1 ? [`h${levels[i - 1]!.level} -> h${h.level} "${h.text}"`] : []));
+      expect(skips).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('keyboard', () => {
+  it('the first Tab reaches a visible skip link that moves focus to the main content', async () => {
+    const { page, context } = await openWatchedPage(browser, { width: 375 });
+    try {
+      await page.goto(site.url + '/faq');
+      await waitForHydration(page);
+      await page.keyboard.press('Tab');
+      const link = page.locator(':focus');
+      expect(await link.textContent()).toBe('Skip to main content');
+      const box = await link.boundingBox();
+      expect(box && box.y >= 0 && box.height > 0).toBe(true);
+      // Visible focus indicator.
+      expect(await link.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+      // The next Tab continues inside the main content, not back in the header.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('every header link and button shows a visible focus outline', async () => {
+    const { page, context } = await openWatchedPage(browser, { width: 1280 });
+    try {
+      await page.goto(site.url + '/');
+      await waitForHydration(page);
+      const missing: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.press('Tab');
+        const info = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || !el.closest('header')) return null;
+          const style = getComputedStyle(el);
+          return { name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName, outline: style.outlineStyle, width: style.outlineWidth };
+        });
+        if (!info) continue;
+        if (info.outline === 'none' || info.width === '0px') missing.push(info.name);
+      }
+      expect(missing).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../../client/app/route-table';
+import { startSite, type RunningSite } from '../helpers/start-site';
+
+// The server HTML of every route (and the 404 page) through the W3C Nu HTML Checker, with the
+// machine's Java. The JVM starts slowly, so all pages go through one run.
+
+const VNU_JAR = path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+const PATHS = [...routeTable.map((r) => r.path), '/no-such-page', '/faq?tab=rent'];
+
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+let site: RunningSite;
+let dir: string;
+beforeAll(async () => {
+  site = await startSite();
+  dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
+});
+afterAll(async () => {
+  await site?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function runVnu(files: string[]): Promise<VnuMessage[]> {
+  return new Promise((resolve, reject) => {
+    execFile('java', ['-Xss4m', '-jar', VNU_JAR, '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      // vnu exits 1 when it found errors; the JSON says which.
+      if (!stdout.trim()) {
+        reject(error ?? new Error(`vnu printed nothing: ${stderr}`));
+        return;
+      }
+      resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
+    });
+  });
+}
+
+describe('Nu HTML Checker', () => {
+  it('finds no errors in the server HTML of any route', { timeout: 120_000 }, async () => {
+    const files = new Map<string, string>();
+    for (const [i, route] of PATHS.entries()) {
+      const response = await fetch(site.url + route);
+      const file = path.join(dir, `${i}.html`);
+      writeFileSync(file, await response.text());
+      files.set(file, route);
+    }
+    const messages = await runVnu([...files.keys()]);
+    const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
+    const readable = errors.map((m) => {
+      const file = decodeURIComponent(m.url.replace(/^file:/, ''));
+      return `${files.get(file) ?? m.url} line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\n/g, ' ')}` : ''}`;
+    });
+    if (readable.length) console.error(`Nu HTML Checker errors:\n${readable.join('\n')}`);
+    expect(readable).toEqual([]);
+  });
+});

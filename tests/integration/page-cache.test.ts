@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_STATE_ELEMENT_ID } from '../../shared/render-contract';
+import { startSite, type RunningSite } from '../helpers/start-site';
+
+// The short in-memory HTML cache (server/render/page-cache.ts): reused pages, but never a
+// reused nonce, never stale rates, never a cached form echo.
+
+let site: RunningSite;
+beforeAll(async () => {
+  // Rates re-read on every request, so a changed rate reaches the next render.
+  site = await startSite({ RATES_TTL_MS: '1' });
+});
+afterAll(() => site?.close());
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+const stateOf = (html: string) =>
+  JSON.parse(new RegExp(`<script id="${APP_STATE_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(html)![1]!) as { rates: { gold: number } | null };
+
+describe('rendered-page cache', () => {
+  it('serves a page again from memory, with a fresh nonce in the header and in every tag', async () => {
+    const first = await fetch(`${site.url}/about?cache-test=1`);
+    const second = await fetch(`${site.url}/about?cache-test=1`);
+    const [a, b] = [await first.text(), await second.text()];
+    expect(first.headers.get('x-render-cache')).toBe('miss');
+    expect(second.headers.get('x-render-cache')).toBe('hit');
+    const [nonceA, nonceB] = [nonceOf(first.headers.get('content-security-policy')), nonceOf(second.headers.get('content-security-policy'))];
+    expect(nonceA).toBeTruthy();
+    expect(nonceA).not.toBe(nonceB);
+    for (const [html, nonce] of [[a, nonceA], [b, nonceB]] as const) {
+      const used = [...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1]);
+      expect(used.length).toBeGreaterThan(1);
+      expect(new Set(used)).toEqual(new Set([nonce]));
+      expect(html).not.toMatch(/nonce-placeholder-|__CSP_NONCE__/);
+    }
+    // Same page otherwise.
+    expect(a.replaceAll(nonceA!, 'N')).toBe(b.replaceAll(nonceB!, 'N'));
+  });
+
+  it('keys by the full URL including the query', async () => {
+    await fetch(`${site.url}/faq?tab=rent`);
+    const other = await fetch(`${site.url}/faq?tab=sell`);
+    expect(other.headers.get('x-render-cache')).toBe('miss');
+  });
+
+  it('renders anew when the rates change', async () => {
+    await fetch(`${site.mockUrl}/__mock/rates`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gold: 7001, silver: 91 }) });
+    const before = await (await fetch(`${site.url}/calculator`)).text();
+    expect(stateOf(before).rates?.gold).toBe(7001);
+    await fetch(`${site.mockUrl}/__mock/rates`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gold: 7002, silver: 92 }) });
+    const after = await fetch(`${site.url}/calculator`);
+    expect(after.headers.get('x-render-cache')).toBe('miss');
+    expect(stateOf(await after.text()).rates?.gold).toBe(7002);
+  });
+
+  it('never keeps a 404', async () => {
+    await fetch(`${site.url}/no-such-page`);
+    const again = await fetch(`${site.url}/no-such-page`);
+    expect(again.status).toBe(404);
+    expect(again.headers.get('x-render-cache')).toBe('miss');
+  });
+});
