@@ -12,7 +12,7 @@ export function CalculatorPage() {
       <PageBanner heading={pageMeta['/calculator'].heading} />
       <section className="section">
         <div className="container media-split media-split--top">
-          <ContentImage image={calculatorImage} priority="eager" className="media-split__image" />
+          <ContentImage image={calculatorImage} priority="lcp" className="media-split__image" />
           <div className="form-panel">
             <p>{calculatorPage.intro}</p>
             <GoldLeadForm />

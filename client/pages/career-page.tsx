@@ -19,7 +19,7 @@ export function CareerPage() {
             <SectionHeader id="career-intro-title" heading={careerPage.introHeading} align="start" />
             <p>{careerPage.intro}</p>
           </div>
-          <ContentImage image={careerImage} priority="eager" className="media-split__image" />
+          <ContentImage image={careerImage} priority="lcp" className="media-split__image" />
         </div>
       </section>
       <WhyWorkWithUs />

@@ -13,7 +13,7 @@ export function GoldReturnsCardPage() {
       <PageBanner heading={pageMeta['/gold-returns-card'].heading} />
       <section className="section" aria-label={goldReturnsCardPage.heading}>
         <div className="container media-split">
-          <ContentImage image={goldReturnsCardImage} priority="eager" className="media-split__image" />
+          <ContentImage image={goldReturnsCardImage} priority="lcp" className="media-split__image" />
           <div className="media-split__text">
             <p>{goldReturnsCardPage.intro}</p>
             <ActionLink link={applyLink} className="button button--dark" />

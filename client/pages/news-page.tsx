@@ -18,7 +18,7 @@ export function NewsPage() {
             headingLevel="h2"
             slidesPerView={{ 0: 1, 768: 2 }}
             loop
-            firstImagePriority="eager"
+            firstImagePriority="lcp"
           />
         </div>
       </section>

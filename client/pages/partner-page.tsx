@@ -15,7 +15,7 @@ export function PartnerPage() {
       <section className="section" aria-labelledby="partner-expenses-title">
         <div className="container">
           <SectionHeader id="partner-expenses-title" heading={partnerPage.expenseHeading} />
-          <ContentImage image={franchiseExpenseImage} priority="eager" className="partner-expenses__image" />
+          <ContentImage image={franchiseExpenseImage} priority="lcp" className="partner-expenses__image" />
         </div>
       </section>
       <section className="section section--alt" aria-labelledby="partner-form-title">

@@ -34,9 +34,13 @@ describe('/services', () => {
     expect(links).toHaveLength(serviceBlocks.length);
     links.forEach((link, index) => {
       const block = serviceBlocks[index]!;
-      expect(link.textContent).toBe('Learn More');
+      // Visible 'Learn More'; the rest of the name is visually hidden text, so link lists,
+      // screen readers and search engines all read what the link is about.
+      expect(link.firstChild?.textContent).toBe('Learn More');
+      expect(link.querySelector('.visually-hidden')).not.toBeNull();
+      expect(link.textContent?.toLowerCase()).toBe(block.learnMore.ariaLabel.toLowerCase());
+      expect(link.getAttribute('aria-label')).toBeNull();
       expect(link.getAttribute('href')).toBe(block.learnMore.href);
-      expect(link.getAttribute('aria-label')).toBe(block.learnMore.ariaLabel);
     });
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/faq?tab=buy',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ContentLink } from '../../content/types';
+import { ariaLabelFor, LinkText } from './link-text';
 
 /**
  * A content link as an anchor: site paths go through the router (no reload); tel:, mailto:
@@ -8,15 +9,15 @@ import type { ContentLink } from '../../content/types';
 export function ActionLink({ link, className }: { link: ContentLink; className?: string }) {
   if (link.href.startsWith('/')) {
     return (
-      <Link to={link.href} className={className} aria-label={link.ariaLabel}>
-        {link.label}
+      <Link to={link.href} className={className} aria-label={ariaLabelFor(link)}>
+        <LinkText link={link} />
       </Link>
     );
   }
   const external = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <a href={link.href} className={className} aria-label={link.ariaLabel} {...external}>
-      {link.label}
+    <a href={link.href} className={className} aria-label={ariaLabelFor(link)} {...external}>
+      <LinkText link={link} />
     </a>
   );
 }

@@ -2,11 +2,11 @@ import type { ContentImage as Image } from '../../content/types';
 
 /**
  * How soon the browser should fetch an image:
- * - 'lcp': the page's largest first paint (only the home hero's first slide) - fetched first;
- * - 'eager': visible in the first screen on a desktop, where lazy loading would delay it;
+ * - 'lcp': the one image per page that is its largest first paint (the home hero's first
+ *   slide, the lead image beside a form) - never lazy, fetched with high priority;
  * - 'lazy': everything else, fetched as it nears the viewport.
  */
-export type ImagePriority = 'lcp' | 'eager' | 'lazy';
+export type ImagePriority = 'lcp' | 'lazy';
 
 export function ContentImage({
   image,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ActionLink } from '../../components/action-link/action-link';
 import { ContentImage } from '../../components/content-image/content-image';
 import type { ServiceBlock as Service } from '../../content/services';
 import './service-block.css';
@@ -10,9 +10,7 @@ export function ServiceBlock({ service }: { service: Service }) {
       <div className="service-block__body">
         <h2 className="service-block__title">{service.title}</h2>
         <p>{service.text}</p>
-        <Link to={service.learnMore.href} className="button button--dark" aria-label={service.learnMore.ariaLabel}>
-          {service.learnMore.label}
-        </Link>
+        <ActionLink link={service.learnMore} className="button button--dark" />
       </div>
     </li>
   );
