@@ -1,6 +1,6 @@
 import { PageBanner } from '../components/layout/page-banner';
 import { company } from '../content/company';
-import { pageMeta } from '../content/page-meta';
+import { pageHeadings } from '../content/page-headings';
 import { AboutHistory } from '../features/about/about-history';
 import { AboutIntro } from '../features/about/about-intro';
 import { MissionCards } from '../features/about/mission-cards';
@@ -8,7 +8,7 @@ import { MissionCards } from '../features/about/mission-cards';
 export function AboutPage() {
   return (
     <>
-      <PageBanner heading={pageMeta['/about'].heading}>
+      <PageBanner heading={pageHeadings['/about']}>
         <p className="page-banner__lead">{company.tagline}</p>
       </PageBanner>
       <AboutIntro />

@@ -1,7 +1,7 @@
 import { PageBanner } from '../components/layout/page-banner';
 import { SectionHeader } from '../components/section-header/section-header';
 import { branches, branchesPage, otherServiceableAreas } from '../content/branches';
-import { pageMeta } from '../content/page-meta';
+import { pageHeadings } from '../content/page-headings';
 import { BranchCard } from '../features/branches/branch-card';
 import { ServiceableAreaCard } from '../features/branches/serviceable-area-card';
 import './page-sections.css';
@@ -9,7 +9,7 @@ import './page-sections.css';
 export function BranchesPage() {
   return (
     <>
-      <PageBanner heading={pageMeta['/branches'].heading}>
+      <PageBanner heading={pageHeadings['/branches']}>
         <p className="page-banner__lead page-banner__lead--text">{branchesPage.intro}</p>
       </PageBanner>
       <section className="section" aria-label={branchesPage.heading}>

@@ -1,7 +1,7 @@
 import { PageBanner } from '../components/layout/page-banner';
 import { ContentImage } from '../components/content-image/content-image';
 import { calculatorImage, calculatorPage } from '../content/calculator';
-import { pageMeta } from '../content/page-meta';
+import { pageHeadings } from '../content/page-headings';
 import { GoldLeadForm } from '../features/lead-forms/gold-lead-form';
 import './page-sections.css';
 
@@ -9,7 +9,7 @@ import './page-sections.css';
 export function CalculatorPage() {
   return (
     <>
-      <PageBanner heading={pageMeta['/calculator'].heading} />
+      <PageBanner heading={pageHeadings['/calculator']} />
       <section className="section">
         <div className="container media-split media-split--top">
           <ContentImage image={calculatorImage} priority="lcp" className="media-split__image" />

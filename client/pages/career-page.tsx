@@ -2,7 +2,7 @@ import { PageBanner } from '../components/layout/page-banner';
 import { ContentImage } from '../components/content-image/content-image';
 import { SectionHeader } from '../components/section-header/section-header';
 import { careerImage, careerPage } from '../content/career';
-import { pageMeta } from '../content/page-meta';
+import { pageHeadings } from '../content/page-headings';
 import { CareerRoles } from '../features/career/career-roles';
 import { HowToApply } from '../features/career/how-to-apply';
 import { WhyWorkWithUs } from '../features/career/why-work-with-us';
@@ -12,7 +12,7 @@ import './page-sections.css';
 export function CareerPage() {
   return (
     <>
-      <PageBanner heading={pageMeta['/career'].heading} />
+      <PageBanner heading={pageHeadings['/career']} />
       <section className="section" aria-labelledby="career-intro-title">
         <div className="container media-split">
           <div className="media-split__text">

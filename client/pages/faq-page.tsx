@@ -1,6 +1,6 @@
 import { PageBanner } from '../components/layout/page-banner';
 import { faqPage } from '../content/faq';
-import { pageMeta } from '../content/page-meta';
+import { pageHeadings } from '../content/page-headings';
 import { FaqDocuments } from '../features/faq/faq-documents';
 import { FaqEligibility } from '../features/faq/faq-eligibility';
 import { FaqTabs } from '../features/faq/faq-tabs';
@@ -9,7 +9,7 @@ import './page-sections.css';
 export function FaqPage() {
   return (
     <>
-      <PageBanner heading={pageMeta['/faq'].heading}>
+      <PageBanner heading={pageHeadings['/faq']}>
         <p className="page-banner__lead page-banner__lead--text">{faqPage.intro}</p>
       </PageBanner>
       <section className="section" aria-label={faqPage.tabListLabel}>

@@ -3,14 +3,14 @@ import { PageBanner } from '../components/layout/page-banner';
 import { ContentImage } from '../components/content-image/content-image';
 import { SectionHeader } from '../components/section-header/section-header';
 import { applyLink, goldReturnsCardImage, goldReturnsCardPage } from '../content/gold-returns-card';
-import { pageMeta } from '../content/page-meta';
+import { pageHeadings } from '../content/page-headings';
 import { BenefitGroups } from '../features/gold-returns-card/benefit-groups';
 import './page-sections.css';
 
 export function GoldReturnsCardPage() {
   return (
     <>
-      <PageBanner heading={pageMeta['/gold-returns-card'].heading} />
+      <PageBanner heading={pageHeadings['/gold-returns-card']} />
       <section className="section" aria-label={goldReturnsCardPage.heading}>
         <div className="container media-split">
           <ContentImage image={goldReturnsCardImage} priority="lcp" className="media-split__image" />

@@ -1,13 +1,13 @@
 import { PageBanner } from '../components/layout/page-banner';
 import { newsCarouselSlides, newsPage } from '../content/news';
-import { pageMeta } from '../content/page-meta';
+import { pageHeadings } from '../content/page-headings';
 import { NewsCarousel } from '../features/news/news-carousel';
 import './page-sections.css';
 
 export function NewsPage() {
   return (
     <>
-      <PageBanner heading={pageMeta['/news'].heading}>
+      <PageBanner heading={pageHeadings['/news']}>
         <p className="page-banner__lead page-banner__lead--text">{newsPage.intro}</p>
       </PageBanner>
       <section className="section">

@@ -1,7 +1,7 @@
 import { PageBanner } from '../components/layout/page-banner';
 import { ContentImage } from '../components/content-image/content-image';
 import { SectionHeader } from '../components/section-header/section-header';
-import { pageMeta } from '../content/page-meta';
+import { pageHeadings } from '../content/page-headings';
 import { franchiseExpenseImage, partnerPage } from '../content/partner';
 import { FranchiseForm } from '../features/lead-forms/franchise-form';
 import './page-sections.css';
@@ -9,7 +9,7 @@ import './page-sections.css';
 export function PartnerPage() {
   return (
     <>
-      <PageBanner heading={pageMeta['/partner'].heading}>
+      <PageBanner heading={pageHeadings['/partner']}>
         <p className="page-banner__lead page-banner__lead--text">{partnerPage.intro}</p>
       </PageBanner>
       <section className="section" aria-labelledby="partner-expenses-title">

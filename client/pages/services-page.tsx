@@ -1,5 +1,5 @@
 import { PageBanner } from '../components/layout/page-banner';
-import { pageMeta } from '../content/page-meta';
+import { pageHeadings } from '../content/page-headings';
 import { serviceBlocks, servicesPage } from '../content/services';
 import { ServiceBlock } from '../features/services/service-block';
 import './page-sections.css';
@@ -7,7 +7,7 @@ import './page-sections.css';
 export function ServicesPage() {
   return (
     <>
-      <PageBanner heading={pageMeta['/services'].heading}>
+      <PageBanner heading={pageHeadings['/services']}>
         <p className="page-banner__lead page-banner__lead--text">{servicesPage.intro}</p>
       </PageBanner>
       <section className="section section--alt" aria-label={servicesPage.heading}>
