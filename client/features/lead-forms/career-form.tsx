@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { validateCareerForm, type CareerFormField } from '../../../shared/career-form-rules';
 import { careerFieldLabels, careerSource, resumeRules } from '../../content/career';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { errorIdFor, Honeypot, ResultDialog, SubmitButton, TextField } from './form-fields';
-import { useFormValues } from './use-form-values';
+import { honeypotValue, useLeadFields } from './use-lead-fields';
 
 const TEXT_FIELDS = ['candidate_name', 'candidate_email', 'phone_number', 'description'] as const;
 /** Focus goes to the first invalid field in this (visual) order. */
@@ -20,18 +20,11 @@ export function CareerForm() {
   const submitRef = useRef<HTMLButtonElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const idBase = useId();
-  const id = (name: string) => `${idBase}-${name}`;
-  const { values, setValue, reset } = useFormValues(TEXT_FIELDS, lead.echo?.values);
+  const { values, onValue, reset, fieldId: id } = useLeadFields(lead, TEXT_FIELDS);
   // The server render keeps browser validation for visitors without JavaScript; once hydrated,
   // the spec's messages replace the browser's bubbles.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-
-  const onValue = (name: string, value: string) => {
-    setValue(name, value);
-    lead.clearFieldError(name);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,7 +42,7 @@ export function CareerForm() {
     const payload = new FormData();
     for (const name of TEXT_FIELDS) payload.append(name, values[name]);
     payload.append('source', careerSource);
-    payload.append(HONEYPOT_FIELD, String(new FormData(form).get(HONEYPOT_FIELD) ?? ''));
+    payload.append(HONEYPOT_FIELD, honeypotValue(form));
     if (file) payload.append('cv', file, file.name);
     const outcome = await lead.submit(payload);
     if (outcome === 'success') {

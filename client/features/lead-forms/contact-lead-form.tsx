@@ -1,9 +1,9 @@
-import { useId, type FormEvent, type RefObject } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { contactFieldLabels, selectPlaceholder, serviceOptions, type ContactFieldName } from '../../content/forms';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { Honeypot, SelectField, SubmitButton, TextField } from './form-fields';
-import { useFormValues } from './use-form-values';
+import { honeypotValue, useLeadFields } from './use-lead-fields';
 
 export const CONTACT_FIELDS: readonly ContactFieldName[] = ['full_name', 'phone_number', 'service_required'];
 
@@ -19,23 +19,16 @@ export interface ContactLeadFormProps {
 
 /** Name, phone (digits only) and service: the contact lead, inline or in the pop-up. */
 export function ContactLeadForm({ lead, variant, action, submitRef, onSubmitted }: ContactLeadFormProps) {
-  const idBase = useId();
-  const id = (name: string) => `${idBase}-${name}`;
-  const { values, setValue } = useFormValues(CONTACT_FIELDS, lead.echo?.values);
-  const onValue = (name: string, value: string) => {
-    setValue(name, value);
-    lead.clearFieldError(name);
-  };
+  const { values, onValue, fieldId: id } = useLeadFields(lead, CONTACT_FIELDS);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
-    const form = new FormData(event.currentTarget);
     const outcome = await lead.submit({
       full_name: values.full_name,
       phone_number: values.phone_number,
       service_required: values.service_required,
-      [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
+      [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
     });
     if (outcome) onSubmitted?.(outcome);
   };

@@ -1,9 +1,9 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { franchiseFieldLabels, franchiseFieldOrder, franchiseHiddenEmptyFields, type FranchiseFieldName } from '../../content/partner';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, ResultDialog, SubmitButton, TextField, type TextFieldProps } from './form-fields';
-import { useFormValues } from './use-form-values';
+import { honeypotValue, useLeadFields } from './use-lead-fields';
 
 type FieldOptions = Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'pattern' | 'minLength' | 'maxLength' | 'digitsOnly' | 'multiline' | 'title'>;
 
@@ -21,17 +21,11 @@ const fieldOptions: Record<FranchiseFieldName, FieldOptions> = {
 export function FranchiseForm() {
   const lead = useLeadSubmission('franchise');
   const submitRef = useRef<HTMLButtonElement>(null);
-  const idBase = useId();
-  const { values, setValue } = useFormValues(franchiseFieldOrder, lead.echo?.values);
-  const onValue = (name: string, value: string) => {
-    setValue(name, value);
-    lead.clearFieldError(name);
-  };
+  const { values, onValue, fieldId } = useLeadFields(lead, franchiseFieldOrder);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
-    const form = new FormData(event.currentTarget);
     await lead.submit({
       full_name: values.full_name,
       phone_number: values.phone_number,
@@ -43,7 +37,7 @@ export function FranchiseForm() {
       source_of_borrow: '',
       previous_experience: values.previous_experience,
       area_of_interest: values.area_of_interest,
-      [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
+      [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
     });
   };
 
@@ -53,7 +47,7 @@ export function FranchiseForm() {
         {franchiseFieldOrder.map((name) => (
           <TextField
             key={name}
-            id={`${idBase}-${name}`}
+            id={fieldId(name)}
             name={name}
             label={franchiseFieldLabels[name]}
             value={values[name]}
@@ -66,7 +60,7 @@ export function FranchiseForm() {
         {franchiseHiddenEmptyFields.map((name) => (
           <input key={name} type="hidden" name={name} value="" />
         ))}
-        <Honeypot id={`${idBase}-${HONEYPOT_FIELD}`} />
+        <Honeypot id={fieldId(HONEYPOT_FIELD)} />
         <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
       </form>
       <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />

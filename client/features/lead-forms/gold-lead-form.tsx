@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { useAppState } from '../../app/app-state';
 import { calculatorPage, goldFieldLabels, indicativeValue as indicativeText, karatOptions, type GoldFieldName } from '../../content/calculator';
@@ -6,7 +6,7 @@ import { formatRupees } from '../../content/rates';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, ResultDialog, SelectField, SubmitButton, TextField } from './form-fields';
 import { indicativeValue } from './indicative-value';
-import { useFormValues } from './use-form-values';
+import { honeypotValue, useLeadFields } from './use-lead-fields';
 
 const GOLD_FIELDS: readonly GoldFieldName[] = ['full_name', 'city', 'gold_grams', 'karat_score', 'phone_number', 'email'];
 const karatSelectOptions = karatOptions.map((option) => ({ value: String(option.value), label: option.label }));
@@ -16,22 +16,15 @@ export function GoldLeadForm() {
   const lead = useLeadSubmission('gold');
   const { rates } = useAppState();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const idBase = useId();
-  const id = (name: string) => `${idBase}-${name}`;
-  const { values, setValue } = useFormValues(GOLD_FIELDS, lead.echo?.values);
+  const { values, onValue, fieldId: id } = useLeadFields(lead, GOLD_FIELDS);
   // Weight and karat as sent, for the indicative value in the success dialog.
   const [sent, setSent] = useState<{ grams: string; karat: number } | null>(() =>
     lead.echo?.indicative ? { grams: String(lead.echo.indicative.grams), karat: lead.echo.indicative.karat } : null,
   );
-  const onValue = (name: string, value: string) => {
-    setValue(name, value);
-    lead.clearFieldError(name);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
-    const form = new FormData(event.currentTarget);
     const karat = Number(values.karat_score);
     setSent({ grams: values.gold_grams, karat });
     await lead.submit({
@@ -41,7 +34,7 @@ export function GoldLeadForm() {
       karat_score: values.karat_score === '' ? values.karat_score : karat,
       phone_number: values.phone_number,
       email: values.email,
-      [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
+      [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
     });
   };
 

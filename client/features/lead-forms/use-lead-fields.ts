@@ -1,0 +1,42 @@
+import { useCallback, useId, useState } from 'react';
+import { HONEYPOT_FIELD } from '../../../shared/honeypot';
+import type { LeadSubmission } from '../../hooks/use-lead-submission';
+
+/**
+ * What every lead form repeats: controlled text values seeded from what the server echoed (a
+ * form sent without JavaScript comes back with what was typed, otherwise empty), an edit
+ * that also clears that field's message, and ids unique to this form instance.
+ */
+export function useLeadFields<Name extends string>(lead: LeadSubmission, names: readonly Name[]) {
+  const idBase = useId();
+  const [values, setValues] = useState<Record<Name, string>>(() => {
+    const initial = {} as Record<Name, string>;
+    for (const name of names) {
+      const value = lead.echo?.values[name];
+      initial[name] = typeof value === 'string' ? value : '';
+    }
+    return initial;
+  });
+  const { clearFieldError } = lead;
+  const onValue = useCallback(
+    (name: string, value: string) => {
+      setValues((current) => (current[name as Name] === value ? current : { ...current, [name]: value }));
+      clearFieldError(name);
+    },
+    [clearFieldError],
+  );
+  const reset = useCallback(() => {
+    setValues(() => {
+      const empty = {} as Record<Name, string>;
+      for (const name of names) empty[name] = '';
+      return empty;
+    });
+  }, [names]);
+  const fieldId = useCallback((name: string) => `${idBase}-${name}`, [idBase]);
+  return { values, onValue, reset, fieldId };
+}
+
+/** The hidden honeypot's value as the browser holds it: people never fill it, bots do. */
+export function honeypotValue(form: HTMLFormElement): string {
+  return String(new FormData(form).get(HONEYPOT_FIELD) ?? '');
+}
