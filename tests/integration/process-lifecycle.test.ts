@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths';
+import { distDir, injectFault } from '../helpers/start-site';
+
+const serverEntry = path.join(distDir, 'server', 'index.js');
+const started: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** `node dist/server/index.js` as `npm start` runs it, on free ports, with its own mock backend. */
+function runServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0', MOCK_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const urls = new Promise<{ site: string; mock: string }>((resolve, reject) => {
+    const check = () => {
+      const site = /Website listening on (http:\/\/\S+)/.exec(stdout)?.[1];
+      const mock = /Mock backend on (http:\/\/\S+)/.exec(stdout)?.[1];
+      if (site && mock) resolve({ site: site.replace('localhost', '127.0.0.1'), mock });
+    };
+    child.stdout!.on('data', check);
+    child.on('exit', () => reject(new Error(`server exited before listening:\n${stderr}`)));
+  });
+  // Tests of a refused start never wait for URLs; the rejection is theirs to ignore.
+  urls.catch(() => undefined);
+  return { child, urls, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe('the server process', () => {
+  it('prints both URLs, and on SIGTERM lets an in-flight request finish before exiting 0', async () => {
+    const server = runServer({});
+    const { site, mock } = await server.urls;
+    expect((await fetch(`${site}/healthz`)).status).toBe(200);
+
+    // A lead the backend takes 1.5 s to accept is in flight when the signal arrives.
+    await injectFault(mock, { path: API_PATHS.contact, delayMs: 1500, times: 1 });
+    const inFlight = fetch(site + API_PATHS.contact, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ full_name: 'Asha Rao', phone_number: '9876543210', service_required: 'Sell gold' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill('SIGTERM');
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toHaveProperty('id');
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${site}/healthz`)).rejects.toThrow();
+  });
+
+  it.each([
+    ['PORT', 'not-a-port'],
+    ['PURITY_API_URL', 'backend.example.com'],
+    ['TRUST_PROXY', 'true'],
+    ['LEAD_RATE_LIMIT', '-1'],
+  ])('refuses to start with a bad %s, naming the variable and the reason', async (name, value) => {
+    const server = runServer({ [name]: value });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr).toContain('Invalid environment');
+    expect(stderr).toContain(`${name}=${JSON.stringify(value)}`);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
