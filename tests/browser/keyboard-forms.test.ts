@@ -1,0 +1,147 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
+import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
+import { startSite, type RunningSite } from '../helpers/start-site';
+import { careerTyped, clearMock, contactLead, cvBytes, cvSha256, expectedLeads, franchiseTyped, goldTyped, leadPosts } from './forms-helpers';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+beforeEach(() => clearMock(site.mockUrl));
+
+/** The focused element's name attribute (or its text for buttons). */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    return el?.getAttribute('name') ?? el?.textContent?.trim() ?? '';
+  });
+
+/** Presses Tab from the top of the page until the named control has focus: no mouse, no script focus. */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let presses = 0; presses < 120; presses += 1) {
+    if ((await focusedName(page)) === name) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/** Types into the focused field, then Tab to the next one; checks that each field is the expected one. */
+async function typeFields(page: Page, fields: [name: string, text: string][]): Promise<void> {
+  for (const [name, text] of fields) {
+    expect(await focusedName(page)).toBe(name);
+    await page.keyboard.type(text);
+    await page.keyboard.press('Tab');
+  }
+}
+
+/** Picks an option of the focused <select> with the keyboard alone. */
+async function chooseOption(page: Page, name: string, value: string): Promise<void> {
+  expect(await focusedName(page)).toBe(name);
+  for (let presses = 0; presses < 10; presses += 1) {
+    if ((await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)) === value) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).toBe(value);
+  await page.keyboard.press('Tab');
+}
+
+/** Enter on the focused Submit button, then the success dialog, closed with the keyboard, hands focus back. */
+async function submitAndDismiss(page: Page): Promise<void> {
+  expect(await focusedName(page)).toBe('Submit');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
+  await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+  expect(await focusedName(page)).toBe('Submit');
+}
+
+async function openForm(path: string) {
+  const watched = await openWatchedPage(browser, { width: 375, height: 800 });
+  await watched.context.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
+  await watched.page.goto(site.url + path);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+describe('every form can be completed with the keyboard alone', () => {
+  it('the home page contact form', async () => {
+    const { page, context, problems } = await openForm('/');
+    try {
+      await tabTo(page, 'full_name');
+      await typeFields(page, [
+        ['full_name', contactLead.full_name],
+        ['phone_number', contactLead.phone_number],
+      ]);
+      await chooseOption(page, 'service_required', contactLead.service_required);
+      await submitAndDismiss(page);
+      expect((await leadPosts(site.mockUrl)).map((e) => e.body)).toEqual([expectedLeads.contact.body]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the gold lead form', async () => {
+    const { page, context, problems } = await openForm('/calculator');
+    try {
+      await tabTo(page, 'full_name');
+      await typeFields(page, [
+        ['full_name', goldTyped.full_name],
+        ['city', goldTyped.city],
+        ['gold_grams', goldTyped.gold_grams],
+      ]);
+      await chooseOption(page, 'karat_score', goldTyped.karat_score);
+      await typeFields(page, [
+        ['phone_number', goldTyped.phone_number],
+        ['email', goldTyped.email],
+      ]);
+      await submitAndDismiss(page);
+      expect((await leadPosts(site.mockUrl)).map((e) => e.body)).toEqual([expectedLeads.gold.body]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the franchise form', async () => {
+    const { page, context, problems } = await openForm('/partner');
+    try {
+      await tabTo(page, 'full_name');
+      await typeFields(page, Object.entries(franchiseTyped));
+      await submitAndDismiss(page);
+      expect((await leadPosts(site.mockUrl)).map((e) => e.body)).toEqual([expectedLeads.franchise.body]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the career form, its file chosen through a chooser the keyboard opens', async () => {
+    const { page, context, problems } = await openForm('/career');
+    try {
+      await tabTo(page, 'candidate_name');
+      await typeFields(page, Object.entries(careerTyped));
+      expect(await focusedName(page)).toBe('cv');
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: cvBytes });
+      await page.keyboard.press('Tab');
+      await submitAndDismiss(page);
+      const [entry] = await leadPosts(site.mockUrl);
+      expect(entry?.body).toEqual(expectedLeads.career.body);
+      expect(entry?.file?.sha256).toBe(cvSha256);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
