@@ -5,6 +5,7 @@ import type { Env } from './env';
 import { cspNonce, permissionsPolicy, securityHeaders } from './http/security-headers';
 import { requestLogging } from './http/request-logging';
 import { sameOriginPosts } from './http/same-origin-posts';
+import { onlyWhen } from './http/only-when';
 import { leadRateLimit } from './http/lead-rate-limit';
 import { createLeadForwarder } from './leads/lead-forwarder';
 import type { Renderer } from './render/renderer';
@@ -53,10 +54,10 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(compression());
   app.use(renderer.assets);
   app.use(sameOriginPosts);
-  app.use(createApiRoutes({ forwarder, ratesCache, leadLimiter }));
+  app.use(onlyWhen((req) => req.path.startsWith('/purity/'), createApiRoutes({ forwarder, ratesCache, leadLimiter })));
   app.use(createSeoRoutes({ renderer, siteUrl }));
   // Forms sent without JavaScript post to their own page (registered before the GET pages).
-  app.use(createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, forwarder, leadLimiter }));
+  app.use(onlyWhen((req) => req.method === 'POST', createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, forwarder, leadLimiter })));
   app.use(createPageRoutes({ renderer, ratesCache, logger, siteUrl }));
   app.use(serverErrors(logger));
   return app;
