@@ -20,7 +20,7 @@ export function CareerForm() {
   const submitRef = useRef<HTMLButtonElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, onValue, reset, fieldId: id } = useLeadFields(lead, TEXT_FIELDS);
+  const { values, field, reset, fieldId: id } = useLeadFields(lead, TEXT_FIELDS);
   // The server render keeps browser validation for visitors without JavaScript; once hydrated,
   // the spec's messages replace the browser's bubbles.
   const [enhanced, setEnhanced] = useState(false);
@@ -65,15 +65,11 @@ export function CareerForm() {
         onSubmit={onSubmit}
         aria-busy={lead.submitting || undefined}
       >
-        <TextField id={id('candidate_name')} name="candidate_name" label={careerFieldLabels.candidate_name} value={values.candidate_name} onValue={onValue} error={lead.fieldErrors.candidate_name} autoComplete="name" maxLength={100} />
-        <TextField id={id('candidate_email')} name="candidate_email" label={careerFieldLabels.candidate_email} value={values.candidate_email} onValue={onValue} error={lead.fieldErrors.candidate_email} type="email" autoComplete="email" maxLength={254} />
+        <TextField {...field('candidate_name')} label={careerFieldLabels.candidate_name} autoComplete="name" maxLength={100} />
+        <TextField {...field('candidate_email')} label={careerFieldLabels.candidate_email} type="email" autoComplete="email" maxLength={254} />
         <TextField
-          id={id('phone_number')}
-          name="phone_number"
+          {...field('phone_number')}
           label={careerFieldLabels.phone_number}
-          value={values.phone_number}
-          onValue={onValue}
-          error={lead.fieldErrors.phone_number}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -81,12 +77,8 @@ export function CareerForm() {
           maxLength={20}
         />
         <TextField
-          id={id('description')}
-          name="description"
+          {...field('description')}
           label={careerFieldLabels.description}
-          value={values.description}
-          onValue={onValue}
-          error={lead.fieldErrors.description}
           multiline
           maxLength={4000}
           className="lead-field--wide"

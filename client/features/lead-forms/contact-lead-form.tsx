@@ -19,7 +19,7 @@ export interface ContactLeadFormProps {
 
 /** Name, phone (digits only) and service: the contact lead, inline or in the pop-up. */
 export function ContactLeadForm({ lead, variant, action, submitRef, onSubmitted }: ContactLeadFormProps) {
-  const { values, onValue, fieldId: id } = useLeadFields(lead, CONTACT_FIELDS);
+  const { values, field, fieldId: id } = useLeadFields(lead, CONTACT_FIELDS);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,14 +35,10 @@ export function ContactLeadForm({ lead, variant, action, submitRef, onSubmitted 
 
   return (
     <form className={`lead-form lead-form--contact lead-form--${variant}`} method="post" action={action} onSubmit={onSubmit} aria-busy={lead.submitting || undefined}>
-      <TextField id={id('full_name')} name="full_name" label={contactFieldLabels.full_name} value={values.full_name} onValue={onValue} error={lead.fieldErrors.full_name} autoComplete="name" maxLength={100} />
+      <TextField {...field('full_name')} label={contactFieldLabels.full_name} autoComplete="name" maxLength={100} />
       <TextField
-        id={id('phone_number')}
-        name="phone_number"
+        {...field('phone_number')}
         label={contactFieldLabels.phone_number}
-        value={values.phone_number}
-        onValue={onValue}
-        error={lead.fieldErrors.phone_number}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -53,15 +49,11 @@ export function ContactLeadForm({ lead, variant, action, submitRef, onSubmitted 
         title="10 to 15 digits"
       />
       <SelectField
-        id={id('service_required')}
-        name="service_required"
+        {...field('service_required')}
         label={contactFieldLabels.service_required}
-        value={values.service_required}
-        onValue={onValue}
         options={serviceOptions}
         placeholder={selectPlaceholder}
         placeholderDisabled={variant === 'inline'}
-        error={lead.fieldErrors.service_required}
       />
       <Honeypot id={id(HONEYPOT_FIELD)} />
       <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />

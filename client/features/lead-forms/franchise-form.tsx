@@ -21,7 +21,7 @@ const fieldOptions: Record<FranchiseFieldName, FieldOptions> = {
 export function FranchiseForm() {
   const lead = useLeadSubmission('franchise');
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { values, onValue, fieldId } = useLeadFields(lead, franchiseFieldOrder);
+  const { values, field, fieldId } = useLeadFields(lead, franchiseFieldOrder);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,12 +47,8 @@ export function FranchiseForm() {
         {franchiseFieldOrder.map((name) => (
           <TextField
             key={name}
-            id={fieldId(name)}
-            name={name}
+            {...field(name)}
             label={franchiseFieldLabels[name]}
-            value={values[name]}
-            onValue={onValue}
-            error={lead.fieldErrors[name]}
             className={fieldOptions[name].multiline ? 'lead-field--wide' : undefined}
             {...fieldOptions[name]}
           />

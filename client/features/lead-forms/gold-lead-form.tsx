@@ -16,7 +16,7 @@ export function GoldLeadForm() {
   const lead = useLeadSubmission('gold');
   const { rates } = useAppState();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { values, onValue, fieldId: id } = useLeadFields(lead, GOLD_FIELDS);
+  const { values, field, fieldId: id } = useLeadFields(lead, GOLD_FIELDS);
   // Weight and karat as sent, for the indicative value in the success dialog.
   const [sent, setSent] = useState<{ grams: string; karat: number } | null>(() =>
     lead.echo?.indicative ? { grams: String(lead.echo.indicative.grams), karat: lead.echo.indicative.karat } : null,
@@ -53,36 +53,24 @@ export function GoldLeadForm() {
   return (
     <div className="lead-form-wrap">
       <form className="lead-form lead-form--gold" method="post" action="/calculator" onSubmit={onSubmit} aria-busy={lead.submitting || undefined}>
-        <TextField id={id('full_name')} name="full_name" label={goldFieldLabels.full_name} value={values.full_name} onValue={onValue} error={lead.fieldErrors.full_name} autoComplete="name" maxLength={100} />
-        <TextField id={id('city')} name="city" label={goldFieldLabels.city} value={values.city} onValue={onValue} error={lead.fieldErrors.city} autoComplete="address-level2" maxLength={100} />
+        <TextField {...field('full_name')} label={goldFieldLabels.full_name} autoComplete="name" maxLength={100} />
+        <TextField {...field('city')} label={goldFieldLabels.city} autoComplete="address-level2" maxLength={100} />
         <TextField
-          id={id('gold_grams')}
-          name="gold_grams"
+          {...field('gold_grams')}
           label={goldFieldLabels.gold_grams}
-          value={values.gold_grams}
-          onValue={onValue}
-          error={lead.fieldErrors.gold_grams}
           inputMode="decimal"
           autoComplete="off"
           maxLength={50}
         />
         <SelectField
-          id={id('karat_score')}
-          name="karat_score"
+          {...field('karat_score')}
           label={goldFieldLabels.karat_score}
-          value={values.karat_score}
-          onValue={onValue}
           options={karatSelectOptions}
           placeholder={calculatorPage.selectPlaceholder}
-          error={lead.fieldErrors.karat_score}
         />
         <TextField
-          id={id('phone_number')}
-          name="phone_number"
+          {...field('phone_number')}
           label={goldFieldLabels.phone_number}
-          value={values.phone_number}
-          onValue={onValue}
-          error={lead.fieldErrors.phone_number}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -91,7 +79,7 @@ export function GoldLeadForm() {
           maxLength={20}
           title="10 to 15 digits; spaces, dashes and a leading + are fine"
         />
-        <TextField id={id('email')} name="email" label={goldFieldLabels.email} value={values.email} onValue={onValue} error={lead.fieldErrors.email} type="email" autoComplete="email" maxLength={254} />
+        <TextField {...field('email')} label={goldFieldLabels.email} type="email" autoComplete="email" maxLength={254} />
         <Honeypot id={id(HONEYPOT_FIELD)} />
         <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
       </form>

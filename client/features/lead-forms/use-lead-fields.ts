@@ -5,7 +5,8 @@ import type { LeadSubmission } from '../../hooks/use-lead-submission';
 /**
  * What every lead form repeats: controlled text values seeded from what the server echoed (a
  * form sent without JavaScript comes back with what was typed, otherwise empty), an edit
- * that also clears that field's message, and ids unique to this form instance.
+ * that also clears that field's message, ids unique to this form instance, and the props
+ * each field control takes.
  */
 export function useLeadFields<Name extends string>(lead: LeadSubmission, names: readonly Name[]) {
   const idBase = useId();
@@ -33,7 +34,9 @@ export function useLeadFields<Name extends string>(lead: LeadSubmission, names: 
     });
   }, [names]);
   const fieldId = useCallback((name: string) => `${idBase}-${name}`, [idBase]);
-  return { values, onValue, reset, fieldId };
+  /** The props every field of the form takes from it: spread into TextField or SelectField. */
+  const field = (name: Name) => ({ id: fieldId(name), name, value: values[name], onValue, error: lead.fieldErrors[name] });
+  return { values, reset, fieldId, field };
 }
 
 /** The hidden honeypot's value as the browser holds it: people never fill it, bots do. */
