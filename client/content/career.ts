@@ -60,15 +60,6 @@ export const careerFieldLabels: Record<CareerFieldName, string> = {
   cv: 'Resume (PDF, DOC or DOCX, up to 5 MB)',
 };
 
-/** Career form validation messages (spec section 5, exact texts). */
-export const careerFieldErrors: Record<CareerFieldName, string> = {
-  candidate_name: 'Full name is required',
-  candidate_email: 'Valid email required',
-  phone_number: 'Valid phone number required',
-  description: 'Description is required',
-  cv: 'Resume is required',
-};
-
 /** Value of the hidden `source` input. */
 export const careerSource = company.careerSource;
 

@@ -93,9 +93,3 @@ export const pageMeta: Record<PageMetaKey, PageMeta> = {
     heading: pageHeadings['not-found'],
   },
 };
-
-/** Looks up meta for a pathname ('/home' counts as '/'); unknown paths get 'not-found'. */
-export const pageMetaFor = (pathname: string): PageMeta => {
-  const p = pathname === '/home' ? '/' : pathname.replace(/\/+$/, '') || '/';
-  return p in pageMeta ? pageMeta[p as PageMetaKey] : pageMeta['not-found'];
-};

@@ -1,14 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { useAppState } from '../../app/app-state';
-import { calculatorPage, goldFieldLabels, indicativeValue as indicativeText, karatOptions, type GoldFieldName } from '../../content/calculator';
+import { calculatorPage, goldFieldLabels, goldFieldOrder, indicativeValue as indicativeText, karatOptions } from '../../content/calculator';
 import { formatRupees } from '../../content/rates';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, ResultDialog, SelectField, SubmitButton, TextField } from './form-fields';
 import { indicativeValue } from './indicative-value';
 import { honeypotValue, useLeadFields } from './use-lead-fields';
 
-const GOLD_FIELDS: readonly GoldFieldName[] = ['full_name', 'city', 'gold_grams', 'karat_score', 'phone_number', 'email'];
 const karatSelectOptions = karatOptions.map((option) => ({ value: String(option.value), label: option.label }));
 
 /** The calculator's gold lead form. Fields stay filled after a success (spec section 4). */
@@ -16,7 +15,7 @@ export function GoldLeadForm() {
   const lead = useLeadSubmission('gold');
   const { rates } = useAppState();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { values, field, fieldId: id } = useLeadFields(lead, GOLD_FIELDS);
+  const { values, field, fieldId: id } = useLeadFields(lead, goldFieldOrder);
   // Weight and karat as sent, for the indicative value in the success dialog.
   const [sent, setSent] = useState<{ grams: string; karat: number } | null>(() =>
     lead.echo?.indicative ? { grams: String(lead.echo.indicative.grams), karat: lead.echo.indicative.karat } : null,
