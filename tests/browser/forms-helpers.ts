@@ -4,7 +4,6 @@ import type { Locator, Page } from 'playwright-core';
 import { API_PATHS } from '../../shared/api-paths';
 import { company } from '../../client/content/company';
 import { makePdf } from '../helpers/cv-fixtures';
-import { mockJournal } from '../helpers/start-site';
 
 export const contactLead = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Release Pledged Gold' };
 export const goldTyped = { full_name: 'Ravi Kumar', city: 'Hubballi', gold_grams: '12.5', karat_score: '22', phone_number: '+91 98450 12345', email: 'ravi@example.com' };
@@ -65,12 +64,3 @@ export const expectedLeads = {
   franchise: { path: API_PATHS.franchise, body: { ...franchiseTyped, funds_required_to_borrow: '', source_of_borrow: '' } },
   career: { path: API_PATHS.career, body: { ...careerTyped, source: company.careerSource } },
 } as const;
-
-export async function leadPosts(mockUrl: string) {
-  return (await mockJournal(mockUrl)).filter((entry) => entry.method === 'POST');
-}
-
-export async function clearMock(mockUrl: string) {
-  await fetch(`${mockUrl}/__mock/requests`, { method: 'DELETE' });
-  await fetch(`${mockUrl}/__mock/faults`, { method: 'DELETE' });
-}

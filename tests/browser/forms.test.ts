@@ -5,10 +5,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { popup } from '../../client/content/forms';
 import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
-import { injectFault, startSite, type RunningSite } from '../helpers/start-site';
+import { injectFault, leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
 import {
   careerTyped,
-  clearMock,
   contactLead,
   cvSha256,
   expectedLeads,
@@ -18,7 +17,6 @@ import {
   fillGold,
   franchiseTyped,
   goldTyped,
-  leadPosts,
 } from './forms-helpers';
 
 const TIMEOUT_MS = 300;
@@ -31,7 +29,7 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-beforeEach(() => clearMock(site.mockUrl));
+beforeEach(() => resetMock(site.mockUrl));
 
 const failures = [
   { label: 'status 500', fault: { status: 500 }, title: 'Failed!!!', text: 'Please check your details and try again' },
@@ -120,7 +118,7 @@ describe.each(cases)('$name form with JavaScript', ({ name, path, form, fill, ke
       const scope = form(page);
       await fill(scope);
       for (const failure of failures) {
-        await clearMock(site.mockUrl);
+        await resetMock(site.mockUrl);
         await injectFault(site.mockUrl, { path: expectedLeads[name].path, ...failure.fault });
         const submit = scope.getByRole('button', { name: 'Submit' });
         await submit.click();
@@ -134,7 +132,7 @@ describe.each(cases)('$name form with JavaScript', ({ name, path, form, fill, ke
         if (name === 'career') expect(await scope.getByLabel(/^Resume/).evaluate((el) => (el as HTMLInputElement).files?.[0]?.name)).toBe('resume.pdf');
       }
       // Once the backend is back, the same typed values go through.
-      await clearMock(site.mockUrl);
+      await resetMock(site.mockUrl);
       await scope.getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('dialog', { name: 'Query Submitted' }).waitFor();
       expect((await leadPosts(site.mockUrl))[0]!.body).toEqual(expectedLeads[name].body);
@@ -208,7 +206,7 @@ describe('enquiry pop-up', () => {
 
       await fillContact(dialog);
       for (const failure of failures) {
-        await clearMock(site.mockUrl);
+        await resetMock(site.mockUrl);
         await injectFault(site.mockUrl, { path: expectedLeads.contact.path, ...failure.fault });
         await dialog.getByRole('button', { name: 'Submit' }).click();
         const title = failure.title === 'Failed!!!' ? 'Failed!' : failure.title;
@@ -219,7 +217,7 @@ describe('enquiry pop-up', () => {
         await expect.poll(() => dialog.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
         expect(await dialog.getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
       }
-      await clearMock(site.mockUrl);
+      await resetMock(site.mockUrl);
       await dialog.getByRole('button', { name: 'Submit' }).click();
       const success = page.getByRole('dialog', { name: 'Query Submitted' });
       await success.waitFor();

@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
 import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
-import { startSite, type RunningSite } from '../helpers/start-site';
-import { careerTyped, clearMock, contactLead, cvBytes, cvSha256, expectedLeads, franchiseTyped, goldTyped, leadPosts } from './forms-helpers';
+import { leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
+import { careerTyped, contactLead, cvBytes, cvSha256, expectedLeads, franchiseTyped, goldTyped } from './forms-helpers';
 
 let site: RunningSite;
 let browser: Browser;
@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-beforeEach(() => clearMock(site.mockUrl));
+beforeEach(() => resetMock(site.mockUrl));
 
 /** The focused element's name attribute (or its text for buttons). */
 const focusedName = (page: Page) =>

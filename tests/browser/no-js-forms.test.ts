@@ -3,8 +3,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, openWatchedPage } from '../helpers/browser';
-import { injectFault, startSite, type RunningSite } from '../helpers/start-site';
-import { clearMock, contactLead, cvSha256, expectedLeads, fillCareer, fillContact, fillFranchise, fillGold, goldTyped, leadPosts } from './forms-helpers';
+import { injectFault, leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
+import { contactLead, cvSha256, expectedLeads, fillCareer, fillContact, fillFranchise, fillGold, goldTyped } from './forms-helpers';
 
 let site: RunningSite;
 let browser: Browser;
@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-beforeEach(() => clearMock(site.mockUrl));
+beforeEach(() => resetMock(site.mockUrl));
 
 const cases: Array<{ name: keyof typeof expectedLeads; path: string; selector: string; fill: (scope: Locator | Page) => Promise<void> }> = [
   { name: 'contact', path: '/home', selector: 'main form.lead-form--inline', fill: fillContact },

@@ -72,3 +72,14 @@ export async function injectFault(
   });
   if (!response.ok) throw new Error(`fault not accepted: ${response.status}`);
 }
+
+/** Empties the mock's journal and clears its faults, so each test starts from a quiet backend. */
+export async function resetMock(mockUrl: string): Promise<void> {
+  await fetch(`${mockUrl}/__mock/requests`, { method: 'DELETE' });
+  await fetch(`${mockUrl}/__mock/faults`, { method: 'DELETE' });
+}
+
+/** The POSTs that reached the mock backend, in arrival order. */
+export async function leadPosts(mockUrl: string): Promise<MockRequest[]> {
+  return (await mockJournal(mockUrl)).filter((entry) => entry.method === 'POST');
+}

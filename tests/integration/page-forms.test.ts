@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { company } from '../../client/content/company';
 import { makePdf } from '../helpers/cv-fixtures';
-import { injectFault, mockJournal, startSite, type RunningSite } from '../helpers/start-site';
+import { injectFault, leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
 
 const TIMEOUT_MS = 300;
 let site: RunningSite;
@@ -13,12 +13,9 @@ beforeAll(async () => {
   site = await startSite({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
 });
 afterAll(() => site.close());
-beforeEach(async () => {
-  await fetch(`${site.mockUrl}/__mock/requests`, { method: 'DELETE' });
-  await fetch(`${site.mockUrl}/__mock/faults`, { method: 'DELETE' });
-});
+beforeEach(() => resetMock(site.mockUrl));
 
-const posts = async () => (await mockJournal(site.mockUrl)).filter((entry) => entry.method === 'POST');
+const posts = () => leadPosts(site.mockUrl);
 const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 const openDialog = (html: string) => /<dialog[^>]*\sopen=""[^>]*>([\s\S]*?)<\/dialog>/.exec(html)?.[1] ?? null;
 const inputValue = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(html);

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { makeDocx, makePdf } from '../helpers/cv-fixtures';
-import { injectFault, mockJournal, startSite, type RunningSite } from '../helpers/start-site';
+import { injectFault, leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
 
 const TIMEOUT_MS = 300;
 let site: RunningSite;
@@ -12,12 +12,9 @@ beforeAll(async () => {
   site = await startSite({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
 });
 afterAll(() => site.close());
-beforeEach(async () => {
-  await fetch(`${site.mockUrl}/__mock/requests`, { method: 'DELETE' });
-  await fetch(`${site.mockUrl}/__mock/faults`, { method: 'DELETE' });
-});
+beforeEach(() => resetMock(site.mockUrl));
 
-const posts = async () => (await mockJournal(site.mockUrl)).filter((entry) => entry.method === 'POST');
+const posts = () => leadPosts(site.mockUrl);
 
 const leads = {
   contact: { full_name: 'Asha Rao', phone_number: '9845012345', service_required: '24 Rent Gold' },

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from '../../shared/honeypot';
 import { RATE_LIMITED_BODY } from '../../server/http/lead-rate-limit';
 import { makePdf } from '../helpers/cv-fixtures';
 import { validCareerFields, validContact, validGold } from '../helpers/lead-fixtures';
-import { mockJournal, startSite, type RunningSite } from '../helpers/start-site';
+import { mockJournal, resetMock, type RunningSite, startSite } from '../helpers/start-site';
 
 // Issue 6 item 2: rate limit, trust proxy, honeypot, foreign Origin, JSON body cap.
 
@@ -99,9 +99,7 @@ describe('with one site', () => {
     site = await startSite();
   });
   afterAll(() => site.close());
-  beforeEach(async () => {
-    await fetch(`${site.mockUrl}/__mock/requests`, { method: 'DELETE' });
-  });
+  beforeEach(() => resetMock(site.mockUrl));
 
   describe('honeypot', () => {
     it('answers a filled honeypot with a plain success and forwards nothing (JSON)', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { makePdf } from '../helpers/cv-fixtures';
 import { validCareerFields, validContact } from '../helpers/lead-fixtures';
-import { injectFault, mockJournal, startSite, type RunningSite } from '../helpers/start-site';
+import { injectFault, mockJournal, resetMock, type RunningSite, startSite } from '../helpers/start-site';
 
 // Issue 6 item 4: every upstream call has a deadline and follows the visitor's abort; a lead
 // POST is retried once, only with an Idempotency-Key and only when no answer came at all.
@@ -14,10 +14,7 @@ beforeAll(async () => {
   site = await startSite({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
 });
 afterAll(() => site.close());
-beforeEach(async () => {
-  await fetch(`${site.mockUrl}/__mock/faults`, { method: 'DELETE' });
-  await fetch(`${site.mockUrl}/__mock/requests`, { method: 'DELETE' });
-});
+beforeEach(() => resetMock(site.mockUrl));
 
 const postContact = (key?: string, body: object = validContact) => {
   const req = request(site.url).post(API_PATHS.contact);

@@ -6,7 +6,7 @@ import { CV_MAX_BYTES, CV_REQUIRED_MESSAGE } from '../../shared/career-form-rule
 import { makeDocx, makeOle2, makePdf, makeZip } from '../helpers/cv-fixtures';
 import { validCareerFields } from '../helpers/lead-fixtures';
 import { createRawClient, multipartBody } from '../helpers/raw-http';
-import { mockJournal, startSite, type RunningSite } from '../helpers/start-site';
+import { mockJournal, resetMock, type RunningSite, startSite } from '../helpers/start-site';
 
 // Issue 6 item 3 (OWASP File Upload Cheat Sheet, ASVS V5), through the website's proxy.
 
@@ -20,9 +20,7 @@ afterAll(async () => {
   raw.close();
   await site.close();
 });
-beforeEach(async () => {
-  await fetch(`${site.mockUrl}/__mock/requests`, { method: 'DELETE' });
-});
+beforeEach(() => resetMock(site.mockUrl));
 
 function career(fields: Record<string, string> = validCareerFields) {
   const req = request(site.url).post(API_PATHS.career);
