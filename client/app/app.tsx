@@ -1,28 +1,35 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/site-layout';
 import { ErrorPage } from '../pages/error-page';
 import { useAppState } from './app-state';
-import { routeTable } from './route-table';
+import { HydrationMarker } from './hydration-marker';
+import { matchRoute } from './route-table';
 import { pageComponents } from './page-components';
 import '../styles/global.css';
 
-// The route table as router objects, made once. useRoutes with objects rather than
-// <Routes>/<Route> elements: same matching, without the router's JSX-to-objects converter in
-// the first-load JS.
-const routes: RouteObject[] = [
-  ...routeTable.map(({ path, page }): RouteObject => {
-    const Page = pageComponents[page];
-    return { path, element: <Page /> };
-  }),
-  { path: '*', element: <ErrorPage status="404 Not Found" /> },
-];
-
-function PageRoutes() {
-  return useRoutes(routes);
+// The page for the current location comes from our own route table, the one the server reads
+// for the status code, so a URL can never render one page and answer another status. The
+// router supplies the location (StaticRouter on the server, BrowserRouter in the browser) and
+// the navigation; its route matcher and outlet machinery stay out of the first-load JS.
+function CurrentPage() {
+  const route = matchRoute(useLocation().pathname);
+  if (!route) return <ErrorPage status="404 Not Found" />;
+  const Page = pageComponents[route.page];
+  return <Page />;
 }
 
-/** Shared by entry-server (StaticRouter) and entry-client (BrowserRouter): both trees are identical. */
+/**
+ * Shared by entry-server (StaticRouter) and entry-client (BrowserRouter): both trees must be
+ * identical, down to the number of siblings, or React's useId (the form fields' ids) differs
+ * between the server HTML and the hydrated page. So the hydration marker, which only acts in
+ * the browser, is rendered on both sides.
+ */
 export function App() {
   const { renderError } = useAppState();
-  return <SiteLayout>{renderError !== null ? <ErrorPage status="500 Internal Server Error" message={renderError} /> : <PageRoutes />}</SiteLayout>;
+  return (
+    <>
+      <SiteLayout>{renderError !== null ? <ErrorPage status="500 Internal Server Error" message={renderError} /> : <CurrentPage />}</SiteLayout>
+      <HydrationMarker />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ChangeEvent, HTMLAttributes, ReactNode, RefObject } from 'react';
+import { useEffect, type ChangeEvent, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
 import { Dialog } from '../../components/dialog/dialog';
@@ -7,6 +7,20 @@ import type { SubmitResult } from '../../hooks/use-lead-submission';
 import './lead-forms.css';
 
 export const errorIdFor = (id: string) => `${id}-error`;
+
+/**
+ * A visitor on a slow phone can type into the server-rendered form before React hydrates it.
+ * Hydration keeps what the browser holds, but React's state still says empty, so the next
+ * render would wipe it and a submit would send nothing. On mount, the control's own value
+ * (the typed text, or the server's echo) becomes the state. Only the value the control held
+ * when React took it over matters, hence the empty dependency list.
+ */
+function useAdoptValueTypedBeforeHydration(id: string, value: string, adopt: (domValue: string) => void) {
+  useEffect(() => {
+    const control = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+    if (control && control.value !== value) adopt(control.value);
+  }, []);
+}
 
 interface FieldFrameProps {
   id: string;
@@ -58,10 +72,9 @@ export interface TextFieldProps {
 
 export function TextField(props: TextFieldProps) {
   const { id, name, label, value, onValue, error, type = 'text', required = true, multiline, digitsOnly, className } = props;
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const raw = event.currentTarget.value;
-    onValue(name, digitsOnly ? raw.replace(/\D/g, '') : raw);
-  };
+  const adopt = (raw: string) => onValue(name, digitsOnly ? raw.replace(/\D/g, '') : raw);
+  useAdoptValueTypedBeforeHydration(id, value, adopt);
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => adopt(event.currentTarget.value);
   const common = {
     id,
     name,
@@ -107,6 +120,7 @@ export interface SelectFieldProps {
 
 export function SelectField(props: SelectFieldProps) {
   const { id, name, label, value, onValue, options, placeholder, placeholderDisabled = true, error, className } = props;
+  useAdoptValueTypedBeforeHydration(id, value, (domValue) => onValue(name, domValue));
   return (
     <FieldFrame id={id} label={label} error={error} className={className}>
       <select

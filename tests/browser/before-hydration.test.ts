@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
+import { leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
+import { expectedLeads, fillGold } from './forms-helpers';
+
+// On a slow phone the server HTML is on screen, and usable, well before React hydrates it
+// (client/boot.ts requests the hydration code only after the page has loaded). What a visitor
+// types in that window must survive hydration and be what the form sends.
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+beforeEach(() => resetMock(site.mockUrl));
+
+describe('a form filled in before hydration', () => {
+  it('keeps every typed value through hydration and sends exactly them', async () => {
+    const { page, context, problems } = await openWatchedPage(browser, { width: 375, height: 740 });
+    try {
+      // Every script but the tiny boot module (which the document waits for) is held back.
+      const html = await (await fetch(`${site.url}/calculator`)).text();
+      const boot = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+      expect(boot).toMatch(/^\/assets\//);
+      let releaseScripts!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route(
+        (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== boot,
+        async (route) => {
+          await scriptsHeld;
+          await route.continue();
+        },
+      );
+      await page.goto(`${site.url}/calculator`, { waitUntil: 'domcontentloaded' });
+      const form = page.locator('main form.lead-form--gold');
+      await fillGold(form);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+      releaseScripts();
+      await waitForHydration(page);
+      await expect.poll(() => form.getByLabel('City').inputValue()).toBe(expectedLeads.gold.body.city);
+      expect(await form.getByLabel('Karat').inputValue()).toBe(String(expectedLeads.gold.body.karat_score));
+
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect.poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 }).toBe(true);
+      const posts = await leadPosts(site.mockUrl);
+      expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
