@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { APP_STATE_ELEMENT_ID, type AppState } from '../shared/render-contract';
 import { App } from './app/app';
 import { AppStateProvider } from './app/app-state';
-import { HydrationMarker } from './app/hydration-marker';
 import { preloadPageFor } from './app/page-components';
 
 function readServerState(): AppState {
@@ -20,16 +19,20 @@ const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFra
 // and nothing suspends. Hydration (one long task on a slow phone) also waits until the server
 // HTML has been painted, so the visitor sees the page first. A promise, not a top-level
 // await: the page chunk imports this entry chunk, which must finish evaluating first.
+// Inside a transition, hydration is interruptible: React yields to the browser every few
+// milliseconds instead of holding the main thread for the whole page, so a tap or a keystroke
+// on a slow phone is handled at once (a blocking lane would hydrate in one long task).
 void Promise.all([preloadPageFor(window.location.pathname), afterFirstPaint()]).then(() => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <AppStateProvider initial={readServerState()}>
-        <BrowserRouter>
-          <App />
-          <HydrationMarker />
-        </BrowserRouter>
-      </AppStateProvider>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <AppStateProvider initial={readServerState()}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </AppStateProvider>
+      </StrictMode>,
+    );
+  });
 });
