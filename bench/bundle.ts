@@ -1,7 +1,7 @@
 // npm run bench:bundle [-- --routes /,/faq] [--json]
 // For every route: the JS and CSS the page loads FIRST, as the browser sees it. The script
-// reads the server HTML of the production build (module scripts, modulepreload links and
-// stylesheets), follows the static imports of every chunk through Vite's manifest (what the
+// reads the server HTML of the production build (the module script, the list of hydration
+// files in the <head>, modulepreload links and stylesheets), follows the static imports of every chunk through Vite's manifest (what the
 // browser fetches before the entry can run), and sums gzip (level 9) and brotli (quality 11)
 // sizes: the same encodings the server sends from disk. Inline <style> in the HTML counts as
 // CSS too (its size compressed on its own). Dynamic import()s (carousels, forms
@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { routeTable } from '../client/app/route-table';
+import { HYDRATION_CHUNKS_ELEMENT_ID } from '../shared/render-contract';
 import { kb, parseArgs, startProductionSite, table } from './lib/site-process';
 
 interface ManifestChunk {
@@ -48,7 +49,11 @@ function sizeOf(file: string) {
   return size;
 }
 
-/** Attribute values of the tags the browser acts on before any script runs. */
+/**
+ * What the page loads before it is interactive: the module script (boot), the hydration
+ * files the server lists in the <head> (boot requests them all once the page has loaded),
+ * stylesheets, and the inlined site CSS.
+ */
 function firstLoadUrls(html: string): { js: string[]; css: string[]; inlineCss: string[] } {
   const js: string[] = [];
   const css: string[] = [];
@@ -58,6 +63,8 @@ function firstLoadUrls(html: string): { js: string[]; css: string[]; inlineCss: 
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     if (attr(tag, 'type') === 'module' && attr(tag, 'src')) js.push(attr(tag, 'src')!);
   }
+  const listed = new RegExp(`<script[^>]*\\sid="${HYDRATION_CHUNKS_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(html)?.[1];
+  if (listed) js.push(...(JSON.parse(listed) as string[]));
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const rel = attr(tag, 'rel');
     const href = attr(tag, 'href');

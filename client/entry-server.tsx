@@ -7,7 +7,7 @@ import { AppStateProvider } from './app/app-state';
 import { indexablePaths as paths, matchRoute, redirectFor as redirect } from './app/route-table';
 import { pageHeadFor, pageHeadHtml, type PageHead } from './app/page-head';
 import { preloadAllPages } from './app/page-components';
-import { modulePreloadTags } from './app/route-assets';
+import { hydrationChunksTag } from './app/route-assets';
 import { jsonLdScript, structuredDataFor } from './app/structured-data';
 
 // Pages are separate chunks (page-components.ts). The server loads them all up front so no
@@ -26,12 +26,12 @@ function Document({ url, state }: { url: string; state: AppState }) {
   );
 }
 
-/** Title, description, canonical, sharing tags, the page's module preloads and its JSON-LD. */
-function headFor(pathname: string, origin: string, nonce: string, override?: Partial<PageHead>): string {
+/** Title, description, canonical, sharing tags, the page's hydration chunk list and its JSON-LD. */
+function headFor(pathname: string, origin: string, override?: Partial<PageHead>): string {
   const route = matchRoute(pathname);
   const head = { ...pageHeadFor(pathname, origin), ...override };
   const pageId = route?.page ?? null;
-  return pageHeadHtml(head, [...modulePreloadTags(pageId, nonce), ...structuredDataFor(pageId, origin).map(jsonLdScript)]);
+  return pageHeadHtml(head, [...hydrationChunksTag(pageId), ...structuredDataFor(pageId, origin).map(jsonLdScript)]);
 }
 
 export function render(url: string, options: RenderOptions): PageRender {
@@ -44,7 +44,7 @@ export function render(url: string, options: RenderOptions): PageRender {
   });
   return {
     status: matchRoute(pathname) ? 200 : 404,
-    head: headFor(pathname, options.origin, options.nonce),
+    head: headFor(pathname, options.origin),
     pipe: (destination) => stream.pipe(destination),
     abort: (reason) => stream.abort(reason),
   };
@@ -52,7 +52,7 @@ export function render(url: string, options: RenderOptions): PageRender {
 
 export const renderErrorPage: RenderEntry['renderErrorPage'] = (url, message, options) => {
   const state: AppState = { ...options.state, renderError: message };
-  const head = headFor(new URL(url, 'http://localhost').pathname, options.origin, options.nonce, {
+  const head = headFor(new URL(url, 'http://localhost').pathname, options.origin, {
     title: 'Unexpected Application Error!',
     noindex: true,
     canonicalUrl: null,

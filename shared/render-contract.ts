@@ -58,3 +58,6 @@ export interface RenderEntry {
 }
 
 export const APP_STATE_ELEMENT_ID = 'app-state';
+
+/** id of the JSON list (in the page's <head>) of the JS files the page hydrates with. */
+export const HYDRATION_CHUNKS_ELEMENT_ID = 'hydration-chunks';

@@ -1,14 +1,15 @@
 import manifest, { type ManifestChunk } from 'virtual:client-manifest';
+import { HYDRATION_CHUNKS_ELEMENT_ID } from '../../shared/render-contract';
 import type { PageId } from './route-table';
 import { pageIds, pageModuleId } from './page-components';
 
-// Server only. The <link rel="modulepreload"> tags for the page being rendered: its own chunk
-// and every chunk it or the entry imports statically, so the browser fetches them in parallel
-// with the entry instead of discovering them one import at a time. The entry's module script
-// and the stylesheet are already in the built index.html. Nothing in development, where Vite
-// serves modules unbundled.
+// Server only. The JS files the page being rendered hydrates with: the hydration entry, the
+// page's own chunk, and every chunk those import statically. boot.ts (the one script in the
+// built index.html) requests them all at once after the page has loaded, instead of
+// discovering them one import at a time. Nothing in development, where Vite serves modules
+// unbundled and boot.ts imports the entry by itself.
 
-const ENTRY_KEY = 'index.html';
+const ENTRY_KEY = 'client/entry-client.tsx';
 
 if (manifest) {
   const missing = [ENTRY_KEY, ...pageIds.map(pageModuleId)].filter((key) => !manifest![key]);
@@ -26,19 +27,23 @@ function staticClosure(keys: string[], into: Set<string>): Set<string> {
 
 const cache = new Map<PageId | null, string[]>();
 
-/** Root-relative URLs of the JS chunks a page needs before it can hydrate, entry excluded. */
-export function pageChunkUrls(pageId: PageId | null): string[] {
+/** Root-relative URLs of the JS files a page needs to hydrate. */
+export function hydrationChunkUrls(pageId: PageId | null): string[] {
   if (!manifest) return [];
   let urls = cache.get(pageId);
   if (!urls) {
     const keys = staticClosure([ENTRY_KEY, ...(pageId ? [pageModuleId(pageId)] : [])], new Set());
-    keys.delete(ENTRY_KEY);
     urls = [...keys].map((key) => '/' + (manifest![key] as ManifestChunk).file);
     cache.set(pageId, urls);
   }
   return urls;
 }
 
-export function modulePreloadTags(pageId: PageId | null, nonce: string): string[] {
-  return pageChunkUrls(pageId).map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${nonce}" />`);
+/**
+ * That list as a JSON data block for the <head>. A data block is never executed, so it needs
+ * no nonce; the URLs are our own hashed file names, nothing to escape.
+ */
+export function hydrationChunksTag(pageId: PageId | null): string[] {
+  const urls = hydrationChunkUrls(pageId);
+  return urls.length === 0 ? [] : [`<script type="application/json" id="${HYDRATION_CHUNKS_ELEMENT_ID}">${JSON.stringify(urls)}</script>`];
 }

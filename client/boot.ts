@@ -1,0 +1,25 @@
+import { HYDRATION_CHUNKS_ELEMENT_ID } from '../shared/render-contract';
+
+// The one script the HTML names, a few hundred bytes. The server HTML is complete (text, CSS,
+// images, forms that post without JavaScript), so nothing needs React to be seen or used.
+// On a cheap phone over 4G the ~80 kB of React would share the link with the HTML and the
+// images above the fold and push back the first paint; so the hydration code is requested
+// only once the page has loaded (window `load`: the document and its non-lazy images are in).
+// Then every file of this page's hydration is requested at once (the list the server wrote in
+// the <head>), rather than one static import at a time.
+
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function hydrationChunks(): string[] {
+  const listed = document.getElementById(HYDRATION_CHUNKS_ELEMENT_ID)?.textContent;
+  return listed ? (JSON.parse(listed) as string[]) : [];
+}
+
+void pageLoaded().then(() => {
+  // A failed download here is retried by the entry's own imports; never an unhandled rejection.
+  for (const url of hydrationChunks()) import(/* @vite-ignore */ url).catch(() => undefined);
+  return import('./entry-client');
+});
