@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/site-link/site-link';
 import { PageBanner } from '../components/layout/page-banner';
 
 /** Spec section 2: 'Unexpected Application Error!' followed by the status or message. */
@@ -11,7 +11,7 @@ export function ErrorPage({ status, message }: { status: string; message?: strin
       <section className="section container">
         {message ? <p className="error-page__message">{message}</p> : null}
         <p>
-          <Link to="/">Go to the home page</Link> or use the menu above.
+          <SiteLink to="/">Go to the home page</SiteLink> or use the menu above.
         </p>
       </section>
     </>

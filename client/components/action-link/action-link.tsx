@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../site-link/site-link';
 import type { ContentLink } from '../../content/types';
 import { ariaLabelFor, LinkText } from './link-text';
 
@@ -9,9 +9,9 @@ import { ariaLabelFor, LinkText } from './link-text';
 export function ActionLink({ link, className }: { link: ContentLink; className?: string }) {
   if (link.href.startsWith('/')) {
     return (
-      <Link to={link.href} className={className} aria-label={ariaLabelFor(link)}>
+      <SiteLink to={link.href} className={className} aria-label={ariaLabelFor(link)}>
         <LinkText link={link} />
-      </Link>
+      </SiteLink>
     );
   }
   const external = link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};

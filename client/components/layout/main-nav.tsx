@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../site-link/site-link';
 import { mainMenu } from '../../content/navigation';
 import { company } from '../../content/company';
 import logoUrl from '../../assets/logo.svg';
@@ -15,9 +16,9 @@ export function MainNav() {
   return (
     <nav className="main-nav" aria-label="Main" data-scrolled={scrolled ? 'true' : 'false'}>
       <div className="container main-nav__inner">
-        <Link to="/" className="main-nav__logo">
+        <SiteLink to="/" className="main-nav__logo">
           <img src={logoUrl} alt={`${company.name} home`} width={180} height={48} />
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className="main-nav__burger"
@@ -33,9 +34,9 @@ export function MainNav() {
             <li key={item.to}>
               {/* A plain Link with aria-current: NavLink would add its view-transition and
                   class-name machinery to every page's first-load JS for the same result. */}
-              <Link to={item.to} aria-current={pathname === item.to ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
+              <SiteLink to={item.to} aria-current={pathname === item.to ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
                 {item.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

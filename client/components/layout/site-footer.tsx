@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../site-link/site-link';
 import { company, footerSocialLinks, telHref } from '../../content/company';
 import { footerLinks } from '../../content/navigation';
 import { SocialIcon } from './social-icon';
@@ -13,7 +13,7 @@ export function SiteFooter() {
           <ul className="site-footer__links">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>

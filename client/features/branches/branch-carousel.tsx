@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/site-link/site-link';
 import { Carousel } from '../../components/carousel/carousel';
 import { ContentImage } from '../../components/content-image/content-image';
 import { SectionHeader } from '../../components/section-header/section-header';
@@ -36,9 +36,9 @@ export function BranchCarousel() {
         />
       </div>
       <p className="branch-carousel__all">
-        <Link to={branchesSection.allBranches.href} className="button button--dark">
+        <SiteLink to={branchesSection.allBranches.href} className="button button--dark">
           {branchesSection.allBranches.label}
-        </Link>
+        </SiteLink>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { SiteLink } from '../../components/site-link/site-link';
 import { defaultFaqTabId, faqPage, faqTabs, isFaqTabId, type FaqTabId } from '../../content/faq';
 import { FaqQuestionList } from './faq-question-list';
 import './faq-tabs.css';
@@ -52,7 +53,7 @@ export function FaqTabs() {
         {faqTabs.map((tab, index) => {
           const selected = tab.id === activeId;
           return (
-            <Link
+            <SiteLink
               key={tab.id}
               ref={(el) => {
                 if (el) tabRefs.current.set(tab.id, el);
@@ -70,7 +71,7 @@ export function FaqTabs() {
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {tab.label}
-            </Link>
+            </SiteLink>
           );
         })}
       </div>
