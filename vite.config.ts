@@ -3,14 +3,19 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { trimReactRouter } from './scripts/trim-react-router-plugin.ts';
 import { clientManifest } from './scripts/client-manifest-plugin.ts';
+import { directDynamicImport } from './scripts/direct-dynamic-import-plugin.ts';
 
 // One config for the two builds and the tests.
 // `vite build` makes the browser bundle (dist/client, hashed assets + manifest);
 // `vite build --ssr` makes the Node bundle (dist/server): the Express server and the
 // React render entry, kept as two files so the server reaches React only through
 // `render()` and can load it lazily in production.
+const FRAMEWORK_MODULE = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|^\0rolldown[\\/]runtime/;
+
+const PAGE_PARTS_MODULE = /[\\/]client[\\/](components[\\/](section-header|content-image|action-link)[\\/]|content[\\/]page-headings\.ts$)/;
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), trimReactRouter(), clientManifest({ clientOutDir: 'dist/client' }), precompress()],
+  plugins: [react(), trimReactRouter(), directDynamicImport(), clientManifest({ clientOutDir: 'dist/client' }), precompress()],
   // Vite writes this placeholder as `nonce` on every script and style it injects;
   // the server swaps it for the request's fresh nonce (see server/render/html-template.ts).
   html: { cspNonce: '__CSP_NONCE__' },
@@ -42,6 +47,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server writes <link rel="modulepreload"> for the current page's chunks itself
         // (client/app/route-assets.ts), so Vite's preload helper and polyfill are dead weight.
         modulePreload: false,
+        rollupOptions: {
+          output: {
+            // React, react-router and the bundler's CommonJS interop in one long-cached file that
+            // every page hydrates with. Left alone, the bundler cuts them into several small
+            // shared chunks, and every file compresses on its own (more bytes, more requests).
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK_MODULE },
+                { name: 'page-parts', test: PAGE_PARTS_MODULE },
+              ],
+            },
+          },
+        },
       },
   ssr: {
     // Swiper ships CSS and ESM-only files that Node cannot import bare.

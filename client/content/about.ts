@@ -5,6 +5,7 @@ import rentalUrl from '../assets/about/rental.svg?no-inline';
 import economyUrl from '../assets/about/economy.svg?no-inline';
 import careersUrl from '../assets/about/careers.svg?no-inline';
 import { company } from './company';
+import { careerRoles } from './career-roles';
 import type { ContentImage, ContentLink } from './types';
 
 export interface AboutIntro {
@@ -71,16 +72,6 @@ export const aboutBadges: string[] = [
 ];
 
 const icon = (src: string): ContentImage => ({ src, width: 160, height: 160, alt: '' });
-
-export const careerRoles: string[] = [
-  'Field executives',
-  'Business managers',
-  'Telecallers',
-  'Branch managers',
-  'Accountants',
-  'Content writers',
-  'Graphic designers',
-];
 
 export const missionCards: MissionCard[] = [
   {

@@ -1,9 +1,6 @@
 import careerUrl from '../assets/career.svg?no-inline';
 import { company, mailHref } from './company';
-import { careerRoles } from './about';
 import type { ContentImage, ContentLink } from './types';
-
-export { careerRoles };
 
 export type CareerFieldName = 'candidate_name' | 'candidate_email' | 'phone_number' | 'description' | 'cv';
 

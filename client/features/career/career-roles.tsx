@@ -1,5 +1,6 @@
 import { SectionHeader } from '../../components/section-header/section-header';
-import { careerPage, careerRoles } from '../../content/career';
+import { careerPage } from '../../content/career';
+import { careerRoles } from '../../content/career-roles';
 import './career.css';
 
 export function CareerRoles() {
