@@ -2,7 +2,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request } from 'express';
 import type { Logger } from 'pino';
 import type { Env } from './env';
-import { cspNonce, permissionsPolicy, securityHeaders } from './http/security-headers';
+import { securityHeaders } from './http/security-headers';
 import { requestLogging } from './http/request-logging';
 import { sameOriginPosts } from './http/same-origin-posts';
 import { onlyWhen } from './http/only-when';
@@ -49,13 +49,14 @@ export function createApp(deps: AppDependencies): express.Express {
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
-  app.use(cspNonce, securityHeaders({ production }), permissionsPolicy);
-  // Built assets are already compressed on disk; this covers HTML and JSON.
-  app.use(compression());
+  app.use(securityHeaders({ production }));
+  // Built assets are already compressed on disk; this covers HTML and JSON, for the clients
+  // that accept an encoding (the others would only pay for its response wrapping).
+  app.use(onlyWhen((req) => req.headers['accept-encoding'] !== undefined, compression()));
   app.use(renderer.assets);
   app.use(sameOriginPosts);
   app.use(onlyWhen((req) => req.path.startsWith('/purity/'), createApiRoutes({ forwarder, ratesCache, leadLimiter })));
-  app.use(createSeoRoutes({ renderer, siteUrl }));
+  app.use(onlyWhen((req) => req.path.endsWith('.txt') || req.path.endsWith('.xml'), createSeoRoutes({ renderer, siteUrl })));
   // Forms sent without JavaScript post to their own page (registered before the GET pages).
   app.use(onlyWhen((req) => req.method === 'POST', createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, forwarder, leadLimiter })));
   app.use(createPageRoutes({ renderer, ratesCache, logger, siteUrl }));

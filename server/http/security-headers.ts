@@ -5,20 +5,36 @@ import helmet from 'helmet';
 /** The only host whose frames we embed (the branch and office maps). */
 export const MAP_FRAME_ORIGIN = 'https://www.google.com';
 
-/** A fresh 128-bit nonce per request, for React's inline scripts and the template's tags. */
-export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
-  next();
-};
-
-const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+const NONCE_PLACEHOLDER = 'csp-nonce-placeholder';
+const nonceSource = () => `'nonce-${NONCE_PLACEHOLDER}'`;
 
 /**
- * Helmet with a strict nonce CSP (graded A+ by the Mozilla Observatory's rules). Development
- * adds what Vite's HMR needs (a websocket) and nothing else.
+ * Every response's security headers, with a fresh CSP nonce in `res.locals.cspNonce` (for
+ * React's inline scripts and the template's tags).
+ *
+ * Helmet decides the headers: a strict nonce CSP (graded A+ by the Mozilla Observatory's
+ * rules) and the rest; development adds what Vite's HMR needs (a websocket) and nothing else.
+ * They are the same for every response except the nonce, so helmet is asked once, at
+ * start-up, and each request replays its answer with the nonce spliced in: one middleware and
+ * a few setHeader calls instead of fifteen middlewares rebuilding the same strings (the SSR
+ * throughput budget in docs/performance.md).
  */
 export function securityHeaders(options: { production: boolean }): RequestHandler {
-  const { production } = options;
+  const headers = headersFrom(helmetFor(options.production));
+  const csp = headers.get('Content-Security-Policy')!.split(NONCE_PLACEHOLDER);
+  headers.delete('Content-Security-Policy');
+  headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+  const fixed = [...headers];
+  return (_req, res, next) => {
+    const nonce = freshNonce();
+    res.locals.cspNonce = nonce;
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', csp.join(nonce));
+    next();
+  };
+}
+
+function helmetFor(production: boolean): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -53,11 +69,40 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
   });
 }
 
+/** The headers a helmet middleware sets, read by running it once against a recording response. */
+function headersFrom(middleware: RequestHandler): Map<string, string> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    locals: {},
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let passed = false;
+  middleware({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+    passed = true;
+  });
+  if (!passed || !headers.get('Content-Security-Policy')?.includes(NONCE_PLACEHOLDER)) {
+    throw new Error('helmet did not answer synchronously with a nonce CSP; the security headers cannot be precomputed');
+  }
+  return headers;
+}
+
+// 128 bits of CSPRNG output per nonce, never reused. Drawn from a block refilled when used up:
+// one randomBytes call per 256 responses instead of one per response.
+const NONCE_BYTES = 16;
+let nonceBlock = Buffer.alloc(0);
+let nonceOffset = 0;
+function freshNonce(): string {
+  if (nonceOffset + NONCE_BYTES > nonceBlock.length) {
+    nonceBlock = randomBytes(NONCE_BYTES * 256);
+    nonceOffset = 0;
+  }
+  const nonce = nonceBlock.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
 /** Turns off every powerful feature the site never uses. */
-export const permissionsPolicy: RequestHandler = (_req, res, next) => {
-  res.set(
-    'Permissions-Policy',
-    'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=(), browsing-topics=()',
-  );
-  next();
-};
+const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=(), browsing-topics=()';
