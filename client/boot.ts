@@ -4,8 +4,8 @@ import { HYDRATION_CHUNKS_ELEMENT_ID } from '../shared/render-contract';
 // images, forms that post without JavaScript), so nothing needs React to be seen or used.
 // On a cheap phone over 4G the ~80 kB of React would share the link with the HTML and the
 // images above the fold and push back the first paint; so the hydration code is requested
-// only once the page has loaded (window `load`: the document and its non-lazy images are in).
-// Then every file of this page's hydration is requested at once (the list the server wrote in
+// only once the page has loaded (window `load`: the document and its non-lazy images are in)
+// and a frame has been painted with them (the visitor sees the whole page first). Then every file of this page's hydration is requested at once (the list the server wrote in
 // the <head>), rather than one static import at a time.
 
 function pageLoaded(): Promise<void> {
@@ -13,13 +13,18 @@ function pageLoaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
+/** Resolves after the browser has painted the next frame. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 function hydrationChunks(): string[] {
   const listed = document.getElementById(HYDRATION_CHUNKS_ELEMENT_ID)?.textContent;
   return listed ? (JSON.parse(listed) as string[]) : [];
 }
 
-void pageLoaded().then(() => {
-  // A failed download here is retried by the entry's own imports; never an unhandled rejection.
-  for (const url of hydrationChunks()) import(/* @vite-ignore */ url).catch(() => undefined);
-  return import('./entry-client');
-});
+void pageLoaded()
+  .then(afterNextPaint)
+  .then(() => {
+    // A failed download here is retried by the entry's own imports; never an unhandled rejection.
+    for (const url of hydrationChunks()) import(/* @vite-ignore */ url).catch(() => undefined);
+    return import('./entry-client');
+  });

@@ -11,18 +11,14 @@ function readServerState(): AppState {
   return text ? (JSON.parse(text) as AppState) : { rates: null, formEcho: null };
 }
 
-/** Resolves after the browser has painted a frame (the server HTML is on screen). */
-const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-// The current page's chunk (already requested by the <link rel="modulepreload"> in the head)
-// must be in before hydrating, so the first client render matches the server HTML exactly
-// and nothing suspends. Hydration (one long task on a slow phone) also waits until the server
-// HTML has been painted, so the visitor sees the page first. A promise, not a top-level
+// Loaded by boot.ts once the page is loaded and painted. The current page's chunk (requested
+// by boot.ts at the same time as this one) must be in before hydrating, so the first client
+// render matches the server HTML exactly and nothing suspends. A promise, not a top-level
 // await: the page chunk imports this entry chunk, which must finish evaluating first.
 // Inside a transition, hydration is interruptible: React yields to the browser every few
 // milliseconds instead of holding the main thread for the whole page, so a tap or a keystroke
 // on a slow phone is handled at once (a blocking lane would hydrate in one long task).
-void Promise.all([preloadPageFor(window.location.pathname), afterFirstPaint()]).then(() => {
+void preloadPageFor(window.location.pathname).then(() => {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
