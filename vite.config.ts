@@ -12,7 +12,7 @@ import { directDynamicImport } from './scripts/direct-dynamic-import-plugin.ts';
 // `render()` and can load it lazily in production.
 const FRAMEWORK_MODULE = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|^\0rolldown[\\/]runtime/;
 
-const PAGE_PARTS_MODULE = /[\\/]client[\\/](components[\\/](section-header|content-image|action-link)[\\/]|content[\\/]page-headings\.ts$)/;
+const PAGE_PARTS_MODULE = /[\\/]client[\\/](components[\\/](section-header|content-image|action-link)[\\/]|content[\\/](page-headings|career-roles)\.ts$)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), trimReactRouter(), directDynamicImport(), clientManifest({ clientOutDir: 'dist/client' }), precompress()],

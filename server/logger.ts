@@ -20,12 +20,21 @@ const PERSONAL_FIELDS = [
   'originalname',
 ];
 
+const SENSITIVE_KEYS = [...CONTAINERS, ...PERSONAL_FIELDS];
+
 /** The keys above at the top of a log object and up to two levels down (pino paths take one `*` per level). */
-const REDACT_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  ...[...CONTAINERS, ...PERSONAL_FIELDS].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
-];
+const REDACT_PATHS = ['req.headers.cookie', 'req.headers.authorization', ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`])];
+
+/**
+ * For the one-line-per-request log, whose shape is fixed by its serializers (request id,
+ * method, path, status, duration, and `err` when a request failed). Wildcard paths cost
+ * pino ~35 µs per line, more than rendering a cached page; this line only needs the keys at
+ * the top and on the error (a body parser's error carries the raw body), as plain paths.
+ */
+export const ACCESS_LOG_REDACTION: pino.redactOptions = {
+  paths: [...SENSITIVE_KEYS, ...SENSITIVE_KEYS.map((key) => `err.${key}`)],
+  censor: '[redacted]',
+};
 
 /**
  * JSON logs. Request bodies are never logged, and anything that could carry a visitor's

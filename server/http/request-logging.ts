@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { ACCESS_LOG_REDACTION } from '../logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -20,7 +21,7 @@ export function requestLogging(logger: Logger): RequestHandler {
     };
   }
   return pinoHttp({
-    logger,
+    logger: logger.child({}, { redact: ACCESS_LOG_REDACTION }),
     genReqId: (req, res) => requestIdFor(req.headers['x-request-id'], res),
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),

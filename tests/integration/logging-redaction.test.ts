@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { createLogger } from '../../server/logger';
+import { ACCESS_LOG_REDACTION, createLogger } from '../../server/logger';
 import { makePdf } from '../helpers/cv-fixtures';
 import { injectFault, startSite, type RunningSite } from '../helpers/start-site';
 
@@ -152,5 +152,14 @@ describe('the logger', () => {
     const text = captured.join('\n');
     for (const secret of Object.values(PII)) expect(text).not.toContain(secret);
     expect(text).toContain('[redacted]');
+  });
+
+  it('redacts the per-request line too, whose cheaper redaction covers its top level and its error', () => {
+    const captured: string[] = [];
+    const access = createLogger('info', { write: (line: string) => void captured.push(line) }).child({}, { redact: ACCESS_LOG_REDACTION });
+    access.info({ body: contact, email: PII.email, err: Object.assign(new Error('parse failed'), { body: JSON.stringify(gold), fields: careerFields }) }, 'request errored');
+    const text = captured.join('\n');
+    for (const secret of Object.values(PII)) expect(text).not.toContain(secret);
+    expect(text).toContain('parse failed');
   });
 });
