@@ -44,8 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet for the whole site, linked in every page's <head>: no style flash when
         // a lazily loaded page arrives, and no CSS-loading runtime in the entry chunk.
         cssCodeSplit: false,
-        // The server writes <link rel="modulepreload"> for the current page's chunks itself
-        // (client/app/route-assets.ts), so Vite's preload helper and polyfill are dead weight.
+        // The server lists the current page's chunks itself (client/app/route-assets.ts) and
+        // boot.ts requests them, so Vite's preload links and polyfill are dead weight.
         modulePreload: false,
         rollupOptions: {
           output: {

@@ -139,7 +139,9 @@ try {
 } finally {
   clearTimeout(timer);
 }
-const shell = sizeOf(manifest['index.html']!.file).gzip;
+// The shell: the files every measured route loads (boot, React, the router, the layout).
+const everyRoute = report.map((r) => new Set(r.js as string[])).reduce((a, b) => new Set([...a].filter((file) => b.has(file))));
+const shell = sum(everyRoute, 'gzip');
 await site.stop();
 
 if (options.has('json')) console.log(JSON.stringify(report, null, 2));
@@ -152,7 +154,7 @@ console.log(
 const worst = rows.reduce((a, b) => (Number(b[3]) > Number(a[3]) ? b : a));
 console.log(
   `\nbench:bundle: ${routes.length} routes, first-load JS ${Math.min(...rows.map((r) => Number(r[3])))}-${worst[3]} kB gzip (largest ${worst[0]}), CSS ${rows[0]?.[7]} kB gzip; ` +
-    `shell (entry chunk) ${kb(shell)} kB; ` +
+    `shell (files every route loads) ${kb(shell)} kB; ` +
     (misses.length ? `OVER BUDGET on ${misses.join(', ')}` : 'all within budget'),
 );
 process.exitCode = misses.length ? 1 : 0;

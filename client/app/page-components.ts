@@ -5,9 +5,9 @@ import { matchRoute, type PageId } from './route-table';
 // the shell (React, the router, header, footer) plus that one page, never the other nine.
 //
 // Hydration must not suspend: the server rendered the page synchronously, so the client loads
-// the current page's chunk BEFORE hydrateRoot (entry-client.tsx calls preloadPageFor), and the
-// server writes <link rel="modulepreload"> for that chunk in the <head> (route-assets.ts) so it
-// downloads in parallel with the entry. Once loaded, a page renders synchronously; on a client
+// the current page's chunk BEFORE hydrateRoot (entry-client.tsx calls preloadPageFor); the
+// server lists that chunk among the page's hydration files (route-assets.ts), so boot.ts
+// downloads it in parallel with the entry. Once loaded, a page renders synchronously; on a client
 // navigation to a page not loaded yet the component suspends inside the router's transition,
 // so React keeps the current page on screen until the next one is ready.
 
@@ -66,7 +66,7 @@ export function preloadAllPages(): Promise<unknown> {
 }
 
 /**
- * Manifest key of a page's chunk, for the <link rel="modulepreload"> in its <head>: the
+ * Manifest key of a page's chunk, for the hydration file list in its <head>: the
  * source path, by the convention the table above follows (route-assets.ts checks every key
  * against the manifest when the server starts).
  */
