@@ -98,7 +98,7 @@ describe.each(cases)('$name form with JavaScript', ({ name, path, form, fill, ke
       await dialog.getByRole('button', { name: 'OK' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
       const submit = scope.getByRole('button', { name: 'Submit' });
-      expect(await submit.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => submit.evaluate((el) => el === document.activeElement)).toBe(true);
       if (name === 'career') {
         // Success clears every field, the file too.
         expect(await scope.getByLabel('Full Name').inputValue()).toBe('');
