@@ -8,9 +8,15 @@ import { HYDRATION_CHUNKS_ELEMENT_ID } from '../shared/render-contract';
 // and a frame has been painted with them (the visitor sees the whole page first). Then every file of this page's hydration is requested at once (the list the server wrote in
 // the <head>), rather than one static import at a time.
 
+/** A slow image (a congested link, a stalled request) must not hold interactivity back longer. */
+const MAX_WAIT_FOR_LOAD_MS = 3000;
+
 function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return new Promise((resolve) => {
+    window.addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, MAX_WAIT_FOR_LOAD_MS);
+  });
 }
 
 /** Resolves after the browser has painted the next frame. */

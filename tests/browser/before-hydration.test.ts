@@ -55,4 +55,19 @@ describe('a form filled in before hydration', () => {
       await context.close();
     }
   });
+
+  it('still hydrates when an image above the fold never finishes loading', async () => {
+    const { page, context, problems } = await openWatchedPage(browser, { width: 375, height: 740 });
+    try {
+      // The page's own illustration stalls, so window 'load' never fires.
+      await page.route(/\/assets\/[^/]+\.svg$/, () => new Promise(() => {}));
+      await page.goto(`${site.url}/career`, { waitUntil: 'domcontentloaded' });
+      expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
