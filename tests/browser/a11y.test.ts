@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../client/app/route-table';
-import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
-import { startSite, type RunningSite } from '../helpers/start-site';
+import { openWatchedPage, waitForHydration } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
 
 // WCAG 2.2 AA in a real browser: an axe-core scan of every route at a phone and a desktop
 // width, after hydration and after scrolling to the bottom (so lazily rendered content is
@@ -27,15 +27,7 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useBrowserSuite();
 
 /** Scrolls down a screen at a time to the end, so observers render what is below the fold. */
 async function scrollToBottom(page: Page): Promise<void> {
@@ -73,9 +65,9 @@ function describeViolations(route: string, width: number, violations: AxeViolati
 describe('axe-core', () => {
   for (const width of WIDTHS) {
     it.each(ROUTES)(`%s has no violations at ${width} px`, async (route) => {
-      const { page, context } = await openWatchedPage(browser, { width, height: width < 500 ? 800 : 900 });
+      const { page, context } = await openWatchedPage(suite.browser, { width, height: width < 500 ? 800 : 900 });
       try {
-        await page.goto(site.url + route);
+        await page.goto(suite.site.url + route);
         await waitForHydration(page);
         await scrollToBottom(page);
         const found = describeViolations(route, width, await runAxe(page));
@@ -90,9 +82,9 @@ describe('axe-core', () => {
 
 describe('document structure', () => {
   it.each(ROUTES)('%s: lang="en-IN", one <h1>, heading levels never skip on the way down', async (route) => {
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(suite.browser);
     try {
-      await page.goto(site.url + route);
+      await page.goto(suite.site.url + route);
       await waitForHydration(page);
       await scrollToBottom(page);
       expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
@@ -113,9 +105,9 @@ describe('document structure', () => {
 
 describe('keyboard', () => {
   it('the first Tab reaches a visible skip link that moves focus to the main content', async () => {
-    const { page, context } = await openWatchedPage(browser, { width: 375 });
+    const { page, context } = await openWatchedPage(suite.browser, { width: 375 });
     try {
-      await page.goto(site.url + '/faq');
+      await page.goto(suite.site.url + '/faq');
       await waitForHydration(page);
       await page.keyboard.press('Tab');
       const link = page.locator(':focus');
@@ -135,9 +127,9 @@ describe('keyboard', () => {
   });
 
   it('every header link and button shows a visible focus outline', async () => {
-    const { page, context } = await openWatchedPage(browser, { width: 1280 });
+    const { page, context } = await openWatchedPage(suite.browser, { width: 1280 });
     try {
-      await page.goto(site.url + '/');
+      await page.goto(suite.site.url + '/');
       await waitForHydration(page);
       const missing: string[] = [];
       for (let i = 0; i < 20; i++) {

@@ -1,30 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
-import { leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openWatchedPage, waitForHydration } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
+import { leadPosts, resetMock } from '../helpers/start-site';
 import { expectedLeads, fillGold } from './forms-helpers';
 
 // On a slow phone the server HTML is on screen, and usable, well before React hydrates it
 // (client/boot.ts requests the hydration code only after the page has loaded). What a visitor
 // types in that window must survive hydration and be what the form sends.
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-beforeEach(() => resetMock(site.mockUrl));
+const suite = useBrowserSuite();
+beforeEach(() => resetMock(suite.site.mockUrl));
 
 describe('a form filled in before hydration', () => {
   it('keeps every typed value through hydration and sends exactly them', async () => {
-    const { page, context, problems } = await openWatchedPage(browser, { width: 375, height: 740 });
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
     try {
       // Every script but the tiny boot module (which the document waits for) is held back.
-      const html = await (await fetch(`${site.url}/calculator`)).text();
+      const html = await (await fetch(`${suite.site.url}/calculator`)).text();
       const boot = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
       expect(boot).toMatch(/^\/assets\//);
       let releaseScripts!: () => void;
@@ -36,7 +28,7 @@ describe('a form filled in before hydration', () => {
           await route.continue();
         },
       );
-      await page.goto(`${site.url}/calculator`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`${suite.site.url}/calculator`, { waitUntil: 'domcontentloaded' });
       const form = page.locator('main form.lead-form--gold');
       await fillGold(form);
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
@@ -48,7 +40,7 @@ describe('a form filled in before hydration', () => {
 
       await form.getByRole('button', { name: 'Submit' }).click();
       await expect.poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 }).toBe(true);
-      const posts = await leadPosts(site.mockUrl);
+      const posts = await leadPosts(suite.site.mockUrl);
       expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
       expect(problems).toEqual([]);
     } finally {
@@ -57,11 +49,11 @@ describe('a form filled in before hydration', () => {
   });
 
   it('still hydrates when an image above the fold never finishes loading', async () => {
-    const { page, context, problems } = await openWatchedPage(browser, { width: 375, height: 740 });
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
     try {
       // The page's own illustration stalls, so window 'load' never fires.
       await page.route(/\/assets\/[^/]+\.svg$/, () => new Promise(() => {}));
-      await page.goto(`${site.url}/career`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`${suite.site.url}/career`, { waitUntil: 'domcontentloaded' });
       expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
       await waitForHydration(page);
       expect(await page.evaluate(() => document.readyState)).not.toBe('complete');

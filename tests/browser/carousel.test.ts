@@ -1,28 +1,20 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
 import { homeCarouselLabels } from '../../client/content/home';
 import { newsPage } from '../../client/content/news';
-import { launchBrowser, openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser';
-import { startSite, type RunningSite } from '../helpers/start-site';
+import { openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useBrowserSuite();
 
 type PageOptions = Parameters<typeof openWatchedPage>[1];
 
 /** A page at `path` with the home enquiry pop-up already dismissed, so it never covers a carousel. */
 async function open(path: string, options: PageOptions = {}): Promise<WatchedPage> {
-  const watched = await openWatchedPage(browser, options);
+  const watched = await openWatchedPage(suite.browser, options);
   await watched.context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
-  await watched.page.goto(site.url + path);
+  await watched.page.goto(suite.site.url + path);
   if (options.javaScriptEnabled !== false) await waitForHydration(watched.page);
   return watched;
 }

@@ -1,11 +1,12 @@
 // Every form in a real browser with JavaScript, against the real mock: the journal gets exactly
 // what was typed, and each failure kind shows the right dialog, frees the button and keeps
 // the values.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { popup } from '../../client/content/forms';
-import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
-import { injectFault, leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
+import { openWatchedPage, waitForHydration } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
+import { injectFault, leadPosts, resetMock } from '../helpers/start-site';
 import {
   careerTyped,
   contactLead,
@@ -20,16 +21,8 @@ import {
 } from './forms-helpers';
 
 const TIMEOUT_MS = 300;
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-beforeEach(() => resetMock(site.mockUrl));
+const suite = useBrowserSuite({ UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) });
+beforeEach(() => resetMock(suite.site.mockUrl));
 
 const failures = [
   { label: 'status 500', fault: { status: 500 }, title: 'Failed!!!', text: 'Please check your details and try again' },
@@ -67,10 +60,10 @@ const cases: FormCase[] = [
 ];
 
 async function openForm(path: string) {
-  const watched = await openWatchedPage(browser, { width: 390, height: 844 });
+  const watched = await openWatchedPage(suite.browser, { width: 390, height: 844 });
   // Keep the home page's pop-up out of the way of the inline form.
   await watched.context.addInitScript(() => sessionStorage.setItem('enquiry-popup-dismissed', '1'));
-  await watched.page.goto(site.url + path);
+  await watched.page.goto(suite.site.url + path);
   await waitForHydration(watched.page);
   return watched;
 }
@@ -89,7 +82,7 @@ describe.each(cases)('$name form with JavaScript', ({ name, path, form, fill, ke
         // 12.5 g x 0.916 x ₹7,345 = ₹84,100.25
         expect(await dialog.textContent()).toContain('₹84,100');
       }
-      const posts = await leadPosts(site.mockUrl);
+      const posts = await leadPosts(suite.site.mockUrl);
       expect(posts).toHaveLength(1);
       expect(posts[0]!.path).toBe(expectedLeads[name].path);
       expect(posts[0]!.body).toEqual(expectedLeads[name].body);
@@ -118,8 +111,8 @@ describe.each(cases)('$name form with JavaScript', ({ name, path, form, fill, ke
       const scope = form(page);
       await fill(scope);
       for (const failure of failures) {
-        await resetMock(site.mockUrl);
-        await injectFault(site.mockUrl, { path: expectedLeads[name].path, ...failure.fault });
+        await resetMock(suite.site.mockUrl);
+        await injectFault(suite.site.mockUrl, { path: expectedLeads[name].path, ...failure.fault });
         const submit = scope.getByRole('button', { name: 'Submit' });
         await submit.click();
         const dialog = page.getByRole('dialog', { name: failure.title });
@@ -132,10 +125,10 @@ describe.each(cases)('$name form with JavaScript', ({ name, path, form, fill, ke
         if (name === 'career') expect(await scope.getByLabel(/^Resume/).evaluate((el) => (el as HTMLInputElement).files?.[0]?.name)).toBe('resume.pdf');
       }
       // Once the backend is back, the same typed values go through.
-      await resetMock(site.mockUrl);
+      await resetMock(suite.site.mockUrl);
       await scope.getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('dialog', { name: 'Query Submitted' }).waitFor();
-      expect((await leadPosts(site.mockUrl))[0]!.body).toEqual(expectedLeads[name].body);
+      expect((await leadPosts(suite.site.mockUrl))[0]!.body).toEqual(expectedLeads[name].body);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
     } finally {
       await context.close();
@@ -181,7 +174,7 @@ describe('career form messages in the browser', () => {
       }
       expect(await scope.getByText('Resume is required').isVisible()).toBe(true);
       expect(await scope.getByLabel('Full Name').evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await leadPosts(site.mockUrl)).toEqual([]);
+      expect(await leadPosts(suite.site.mockUrl)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -190,10 +183,10 @@ describe('career form messages in the browser', () => {
 
 describe('enquiry pop-up', () => {
   it('opens 5 s after load, survives a backdrop click, shows each failure kind, sends exactly what was typed and never comes back', async () => {
-    const { page, context, problems } = await openWatchedPage(browser, { width: 390, height: 844 });
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844 });
     try {
       const loaded = Date.now();
-      await page.goto(site.url + '/');
+      await page.goto(suite.site.url + '/');
       const dialog = page.getByRole('dialog', { name: popup.heading });
       await page.waitForTimeout(4000);
       expect(await dialog.count()).toBe(0);
@@ -206,8 +199,8 @@ describe('enquiry pop-up', () => {
 
       await fillContact(dialog);
       for (const failure of failures) {
-        await resetMock(site.mockUrl);
-        await injectFault(site.mockUrl, { path: expectedLeads.contact.path, ...failure.fault });
+        await resetMock(suite.site.mockUrl);
+        await injectFault(suite.site.mockUrl, { path: expectedLeads.contact.path, ...failure.fault });
         await dialog.getByRole('button', { name: 'Submit' }).click();
         const title = failure.title === 'Failed!!!' ? 'Failed!' : failure.title;
         const result = page.getByRole('dialog', { name: title, exact: true });
@@ -217,12 +210,12 @@ describe('enquiry pop-up', () => {
         await expect.poll(() => dialog.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
         expect(await dialog.getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
       }
-      await resetMock(site.mockUrl);
+      await resetMock(suite.site.mockUrl);
       await dialog.getByRole('button', { name: 'Submit' }).click();
       const success = page.getByRole('dialog', { name: 'Query Submitted' });
       await success.waitFor();
       expect(await dialog.isVisible()).toBe(false);
-      expect((await leadPosts(site.mockUrl))[0]!.body).toEqual(contactLead);
+      expect((await leadPosts(suite.site.mockUrl))[0]!.body).toEqual(contactLead);
       await success.getByRole('button', { name: 'OK' }).click();
 
       await page.reload();
@@ -236,9 +229,9 @@ describe('enquiry pop-up', () => {
   });
 
   it('closes with Escape and with its Close button, and stays closed for the session', async () => {
-    const { page, context } = await openWatchedPage(browser, { width: 390, height: 844 });
+    const { page, context } = await openWatchedPage(suite.browser, { width: 390, height: 844 });
     try {
-      await page.goto(site.url + '/');
+      await page.goto(suite.site.url + '/');
       const dialog = page.getByRole('dialog', { name: popup.heading });
       await dialog.waitFor({ timeout: 8000 });
       await page.keyboard.press('Escape');
@@ -250,7 +243,7 @@ describe('enquiry pop-up', () => {
 
       const other = await context.browser()!.newContext();
       const second = await other.newPage();
-      await second.goto(site.url + '/');
+      await second.goto(suite.site.url + '/');
       const again = second.getByRole('dialog', { name: popup.heading });
       await again.waitFor({ timeout: 8000 });
       await again.getByRole('button', { name: 'Close' }).click();

@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
-import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
-import { leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
+import { openWatchedPage, waitForHydration } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
+import { leadPosts, resetMock } from '../helpers/start-site';
 import { careerTyped, contactLead, cvBytes, cvSha256, expectedLeads, franchiseTyped, goldTyped } from './forms-helpers';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-beforeEach(() => resetMock(site.mockUrl));
+const suite = useBrowserSuite();
+beforeEach(() => resetMock(suite.site.mockUrl));
 
 /** The focused element's name attribute (or its text for buttons). */
 const focusedName = (page: Page) =>
@@ -66,9 +59,9 @@ async function submitAndDismiss(page: Page): Promise<void> {
 }
 
 async function openForm(path: string) {
-  const watched = await openWatchedPage(browser, { width: 375, height: 800 });
+  const watched = await openWatchedPage(suite.browser, { width: 375, height: 800 });
   await watched.context.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
-  await watched.page.goto(site.url + path);
+  await watched.page.goto(suite.site.url + path);
   await waitForHydration(watched.page);
   return watched;
 }
@@ -84,7 +77,7 @@ describe('every form can be completed with the keyboard alone', () => {
       ]);
       await chooseOption(page, 'service_required', contactLead.service_required);
       await submitAndDismiss(page);
-      expect((await leadPosts(site.mockUrl)).map((e) => e.body)).toEqual([expectedLeads.contact.body]);
+      expect((await leadPosts(suite.site.mockUrl)).map((e) => e.body)).toEqual([expectedLeads.contact.body]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -106,7 +99,7 @@ describe('every form can be completed with the keyboard alone', () => {
         ['email', goldTyped.email],
       ]);
       await submitAndDismiss(page);
-      expect((await leadPosts(site.mockUrl)).map((e) => e.body)).toEqual([expectedLeads.gold.body]);
+      expect((await leadPosts(suite.site.mockUrl)).map((e) => e.body)).toEqual([expectedLeads.gold.body]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -119,7 +112,7 @@ describe('every form can be completed with the keyboard alone', () => {
       await tabTo(page, 'full_name');
       await typeFields(page, Object.entries(franchiseTyped));
       await submitAndDismiss(page);
-      expect((await leadPosts(site.mockUrl)).map((e) => e.body)).toEqual([expectedLeads.franchise.body]);
+      expect((await leadPosts(suite.site.mockUrl)).map((e) => e.body)).toEqual([expectedLeads.franchise.body]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -137,7 +130,7 @@ describe('every form can be completed with the keyboard alone', () => {
       await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: cvBytes });
       await page.keyboard.press('Tab');
       await submitAndDismiss(page);
-      const [entry] = await leadPosts(site.mockUrl);
+      const [entry] = await leadPosts(suite.site.mockUrl);
       expect(entry?.body).toEqual(expectedLeads.career.body);
       expect(entry?.file?.sha256).toBe(cvSha256);
       expect(problems).toEqual([]);

@@ -1,21 +1,14 @@
 // The four page forms with JavaScript turned off: real form posts, validated by the same
 // schema, forwarded, and answered with the same dialogs.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, openWatchedPage } from '../helpers/browser';
-import { injectFault, leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openWatchedPage } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
+import { injectFault, leadPosts, resetMock } from '../helpers/start-site';
 import { contactLead, cvSha256, expectedLeads, fillCareer, fillContact, fillFranchise, fillGold, goldTyped } from './forms-helpers';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ UPSTREAM_TIMEOUT_MS: '300' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-beforeEach(() => resetMock(site.mockUrl));
+const suite = useBrowserSuite({ UPSTREAM_TIMEOUT_MS: '300' });
+beforeEach(() => resetMock(suite.site.mockUrl));
 
 const cases: Array<{ name: keyof typeof expectedLeads; path: string; selector: string; fill: (scope: Locator | Page) => Promise<void> }> = [
   { name: 'contact', path: '/home', selector: 'main form.lead-form--inline', fill: fillContact },
@@ -26,9 +19,9 @@ const cases: Array<{ name: keyof typeof expectedLeads; path: string; selector: s
 
 describe('forms without JavaScript', () => {
   it.each(cases)('$name: posts to $path, the lead reaches the journal, and the page shows "Query Submitted"', async ({ name, path, selector, fill }) => {
-    const { page, context } = await openWatchedPage(browser, { width: 390, height: 844, javaScriptEnabled: false });
+    const { page, context } = await openWatchedPage(suite.browser, { width: 390, height: 844, javaScriptEnabled: false });
     try {
-      await page.goto(site.url + path);
+      await page.goto(suite.site.url + path);
       const form = page.locator(selector);
       expect(await form.getAttribute('method')).toBe('post');
       expect(await form.getAttribute('action')).toBe(path);
@@ -38,7 +31,7 @@ describe('forms without JavaScript', () => {
       const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
       expect(await dialog.isVisible()).toBe(true);
       if (name === 'gold') expect(await dialog.textContent()).toContain('₹84,100');
-      const posts = await leadPosts(site.mockUrl);
+      const posts = await leadPosts(suite.site.mockUrl);
       expect(posts).toHaveLength(1);
       expect(posts[0]!.body).toEqual(expectedLeads[name].body);
       if (name === 'career') expect(posts[0]!.file?.sha256).toBe(cvSha256);
@@ -51,10 +44,10 @@ describe('forms without JavaScript', () => {
   });
 
   it('a failure comes back as the same page with the failure dialog and every typed value', async () => {
-    const { page, context } = await openWatchedPage(browser, { width: 390, height: 844, javaScriptEnabled: false });
+    const { page, context } = await openWatchedPage(suite.browser, { width: 390, height: 844, javaScriptEnabled: false });
     try {
-      await injectFault(site.mockUrl, { path: expectedLeads.gold.path, status: 500 });
-      await page.goto(site.url + '/calculator');
+      await injectFault(suite.site.mockUrl, { path: expectedLeads.gold.path, status: 500 });
+      await page.goto(suite.site.url + '/calculator');
       const form = page.locator('main form.lead-form--gold');
       await fillGold(form);
       const [response] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit' }).click()]);
@@ -71,10 +64,10 @@ describe('forms without JavaScript', () => {
   });
 
   it('a slow backend comes back 504 with "Network Error" and the typed values', async () => {
-    const { page, context } = await openWatchedPage(browser, { width: 390, height: 844, javaScriptEnabled: false });
+    const { page, context } = await openWatchedPage(suite.browser, { width: 390, height: 844, javaScriptEnabled: false });
     try {
-      await injectFault(site.mockUrl, { path: expectedLeads.contact.path, delayMs: 1000 });
-      await page.goto(site.url + '/');
+      await injectFault(suite.site.mockUrl, { path: expectedLeads.contact.path, delayMs: 1000 });
+      await page.goto(suite.site.url + '/');
       const form = page.locator('main form.lead-form--inline');
       await fillContact(form);
       const [response] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit' }).click()]);

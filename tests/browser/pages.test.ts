@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../client/app/route-table';
 import { aboutHistory, missionCards } from '../../client/content/about';
 import { branches, otherServiceableAreas } from '../../client/content/branches';
@@ -10,23 +10,15 @@ import { newsItems, newsPage } from '../../client/content/news';
 import { pageMeta } from '../../client/content/page-meta';
 import { partnerPage } from '../../client/content/partner';
 import { POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
-import { launchBrowser, openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser';
-import { startSite, type RunningSite } from '../helpers/start-site';
+import { openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useBrowserSuite();
 
 async function open(path: string, options: Parameters<typeof openWatchedPage>[1] = {}): Promise<WatchedPage> {
-  const watched = await openWatchedPage(browser, options);
+  const watched = await openWatchedPage(suite.browser, options);
   await watched.context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
-  await watched.page.goto(site.url + path);
+  await watched.page.goto(suite.site.url + path);
   await waitForHydration(watched.page);
   return watched;
 }
@@ -201,9 +193,9 @@ describe('content pages', () => {
     try {
       const hrefs = await page.getByRole('link', { name: /^Learn more/i }).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
       expect(hrefs).toHaveLength(8);
-      for (const href of hrefs) expect((await page.request.get(site.url + href)).status(), href).toBe(200);
+      for (const href of hrefs) expect((await page.request.get(suite.site.url + href)).status(), href).toBe(200);
       await page.getByRole('link', { name: /^Learn more about renting/i }).click();
-      await page.waitForURL(`${site.url}/faq?tab=rent`);
+      await page.waitForURL(`${suite.site.url}/faq?tab=rent`);
       await expect.poll(() => page.getByRole('tab', { name: 'We Give Gold On Rent' }).getAttribute('aria-selected')).toBe('true');
     } finally {
       await context.close();
@@ -211,15 +203,15 @@ describe('content pages', () => {
   });
 
   it('/faq opens the deep-linked tab in the server HTML and switches tabs in place', async () => {
-    const html = await (await fetch(`${site.url}/faq?tab=sell`)).text();
+    const html = await (await fetch(`${suite.site.url}/faq?tab=sell`)).text();
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>We Sell Gold</);
     expect(html).toMatch(/id="faq-panel-buy"[^>]*hidden/);
     const { page, context, problems } = await open('/faq?tab=sell');
     try {
       await page.getByRole('tab', { name: 'We Release Your Pledge Gold' }).click();
-      await page.waitForURL(`${site.url}/faq?tab=release`);
+      await page.waitForURL(`${suite.site.url}/faq?tab=release`);
       await page.keyboard.press('ArrowRight');
-      await page.waitForURL(`${site.url}/faq?tab=sell`);
+      await page.waitForURL(`${suite.site.url}/faq?tab=sell`);
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('We Sell Gold');
       const panel = page.getByRole('tabpanel');
       expect(await panel.count()).toBe(1);

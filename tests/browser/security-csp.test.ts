@@ -1,26 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../client/app/route-table';
-import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
-import { startSite, type RunningSite } from '../helpers/start-site';
+import { openWatchedPage, waitForHydration } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
 
 // The strict CSP (default-src 'none', nonce scripts, no inline <style>) must not block
 // anything the site itself does: every route hydrates, scrolls, and runs its carousels and
 // pop-up timers with no `securitypolicyviolation` event.
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useBrowserSuite();
 
 describe('Content-Security-Policy in a real browser', () => {
   it.each(routeTable.map((r) => r.path))('%s runs with no CSP violation', async (path) => {
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(suite.browser);
     try {
       await page.addInitScript(() => {
         const seen: string[] = [];
@@ -29,7 +20,7 @@ describe('Content-Security-Policy in a real browser', () => {
           seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
         });
       });
-      await page.goto(site.url + path);
+      await page.goto(suite.site.url + path);
       await waitForHydration(page);
       await page.mouse.wheel(0, 2000);
       // Carousels advance every 3 s; the pop-up opens after 5 s on the home page.
@@ -42,9 +33,9 @@ describe('Content-Security-Policy in a real browser', () => {
   });
 
   it('blocks injected markup: an inline event handler and an inline <style> (the policy is live)', async () => {
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(suite.browser);
     try {
-      await page.goto(site.url + '/about');
+      await page.goto(suite.site.url + '/about');
       await waitForHydration(page);
       const outcome = await page.evaluate(async () => {
         const violations: string[] = [];

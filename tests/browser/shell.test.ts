@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../client/app/route-table';
 import { pageMeta } from '../../client/content/page-meta';
-import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
-import { startSite, type RunningSite } from '../helpers/start-site';
+import { openWatchedPage, waitForHydration } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useBrowserSuite();
 
 describe('every route in a real browser', () => {
   it.each([...routeTable.map((r) => r.path), '/no-such-page'])('%s hydrates with no console or page errors', async (path) => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(suite.browser);
     try {
-      const response = await page.goto(site.url + path);
+      const response = await page.goto(suite.site.url + path);
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
       await waitForHydration(page);
       await page.waitForTimeout(300);
@@ -33,15 +24,15 @@ describe('every route in a real browser', () => {
 
 describe('header', () => {
   it('navigates between pages on the client without reloading the document', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(suite.browser);
     try {
-      await page.goto(site.url + '/');
+      await page.goto(suite.site.url + '/');
       await waitForHydration(page);
       await page.evaluate(() => {
         (window as unknown as { marker: string }).marker = 'same-document';
       });
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
-      await page.waitForURL(`${site.url}/faq`);
+      await page.waitForURL(`${suite.site.url}/faq`);
       await expect.poll(() => page.title()).toBe(pageMeta['/faq'].title);
       await expect.poll(() => page.locator('h1').textContent()).toBe(pageMeta['/faq'].heading);
       expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
@@ -53,9 +44,9 @@ describe('header', () => {
 
   it('turns the nav sticky and dark from 10 px of scroll, and back at the top', async () => {
     // A short viewport so even a short page can scroll past the threshold.
-    const { page, context } = await openWatchedPage(browser, { width: 1280, height: 400 });
+    const { page, context } = await openWatchedPage(suite.browser, { width: 1280, height: 400 });
     try {
-      await page.goto(site.url + '/faq');
+      await page.goto(suite.site.url + '/faq');
       await waitForHydration(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect.poll(() => nav.getAttribute('data-scrolled')).toBe('false');
@@ -78,9 +69,9 @@ describe('header', () => {
   });
 
   it('opens and closes the menu with the burger at 375 px, and closes it when a link is followed', async () => {
-    const { page, context, problems } = await openWatchedPage(browser, { width: 375, height: 740 });
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
     try {
-      await page.goto(site.url + '/');
+      await page.goto(suite.site.url + '/');
       await waitForHydration(page);
       const burger = page.getByRole('button', { name: /menu/i });
       const menuLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' });
@@ -94,7 +85,7 @@ describe('header', () => {
       await expect.poll(() => menuLink.isVisible()).toBe(false);
       await burger.click();
       await menuLink.click();
-      await page.waitForURL(`${site.url}/branches`);
+      await page.waitForURL(`${suite.site.url}/branches`);
       await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
       await expect.poll(() => menuLink.isVisible()).toBe(false);
       expect(problems).toEqual([]);
@@ -106,14 +97,14 @@ describe('header', () => {
 
 describe('footer', () => {
   it('links every footer destination to a page that answers 200, and lazy-loads the office map', async () => {
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(suite.browser);
     try {
-      await page.goto(site.url + '/about');
+      await page.goto(suite.site.url + '/about');
       const footer = page.locator('footer');
       const hrefs = await footer.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
       expect(hrefs).toEqual(expect.arrayContaining(['/home', '/about', '/calculator', '/branches', '/partner', '/news', '/services', '/faq', '/gold-returns-card']));
       for (const href of hrefs) {
-        const response = await page.request.get(site.url + href);
+        const response = await page.request.get(suite.site.url + href);
         expect(response.status(), href).toBe(200);
       }
       const map = footer.locator('iframe');

@@ -1,23 +1,15 @@
 // The rates ticker: in the server HTML, refreshed after hydration, formatted en-IN, absent
 // without rates, pausable, still under prefers-reduced-motion.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { launchBrowser, openWatchedPage, waitForHydration } from '../helpers/browser';
-import { injectFault, startSite, type RunningSite } from '../helpers/start-site';
+import { openWatchedPage, waitForHydration } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
+import { injectFault, startSite } from '../helpers/start-site';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ RATES_TTL_MS: '200' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useBrowserSuite({ RATES_TTL_MS: '200' });
 
 const setRates = (gold: number, silver: number) =>
-  fetch(`${site.mockUrl}/__mock/rates`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gold, silver }) });
+  fetch(`${suite.site.mockUrl}/__mock/rates`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gold, silver }) });
 
 const ticker = "section[aria-label=\"Today's gold and silver rates\"]";
 
@@ -25,9 +17,9 @@ describe('rates ticker', () => {
   it('is in the HTML without JavaScript, with the rates set through /__mock/rates, three copies, two aria-hidden', async () => {
     await setRates(123456, 98.5);
     await new Promise((r) => setTimeout(r, 250));
-    const { page, context } = await openWatchedPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openWatchedPage(suite.browser, { javaScriptEnabled: false });
     try {
-      await page.goto(site.url + '/');
+      await page.goto(suite.site.url + '/');
       const items = page.locator(`${ticker} .rates-ticker__item`);
       expect(await items.count()).toBe(3);
       expect(await items.nth(0).textContent()).toContain('Gold 24K ₹1,23,456 per gram');
@@ -42,7 +34,7 @@ describe('rates ticker', () => {
   });
 
   it('refreshes from the same-origin API after hydration, without moving anything', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(suite.browser);
     try {
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
@@ -50,7 +42,7 @@ describe('rates ticker', () => {
         await held;
         await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ value: 8000 }, { value: 100 }]) });
       });
-      await page.goto(site.url + '/');
+      await page.goto(suite.site.url + '/');
       const bar = page.locator(ticker);
       await bar.waitFor();
       const before = await bar.boundingBox();
@@ -68,9 +60,9 @@ describe('rates ticker', () => {
   });
 
   it('scrolls, pauses with its Pause control and plays again', async () => {
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(suite.browser);
     try {
-      await page.goto(site.url + '/');
+      await page.goto(suite.site.url + '/');
       await waitForHydration(page);
       const track = page.locator(`${ticker} .rates-ticker__track`);
       expect(await track.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
@@ -88,9 +80,9 @@ describe('rates ticker', () => {
   });
 
   it('does not move under prefers-reduced-motion', async () => {
-    const { page, context } = await openWatchedPage(browser, { reducedMotion: 'reduce' });
+    const { page, context } = await openWatchedPage(suite.browser, { reducedMotion: 'reduce' });
     try {
-      await page.goto(site.url + '/');
+      await page.goto(suite.site.url + '/');
       await waitForHydration(page);
       const track = page.locator(`${ticker} .rates-ticker__track`);
       expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
@@ -102,7 +94,7 @@ describe('rates ticker', () => {
 
   it('is absent, silently, when no rates were ever known', async () => {
     const down = await startSite();
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(suite.browser);
     try {
       await injectFault(down.mockUrl, { path: API_PATHS.rates, status: 500 });
       await page.goto(down.url + '/');
