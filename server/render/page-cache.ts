@@ -149,13 +149,20 @@ export function createPageCache(options: {
         if (page.status === 200 && page.clean) store(key, page);
       }
       const nonce = Buffer.from(res.locals.cspNonce as string);
-      const html = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part])));
+      const length = page.parts.reduce((total, part) => total + part.byteLength, nonce.byteLength * (page.parts.length - 1));
       res.status(page.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Content-Length', html.byteLength);
+      res.setHeader('Content-Length', length);
       res.setHeader('X-Render-Cache', hit ? 'hit' : 'miss');
-      res.end(html);
+      // The stored parts and the nonce go out as they are, gathered into one write by cork():
+      // joining them first would copy the whole page into a new buffer for every response.
+      res.cork();
+      page.parts.forEach((part, i) => {
+        if (i > 0) res.write(nonce);
+        res.write(part);
+      });
+      res.end();
       return true;
     },
     size: () => entries.size,
