@@ -42,16 +42,31 @@ export function useSwiper(
     let instance: Swiper | null = null;
     let cancelIdle: () => void = () => {};
 
+    // Set once Swiper's code is in: builds this carousel (at most once).
+    let create: (() => void) | null = null;
+
     const start = () => {
+      if (create) {
+        create();
+        return;
+      }
       if (loading || disposed) return;
       loading = true;
       import('./swiper-runtime')
         .then(({ createSwiper }) => {
           if (disposed) return;
-          instance = createSwiper(container, setupRef.current());
-          instance.on('realIndexChange', (swiper) => onSlideChangeRef.current(swiper.realIndex));
-          swiperRef.current = instance;
-          for (const action of pending.current.splice(0)) action(instance);
+          create = () => {
+            if (disposed || instance) return;
+            cancelIdle();
+            instance = createSwiper(container, setupRef.current());
+            instance.on('realIndexChange', (swiper) => onSlideChangeRef.current(swiper.realIndex));
+            swiperRef.current = instance;
+            for (const action of pending.current.splice(0)) action(instance);
+          };
+          // Evaluating Swiper and building the carousel are two short tasks rather than one
+          // long one on a slow phone, unless someone is waiting on a control.
+          if (pending.current.length > 0) create();
+          else cancelIdle = whenIdle(create);
         })
         .catch(() => {
           // A failed chunk (flaky network) leaves the static first slides in place; the next
