@@ -5,8 +5,10 @@ import { HYDRATION_CHUNKS_ELEMENT_ID } from '../shared/render-contract';
 // On a cheap phone over 4G the ~80 kB of React would share the link with the HTML and the
 // images above the fold and push back the first paint; so the hydration code is requested
 // only once the page has loaded (window `load`: the document and its non-lazy images are in)
-// and a frame has been painted with them (the visitor sees the whole page first). Then every file of this page's hydration is requested at once (the list the server wrote in
-// the <head>), rather than one static import at a time.
+// and a frame has been painted with them (the visitor sees the whole page first; a tab opened
+// in the background waits until it is shown). Then every file of this page's hydration is
+// requested at once (the list the server wrote in the <head>), rather than one static import
+// at a time.
 
 /** A slow image (a congested link, a stalled request) must not hold interactivity back longer. */
 const MAX_WAIT_FOR_LOAD_MS = 3000;
