@@ -1,35 +1,39 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { ACCESS_LOG_REDACTION } from '../logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**
  * One JSON line per request with an id (also sent back as X-Request-Id, and taken from a
- * trusted proxy's X-Request-Id when well-formed), status and duration. Only method, path and
- * status are logged: no headers, bodies or query strings that might hold personal data.
+ * trusted proxy's X-Request-Id when well-formed), method, path, status and duration, at a
+ * level that matches the status. Only those are logged: no headers, bodies or query strings
+ * that might hold personal data.
+ *
+ * Written here rather than with pino-http, whose per-request child logger and serializers
+ * cost more than serving a cached page: with logging on, `/` served ~5,000 req/s through
+ * pino-http against ~8,000 with logging off (autocannon, 50 connections).
  */
 export function requestLogging(logger: Logger): RequestHandler {
-  // With logging off, pino-http would still build a child logger and timers per request;
-  // the request id is all that is left to do.
-  if (logger.level === 'silent') {
-    return (req, res, next) => {
-      requestIdFor(req.headers['x-request-id'], res);
-      next();
-    };
-  }
-  return pinoHttp({
-    logger: logger.child({}, { redact: ACCESS_LOG_REDACTION }),
-    genReqId: (req, res) => requestIdFor(req.headers['x-request-id'], res),
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    autoLogging: { ignore: (req) => req.url === '/healthz' },
-  });
+  const access = logger.child({}, { redact: ACCESS_LOG_REDACTION });
+  return (req, res, next) => {
+    const id = requestIdFor(req.headers['x-request-id'], res);
+    if (access.level === 'silent' || req.url === '/healthz') return next();
+    const started = performance.now();
+    const { method } = req;
+    const path = req.originalUrl.split('?')[0];
+    res.once('close', () => {
+      const statusCode = res.statusCode;
+      const record = { req: { id, method, path }, res: { statusCode }, responseTime: Math.round(performance.now() - started) };
+      if (!res.writableFinished) access.warn(record, 'request aborted');
+      else if (statusCode >= 500) access.error(record, 'request errored');
+      else if (statusCode >= 400) access.warn(record, 'request completed');
+      else access.info(record, 'request completed');
+    });
+    next();
+  };
 }
 
 function requestIdFor(incoming: string | string[] | undefined, res: { setHeader(name: string, value: string): unknown }): string {
