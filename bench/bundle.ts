@@ -1,7 +1,7 @@
 // npm run bench:bundle [-- --routes /,/faq] [--json]
 // For every route: the JS and CSS the page loads FIRST, as the browser sees it. The script
 // reads the server HTML of the production build (the module script, the list of hydration
-// files in the <head>, modulepreload links and stylesheets), follows the static imports of every chunk through Vite's manifest (what the
+// files in the <head> and stylesheets), follows the static imports of every chunk through Vite's manifest (what the
 // browser fetches before the entry can run), and sums gzip (level 9) and brotli (quality 11)
 // sizes: the same encodings the server sends from disk. Inline <style> in the HTML counts as
 // CSS too (its size compressed on its own). Dynamic import()s (carousels, forms
@@ -69,7 +69,6 @@ function firstLoadUrls(html: string): { js: string[]; css: string[]; inlineCss: 
     const rel = attr(tag, 'rel');
     const href = attr(tag, 'href');
     if (!href) continue;
-    if (rel === 'modulepreload') js.push(href);
     if (rel === 'stylesheet') css.push(href);
   }
   return { js, css, inlineCss };

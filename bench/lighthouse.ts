@@ -13,17 +13,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeFileSync } from 'node:fs';
 import { routeTable } from '../client/app/route-table';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { onExit, parseArgs, startProductionSite, table, type SiteProcess } from './lib/site-process';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const BUDGET = { perf: 100, lowEndPerf: 95, other: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
 
@@ -94,8 +86,8 @@ const rows: Row[] = [];
 try {
   site = await startProductionSite();
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
     handleSIGINT: false,
   });

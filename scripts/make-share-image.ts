@@ -9,9 +9,9 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { company } from '../client/content/company';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PURPLE_950 = '#1c0630';
 const PURPLE_700 = '#4a1a73';
 const GOLD = '#e8b923';
@@ -48,7 +48,7 @@ function logoSvg(): string {
 }
 
 async function render(svg: string, width: number, height: number, file: string): Promise<void> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
     await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);

@@ -26,10 +26,11 @@ const SENSITIVE_KEYS = [...CONTAINERS, ...PERSONAL_FIELDS];
 const REDACT_PATHS = ['req.headers.cookie', 'req.headers.authorization', ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`])];
 
 /**
- * For the one-line-per-request log, whose shape is fixed by its serializers (request id,
- * method, path, status, duration, and `err` when a request failed). Wildcard paths cost
- * pino ~35 µs per line, more than rendering a cached page; this line only needs the keys at
- * the top and on the error (a body parser's error carries the raw body), as plain paths.
+ * For the one-line-per-request log (server/http/request-logging.ts), whose record it builds
+ * itself: request id, method, path, status, duration. Wildcard paths cost pino ~35 us per
+ * line, more than serving a cached page; this line gets the same keys as plain paths, at its
+ * top level and on an `err` (a body parser's error carries the raw body), should either ever
+ * be added to it.
  */
 export const ACCESS_LOG_REDACTION: pino.redactOptions = {
   paths: [...SENSITIVE_KEYS, ...SENSITIVE_KEYS.map((key) => `err.${key}`)],

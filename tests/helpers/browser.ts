@@ -1,20 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-/** Debian's Chromium; `.ci/run` installs it when missing. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Without the background-networking flags Chromium tries to reach Google's hosts, which this
-// sandbox (and many CI networks) refuse.
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
