@@ -21,10 +21,15 @@ async function open(path: string, options: PageOptions = {}): Promise<WatchedPag
 
 const carousel = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
 
-/** Scrolls the carousel into view and waits until Swiper has taken it over. */
+/**
+ * Scrolls the carousel into view and waits until Swiper has taken it over and finished its
+ * own start-up transition (Swiper ignores a slide request while one is running, and on a
+ * busy machine a key pressed right after start-up landed in it).
+ */
 async function startSwiper(region: Locator): Promise<void> {
   await region.scrollIntoViewIfNeeded();
   await region.locator('.swiper.swiper-initialized').waitFor({ timeout: 10_000 });
+  await settled(region);
 }
 
 /** Labels ('3 of 10') of the slides whose box lies wholly inside the carousel's viewport. */
