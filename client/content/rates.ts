@@ -1,17 +1,16 @@
+import { indianDigits } from '../lib/indian-digits';
+
 export const rateTicker = {
   gold: 'Gold 24K',
   silver: 'Silver',
   perGram: 'per gram',
   todaysRate: "Today's rate",
   currencySymbol: '₹',
-  locale: 'en-IN',
   /** Accessible name of the ticker region. */
   ariaLabel: "Today's gold and silver rates",
   /** The ticker text is repeated this many times for scrolling (spec section 4). */
   repeat: 3,
 };
 
-const rupeeDigits = new Intl.NumberFormat(rateTicker.locale);
-
 /** Indian digit grouping, e.g. formatRupees(7345) -> '₹7,345', formatRupees(123456) -> '₹1,23,456'. */
-export const formatRupees = (value: number): string => `${rateTicker.currencySymbol}${rupeeDigits.format(value)}`;
+export const formatRupees = (value: number): string => `${rateTicker.currencySymbol}${indianDigits(value)}`;

@@ -1,0 +1,42 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { indianDigits } from '../../client/lib/indian-digits';
+import { formatRupees } from '../../client/content/rates';
+
+const platform = new Intl.NumberFormat('en-IN');
+
+describe('indianDigits', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [7345, '7,345'],
+    [99_999, '99,999'],
+    [1_00_000, '1,00,000'],
+    [12_34_567.5, '12,34,567.5'],
+    [1_00_00_000, '1,00,00,000'],
+    [95.25, '95.25'],
+    [0.1 + 0.2, '0.3'],
+  ])('writes %s as %s', (value, expected) => {
+    expect(indianDigits(value)).toBe(expected);
+  });
+
+  it("agrees with Intl.NumberFormat('en-IN') on whole rupees", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e14 }), (value) => indianDigits(value) === platform.format(value)),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("agrees with Intl.NumberFormat('en-IN') on rupees and paise", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (paise) => indianDigits(paise / 100) === platform.format(paise / 100)),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('puts the rupee sign in front for the ticker and the indicative value', () => {
+    expect(formatRupees(672_802)).toBe('₹6,72,802');
+  });
+});
