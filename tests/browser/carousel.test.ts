@@ -158,6 +158,57 @@ describe('carousel controls', () => {
     }
   });
 
+  it('waits 3 s after each slide arrives, and draws no frames while it waits', async () => {
+    const { page, context, problems } = await open('/', { width: 1280 });
+    try {
+      const region = carousel(page, homeCarouselLabels.hero);
+      await startSwiper(region);
+      await region.locator('.swiper').evaluate((el) => {
+        const log = { moves: [] as number[], frames: 0 };
+        Object.assign(window, { autoplayLog: log });
+        const request = window.requestAnimationFrame.bind(window);
+        window.requestAnimationFrame = (callback) => {
+          log.frames += 1;
+          return request(callback);
+        };
+        const swiper = (el as HTMLElement & { swiper: { on(event: string, handler: () => void): void } }).swiper;
+        swiper.on('slideChangeTransitionStart', () => log.moves.push(performance.now()));
+      });
+      const readLog = () => page.evaluate(() => (window as unknown as { autoplayLog: { moves: number[]; frames: number } }).autoplayLog);
+      await expect.poll(async () => (await readLog()).moves.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      const { moves, frames } = await readLog();
+      // 3000 ms of rest after each 400 ms slide, as with Swiper's own autoplay.
+      for (const gap of moves.slice(1).map((at, i) => at - moves[i]!)) {
+        expect(gap).toBeGreaterThan(3300);
+        expect(gap).toBeLessThan(4500);
+      }
+      // Swiper's own autoplay asked for a frame on every display refresh (about 60 a second).
+      expect(frames).toBeLessThan(5 * moves.length);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('holds the hero while a finger (here the mouse) rests on it', async () => {
+    const { page, context, problems } = await open('/', { width: 1280 });
+    try {
+      const region = carousel(page, homeCarouselLabels.hero);
+      await startSwiper(region);
+      const held = await activeSlide(region);
+      const box = (await region.locator('.swiper').boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.waitForTimeout(4500);
+      expect(await activeSlide(region)).toBe(held);
+      await page.mouse.up();
+      await expect.poll(() => activeSlide(region), { timeout: 5000 }).not.toBe(held);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('does not autoplay under prefers-reduced-motion and offers Play', async () => {
     const { page, context } = await open('/', { width: 1280, reducedMotion: 'reduce' });
     try {

@@ -1,11 +1,13 @@
 // The part of the carousel that only the browser loads, with import() (see use-swiper.ts):
-// Swiper's core and the two modules we use. Navigation, pagination and keyboard handling are
-// rendered by React in carousel.tsx instead of Swiper's modules, so they are in the server
-// HTML (no shift when Swiper starts) and work before this chunk arrives.
+// Swiper's core, its A11y module and our own autoplay (timer-autoplay.ts). Navigation,
+// pagination and keyboard handling are rendered by React in carousel.tsx instead of Swiper's
+// modules, so they are in the server HTML (no shift when Swiper starts) and work before this
+// chunk arrives.
 import Swiper from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import { slideLabelTemplate } from '../../content/carousel';
 import { swiperBreakpoints, type CarouselLayout } from './carousel-layout';
+import { TimerAutoplay } from './timer-autoplay';
 
 /** Spec section 9: default transition. */
 const SPEED_MS = 400;
@@ -27,8 +29,8 @@ export interface SwiperSetup extends CarouselLayout {
 export type { Swiper };
 
 export function createSwiper(container: HTMLElement, setup: SwiperSetup): Swiper {
-  const swiper = new Swiper(container, {
-    modules: [A11y, Autoplay],
+  return new Swiper(container, {
+    modules: [A11y, TimerAutoplay],
     speed: SPEED_MS,
     threshold: SWIPE_THRESHOLD_PX,
     loop: setup.loop,
@@ -37,7 +39,7 @@ export function createSwiper(container: HTMLElement, setup: SwiperSetup): Swiper
     breakpoints: swiperBreakpoints(setup),
     // Lets A11y tell a focused slide that is already in view from one it must slide to.
     watchSlidesProgress: true,
-    autoplay: setup.autoplayMs ? { delay: setup.autoplayMs, disableOnInteraction: false } : false,
+    autoplay: setup.autoplayMs ? { delay: setup.autoplayMs, enabled: setup.playing } : false,
     a11y: {
       // The same roles and labels the server rendered; the region itself is labelled by React.
       slideRole: 'group',
@@ -47,7 +49,4 @@ export function createSwiper(container: HTMLElement, setup: SwiperSetup): Swiper
       wrapperLiveRegion: false,
     },
   });
-  // Started with autoplay on so Swiper wires its visibility handling, then stopped if unwanted.
-  if (setup.autoplayMs && !setup.playing) swiper.autoplay.stop();
-  return swiper;
 }

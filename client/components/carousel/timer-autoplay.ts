@@ -1,0 +1,84 @@
+import type { SwiperModule } from 'swiper/types';
+
+/**
+ * Autoplay with one timer per slide, in place of Swiper's Autoplay module. Swiper's module
+ * keeps a requestAnimationFrame loop running for as long as it plays, only to report the time
+ * left (which we never show), so a page with a playing carousel renders a frame every 16 ms
+ * for as long as it is open: a phone's battery drains and its main thread is never idle.
+ *
+ * Same contract as Swiper's: `autoplay: { delay, enabled }` in the options, and
+ * `swiper.autoplay.start()` / `stop()`. The delay counts from the moment a slide has arrived,
+ * whoever moved it; a finger or mouse held on the slides and a hidden tab hold the timer.
+ */
+export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
+  extendParams({ autoplay: { enabled: false, delay: 3000 } });
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let held = false;
+
+  const delay = () => {
+    const options = swiper.params.autoplay;
+    return typeof options === 'object' && options.delay ? options.delay : 3000;
+  };
+
+  const clear = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const arm = () => {
+    clear();
+    if (swiper.destroyed || !swiper.autoplay.running || swiper.autoplay.paused || held || document.hidden) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      // Refused while a move is under way: its arrival arms the timer again, but if none
+      // comes, the next try is one delay later.
+      if (!swiper.slideNext()) arm();
+    }, delay());
+  };
+
+  swiper.autoplay = {
+    running: false,
+    paused: false,
+    timeLeft: 0,
+    start() {
+      if (swiper.destroyed) return false;
+      swiper.autoplay.running = true;
+      swiper.autoplay.paused = false;
+      arm();
+      return true;
+    },
+    stop() {
+      swiper.autoplay.running = false;
+      clear();
+      return true;
+    },
+    pause() {
+      swiper.autoplay.paused = true;
+      clear();
+    },
+    resume() {
+      swiper.autoplay.paused = false;
+      arm();
+    },
+  };
+
+  on('init', () => {
+    document.addEventListener('visibilitychange', arm);
+    const options = swiper.params.autoplay;
+    if (typeof options === 'object' && options.enabled) swiper.autoplay.start();
+  });
+  on('slideChangeTransitionEnd', arm);
+  on('touchStart', () => {
+    held = true;
+    clear();
+  });
+  on('touchEnd', () => {
+    held = false;
+    arm();
+  });
+  on('destroy', () => {
+    document.removeEventListener('visibilitychange', arm);
+    swiper.autoplay.stop();
+  });
+};
