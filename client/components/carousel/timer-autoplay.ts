@@ -10,15 +10,18 @@ import type { SwiperModule } from 'swiper/types';
  * `swiper.autoplay.start()` / `stop()`. The delay counts from the moment a slide has arrived,
  * whoever moved it; a finger or mouse held on the slides and a hidden tab hold the timer.
  */
+/** Swiper's own default, for a carousel that asks for autoplay without a delay. */
+const DEFAULT_DELAY_MS = 3000;
+
 export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
-  extendParams({ autoplay: { enabled: false, delay: 3000 } });
+  extendParams({ autoplay: { enabled: false, delay: DEFAULT_DELAY_MS } });
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let held = false;
 
   const delay = () => {
     const options = swiper.params.autoplay;
-    return typeof options === 'object' && options.delay ? options.delay : 3000;
+    return typeof options === 'object' && options.delay ? options.delay : DEFAULT_DELAY_MS;
   };
 
   const clear = () => {
@@ -40,6 +43,7 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   swiper.autoplay = {
     running: false,
     paused: false,
+    // Part of Swiper's autoplay interface; nothing here reads it.
     timeLeft: 0,
     start() {
       if (swiper.destroyed) return false;
