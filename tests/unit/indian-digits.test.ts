@@ -18,13 +18,14 @@ describe('indianDigits', () => {
     [1_00_00_000, '1,00,00,000'],
     [95.25, '95.25'],
     [0.1 + 0.2, '0.3'],
+    [-1_23_456.75, '-1,23,456.75'],
   ])('writes %s as %s', (value, expected) => {
     expect(indianDigits(value)).toBe(expected);
   });
 
   it("agrees with Intl.NumberFormat('en-IN') on whole rupees", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e14 }), (value) => indianDigits(value) === platform.format(value)),
+      fc.property(fc.integer({ min: -1e14, max: 1e14 }), (value) => indianDigits(value) === platform.format(value)),
       { numRuns: 2000 },
     );
   });
