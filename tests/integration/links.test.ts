@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../client/app/route-table';
 import { startSite, type RunningSite } from '../helpers/start-site';
+import { decodeEntities } from '../helpers/decode-entities';
 
 // What an independent link checker does with `npm start`: every page of the route table, and
 // every URL its server HTML names (links, form actions, images, icons, the sprite, scripts,
@@ -20,8 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
-
 interface NamedUrl {
   value: string;
   /** Links and assets in markup; JSON-LD `@id`s are names, not places on a page. */
@@ -40,9 +39,9 @@ function stringsIn(value: unknown): string[] {
 function urlsIn(html: string): NamedUrl[] {
   const markup = html.replace(/<script[\s\S]*?<\/script>/g, '');
   const inMarkup: string[] = [];
-  for (const [, value] of markup.matchAll(/\s(?:href|src|action|poster)="([^"]*)"/g)) inMarkup.push(decode(value!));
-  for (const [, value] of markup.matchAll(/\scontent="((?:\/|https?:)[^"]*)"/g)) inMarkup.push(decode(value!));
-  for (const [, list] of markup.matchAll(/\ssrcset="([^"]*)"/g)) inMarkup.push(...decode(list!).split(',').map((entry) => entry.trim().split(/\s+/)[0]!));
+  for (const [, value] of markup.matchAll(/\s(?:href|src|action|poster)="([^"]*)"/g)) inMarkup.push(decodeEntities(value!));
+  for (const [, value] of markup.matchAll(/\scontent="((?:\/|https?:)[^"]*)"/g)) inMarkup.push(decodeEntities(value!));
+  for (const [, list] of markup.matchAll(/\ssrcset="([^"]*)"/g)) inMarkup.push(...decodeEntities(list!).split(',').map((entry) => entry.trim().split(/\s+/)[0]!));
   for (const [, value] of markup.matchAll(/url\(["']?([^"')]+)["']?\)/g)) inMarkup.push(value!);
   // JSON-LD and the hydration file list.
   const inJson = [...html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)]
@@ -54,7 +53,7 @@ function urlsIn(html: string): NamedUrl[] {
   ];
 }
 
-const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => decode(id!)));
+const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => decodeEntities(id!)));
 
 describe('link check of the server HTML', () => {
   it('finds every URL of this site answering 200, and every #fragment on its page', async () => {

@@ -6,6 +6,7 @@ import { API_PATHS } from '../../shared/api-paths';
 import { company } from '../../client/content/company';
 import { makePdf } from '../helpers/cv-fixtures';
 import { injectFault, leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
+import { decodeEntities } from '../helpers/decode-entities';
 
 const TIMEOUT_MS = 300;
 let site: RunningSite;
@@ -16,7 +17,6 @@ afterAll(() => site.close());
 beforeEach(() => resetMock(site.mockUrl));
 
 const posts = () => leadPosts(site.mockUrl);
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 const openDialog = (html: string) => /<dialog[^>]*\sopen=""[^>]*>([\s\S]*?)<\/dialog>/.exec(html)?.[1] ?? null;
 const inputValue = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(html);
 
@@ -31,7 +31,7 @@ describe('forms posted without JavaScript', () => {
     expect(entry!.body).toEqual({ ...gold, karat_score: 22, website: undefined });
 
     const page = await request(site.url).get(String(res.headers.location)).expect(200);
-    const dialog = decode(openDialog(page.text) ?? '');
+    const dialog = decodeEntities(openDialog(page.text) ?? '');
     expect(dialog).toContain('Query Submitted');
     expect(dialog).toContain('Team will get back to you shortly');
     // 10 g x 0.916 x ₹7,345 (the mock's default rate)
@@ -93,7 +93,7 @@ describe('forms posted without JavaScript', () => {
 
   it('an invalid gold form comes back 400 with the failure dialog, the field messages and what was typed; nothing goes upstream', async () => {
     const res = await request(site.url).post('/calculator').type('form').send({ ...gold, email: 'not-an-email', city: '' }).expect(400);
-    const html = decode(res.text);
+    const html = decodeEntities(res.text);
     expect(openDialog(html)).toContain('Failed!!!');
     expect(html).toContain('Enter a valid e-mail address');
     expect(html).toContain('City is required');
@@ -111,7 +111,7 @@ describe('forms posted without JavaScript', () => {
     // No `times`: the server retries a reset once (its POSTs carry an Idempotency-Key).
     await injectFault(site.mockUrl, { path: API_PATHS.contact, ...fault });
     const res = await request(site.url).post('/').type('form').send({ full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' }).expect(status);
-    expect(decode(openDialog(res.text) ?? '')).toContain(title);
+    expect(decodeEntities(openDialog(res.text) ?? '')).toContain(title);
     expect(inputValue(res.text, 'full_name')?.slice(1).find(Boolean)).toBe('Asha Rao');
   });
 
@@ -125,13 +125,13 @@ describe('forms posted without JavaScript', () => {
         .field('description', 'Telecaller')
         .field('source', company.careerSource);
     const refused = await base().attach('cv', Buffer.from('MZ\x90\x00'), { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(415);
-    expect(decode(refused.text)).toContain('The CV must be a PDF, DOC or DOCX file');
+    expect(decodeEntities(refused.text)).toContain('The CV must be a PDF, DOC or DOCX file');
     expect(openDialog(refused.text)).toContain('Failed!!!');
     expect(inputValue(refused.text, 'candidate_name')?.slice(1).find(Boolean)).toBe('Kavya N');
     const missing = await base().expect(400);
-    expect(decode(missing.text)).toContain('Resume is required');
+    expect(decodeEntities(missing.text)).toContain('Resume is required');
     const big = await base().attach('cv', Buffer.concat([makePdf(), Buffer.alloc(5 * 1024 * 1024)]), { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(413);
-    expect(decode(big.text)).toContain('The CV must be 5 MB or smaller');
+    expect(decodeEntities(big.text)).toContain('The CV must be 5 MB or smaller');
     expect(await posts()).toEqual([]);
   });
 

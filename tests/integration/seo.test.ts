@@ -4,6 +4,7 @@ import { branches } from '../../client/content/branches';
 import { faqTabs } from '../../client/content/faq';
 import { pageMeta } from '../../client/content/page-meta';
 import { startSite, type RunningSite } from '../helpers/start-site';
+import { decodeEntities } from '../helpers/decode-entities';
 
 // SEO and sharing, from the server HTML as a crawler sees it: unique title and description,
 // canonical URLs, Open Graph and Twitter card tags with our own share image, schema.org
@@ -22,14 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const decode = (text: string) =>
-  text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const head = (page: string) => page.slice(0, page.indexOf('</head>'));
 
 function metaContent(page: string, attribute: 'name' | 'property', key: string): string[] {
   const found: string[] = [];
   for (const [tag] of head(page).matchAll(/<meta\b[^>]*>/g)) {
-    if (tag.includes(`${attribute}="${key}"`)) found.push(decode(/content="([^"]*)"/.exec(tag)?.[1] ?? ''));
+    if (tag.includes(`${attribute}="${key}"`)) found.push(decodeEntities(/content="([^"]*)"/.exec(tag)?.[1] ?? ''));
   }
   return found;
 }
@@ -85,7 +84,7 @@ describe('head tags', () => {
     const meta = pageMeta[canonical as keyof typeof pageMeta];
     const url = site.url + canonical;
     expect(page).toMatch(/<html lang="en-IN"/);
-    expect(decode(/<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '')).toBe(meta.title);
+    expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '')).toBe(meta.title);
     expect(metaContent(page, 'name', 'description')).toEqual([meta.description]);
     expect(canonicalOf(page)).toEqual([url]);
     expect(metaContent(page, 'name', 'robots')).toEqual([]);

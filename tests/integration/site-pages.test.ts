@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageMeta } from '../../client/content/page-meta';
 import { routeTable } from '../../client/app/route-table';
 import { startSite, type RunningSite } from '../helpers/start-site';
+import { decodeEntities } from '../helpers/decode-entities';
 
 let site: RunningSite;
 beforeAll(async () => {
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 
 describe('pages', () => {
   it.each(routeTable.map((r) => [r.path, r.canonicalPath] as const))('%s answers 200 with its own heading, title and description', async (path, canonical) => {
@@ -19,9 +19,9 @@ describe('pages', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(res.text)?.[1] ?? '';
-    expect(decode(h1.replace(/<[^>]+>/g, ''))).toBe(meta.heading);
+    expect(decodeEntities(h1.replace(/<[^>]+>/g, ''))).toBe(meta.heading);
     expect(res.text).toContain(`<title>${meta.title.replace(/&/g, '&amp;')}</title>`);
-    expect(decode(res.text)).toContain(`<meta name="description" content="${meta.description}"`);
+    expect(decodeEntities(res.text)).toContain(`<meta name="description" content="${meta.description}"`);
     expect(res.text).toContain(`<link rel="canonical" href="${site.url}${canonical}"`);
   });
 
