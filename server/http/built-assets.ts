@@ -31,7 +31,9 @@ export function serveBuiltAssets(clientDir: string): RequestHandler {
     res.set('Cache-Control', found.immutable ? ONE_YEAR : ONE_HOUR);
     res.vary('Accept-Encoding');
     if (contentEncoding) res.set('Content-Encoding', contentEncoding);
-    res.sendFile(sendPath, { dotfiles: 'deny', lastModified: !found.immutable, etag: true }, (error) => {
+    // Relative to `root`, so the dotfile rule looks only inside the build: a deployment under
+    // a dot-directory (~/.local/share/site, a release tool's .releases/) must still serve.
+    res.sendFile(path.relative(clientDir, sendPath), { root: clientDir, dotfiles: 'deny', lastModified: !found.immutable, etag: true }, (error) => {
       if (error && !res.headersSent) next(error);
     });
   };
