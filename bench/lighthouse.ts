@@ -1,4 +1,4 @@
-// npm run bench:lighthouse [-- --routes /,/faq] [--skip-low-end] [--runs 5] [--json out.json] [--time-limit 1200]
+// npm run bench:lighthouse [-- --routes /,/faq] [--skip-low-end] [--runs 5] [--without-js] [--json out.json] [--time-limit 1200]
 // Lighthouse 12 against the production build (`node dist/server/index.js`, NODE_ENV=production,
 // free ports on 127.0.0.1), with Debian's Chromium: mobile defaults (simulated slow 4G, 4x
 // CPU), all four categories, every route of the route table; then a low-end pass with
@@ -10,6 +10,10 @@
 // With --runs N, each route and pass is measured N times and the run with the median
 // performance score is the one reported and checked, as Lighthouse's documentation on
 // variability advises; every run's performance score is printed beside it, worst included.
+// With --without-js, a third pass measures every route at 13x with its scripts blocked
+// (Lighthouse's blockedUrlPatterns): the same HTML, CSS and images, no hydration. It has no
+// budget; it tells how much of a low-end score is the page's JavaScript and how much is the
+// document itself and this machine's run-to-run noise.
 // The sandbox has no internet: requests to other hosts (the Google Maps iframes, when they are
 // in view) fail fast; they still count in Lighthouse's view of the page and are reported.
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,7 +27,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const BUDGET = { perf: 100, lowEndPerf: 95, other: 100, lcpMs: 1500, tbtMs: 50, cls: 0 };
 
 interface Row {
-  pass: 'default' | 'low-end';
+  pass: 'default' | 'low-end' | 'low-end-no-js';
   route: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
@@ -63,7 +67,11 @@ function auditDetails(audit: AuditLike | undefined): string[] {
 
 const options = parseArgs(process.argv.slice(2));
 const routes = options.get('routes')?.split(',') ?? routeTable.map((r) => r.path);
-const passes: Row['pass'][] = options.has('skip-low-end') ? ['default'] : ['default', 'low-end'];
+const passes: Row['pass'][] = [
+  'default',
+  ...(options.has('skip-low-end') ? [] : (['low-end'] as const)),
+  ...(options.has('without-js') ? (['low-end-no-js'] as const) : []),
+];
 const runs = Math.max(1, Math.floor(Number(options.get('runs') ?? 1)));
 const timeLimitS = Number(options.get('time-limit') ?? 60 + routes.length * passes.length * runs * 45);
 
@@ -128,7 +136,8 @@ try {
       output: 'json' as const,
       logLevel: 'error' as const,
       onlyCategories: [...CATEGORIES],
-      ...(pass === 'low-end' ? { throttling: { cpuSlowdownMultiplier: 13 } } : {}),
+      ...(pass === 'default' ? {} : { throttling: { cpuSlowdownMultiplier: 13 } }),
+      ...(pass === 'low-end-no-js' ? { blockedUrlPatterns: ['*.js'] } : {}),
     };
     // Chromium under load now and then fails to record a trace (NO_NAVSTART...): try again.
     let lhr;
@@ -140,7 +149,7 @@ try {
       if (attempt === 3) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       console.error(`${pass} ${route}: ${lhr.runtimeError.code}, trying again`);
     }
-    if (pass === 'low-end' && lhr.configSettings.throttling.cpuSlowdownMultiplier !== 13) throw new Error('low-end throttling not applied');
+    if (pass !== 'default' && lhr.configSettings.throttling.cpuSlowdownMultiplier !== 13) throw new Error('low-end throttling not applied');
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const network = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row['scores'];
@@ -182,7 +191,7 @@ try {
           row.misses.push(`(${c}: ${failing.join(', ')})`);
           for (const id of failing) row.details.push(...auditDetails(lhr.audits[id]!).map((d) => `${c}/${id}: ${d}`));
         }
-      } else if (scores.performance < BUDGET.lowEndPerf) {
+      } else if (pass === 'low-end' && scores.performance < BUDGET.lowEndPerf) {
         row.misses.push(`low-end performance ${scores.performance}`);
       }
       rows.push(row);
@@ -232,6 +241,7 @@ console.log(
     `LCP max ${Math.round(Math.max(...of('default').map((r) => r.lcpMs)))} ms, TBT max ${Math.round(Math.max(...of('default').map((r) => r.tbtMs)))} ms, ` +
     `CLS max ${Math.max(...of('default').map((r) => r.cls)).toFixed(3)}` +
     (passes.includes('low-end') ? `; 13x CPU perf ${range(of('low-end').map((r) => r.scores.performance))}` : '') +
+    (passes.includes('low-end-no-js') ? ` (without JS ${range(of('low-end-no-js').map((r) => r.scores.performance))})` : '') +
     ` -> ${misses.length ? `${misses.length} budget miss(es)` : 'all budgets met'}`,
 );
 process.exitCode = misses.length ? 1 : 0;
