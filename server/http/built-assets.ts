@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 
+/** Paths relative to the client directory, the `root` every file is sent from. */
 interface BuiltFile {
   file: string;
   brotli: string | null;
@@ -33,18 +34,18 @@ export function serveBuiltAssets(clientDir: string): RequestHandler {
     if (contentEncoding) res.set('Content-Encoding', contentEncoding);
     // Relative to `root`, so the dotfile rule looks only inside the build: a deployment under
     // a dot-directory (~/.local/share/site, a release tool's .releases/) must still serve.
-    res.sendFile(path.relative(clientDir, sendPath), { root: clientDir, dotfiles: 'deny', lastModified: !found.immutable, etag: true }, (error) => {
+    res.sendFile(sendPath, { root: clientDir, dotfiles: 'deny', lastModified: !found.immutable, etag: true }, (error) => {
       if (error && !res.headersSent) next(error);
     });
   };
 }
 
 function indexBuiltFiles(clientDir: string): Map<string, BuiltFile> {
-  const all = new Set(walk(clientDir));
+  const all = new Set(walk(clientDir).map((file) => path.relative(clientDir, file)));
   const files = new Map<string, BuiltFile>();
   for (const file of all) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
-    const urlPath = '/' + path.relative(clientDir, file).split(path.sep).join('/');
+    const urlPath = '/' + file.split(path.sep).join('/');
     // The HTML template is rendered per request, and the manifest is for the server only.
     if (urlPath === '/index.html' || urlPath.startsWith('/.vite/')) continue;
     files.set(urlPath, {
