@@ -1,12 +1,7 @@
-import missionUrl from '../assets/about/mission.svg?no-inline';
-import visionUrl from '../assets/about/vision.svg?no-inline';
-import protectionUrl from '../assets/about/protection.svg?no-inline';
-import rentalUrl from '../assets/about/rental.svg?no-inline';
-import economyUrl from '../assets/about/economy.svg?no-inline';
-import careersUrl from '../assets/about/careers.svg?no-inline';
 import { company } from './company';
 import { careerRoles } from './career-roles';
-import type { ContentImage, ContentLink } from './types';
+import type { IconName } from './icons';
+import type { ContentLink } from './types';
 
 export interface AboutIntro {
   heading: string;
@@ -31,7 +26,7 @@ export interface MissionCard {
   id: MissionCardId;
   title: string;
   text: string;
-  icon: ContentImage;
+  icon: IconName;
   link?: ContentLink;
 }
 
@@ -71,46 +66,45 @@ export const aboutBadges: string[] = [
   'Doorstep service',
 ];
 
-const icon = (src: string): ContentImage => ({ src, width: 160, height: 160, alt: '' });
 
 export const missionCards: MissionCard[] = [
   {
     id: 'mission',
     title: 'Our Mission',
     text: "To give every customer a fair price for gold, quickly and openly. Testing is free, and the price follows today's rate.",
-    icon: icon(missionUrl),
+    icon: 'mission',
   },
   {
     id: 'vision',
     title: 'Our Vision',
     text: 'We aimed to open 100 franchises by 2022 in tier 2, tier 3 and tier 4 towns. Our larger goal is to end the need for gold loans, so families can use the full value of their gold.',
-    icon: icon(visionUrl),
+    icon: 'vision',
   },
   {
     id: 'protection',
     title: 'Protection From Money Crises',
     text: 'Gold is a safe saving for hard times. When you need money urgently, we turn your gold into cash quickly, without loans or interest.',
-    icon: icon(protectionUrl),
+    icon: 'protection',
   },
   {
     id: 'rental',
     title: 'Jewellery On Rent, Even For One Day',
     text: 'You do not need to buy jewellery for one wedding or one festival. Rent gold jewellery from us for as little as one day.',
-    icon: icon(rentalUrl),
+    icon: 'rental',
     link: { href: '/faq?tab=rent', label: 'Learn More', ariaLabel: 'Learn more about renting gold jewellery' },
   },
   {
     id: 'economy',
     title: 'Boosting The Indian Economy',
     text: 'We support Made in India jewellery. Our franchise model helps local people start their own business and create jobs in their towns.',
-    icon: icon(economyUrl),
+    icon: 'economy',
     link: { href: '/partner', label: 'Become A Partner', ariaLabel: 'Become A Partner: apply for a franchise' },
   },
   {
     id: 'careers',
     title: 'Careers With Us',
     text: `We are hiring: ${careerRoles.map((r) => r.toLowerCase()).join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
-    icon: icon(careersUrl),
+    icon: 'careers',
     link: { href: '/career', label: 'See Careers', ariaLabel: 'See careers and apply for a job' },
   },
 ];

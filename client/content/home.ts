@@ -3,10 +3,6 @@ import heroReleaseUrl from '../assets/hero/hero-release-pledge.svg?no-inline';
 import heroRentUrl from '../assets/hero/hero-rent-gold.svg?no-inline';
 import heroDoorstepUrl from '../assets/hero/hero-doorstep.svg?no-inline';
 import contactCallUrl from '../assets/contact-call.svg?no-inline';
-import tileGoldHighUrl from '../assets/services/tile-gold-high.svg?no-inline';
-import tileGoldUrl from '../assets/services/tile-gold.svg?no-inline';
-import tileRentUrl from '../assets/services/tile-rent.svg?no-inline';
-import tileWeBuyUrl from '../assets/services/tile-we-buy.svg?no-inline';
 import goldReturnsCardUrl from '../assets/gold-returns-card.svg?no-inline';
 import cityBengaluruUrl from '../assets/branches/city-bengaluru.svg?no-inline';
 import cityChennaiUrl from '../assets/branches/city-chennai.svg?no-inline';
@@ -21,6 +17,7 @@ import cityDilsukhnagarUrl from '../assets/branches/city-hyderabad-dilsukhnagar.
 import { company, mailHref, telHref, whatsappHref } from './company';
 import { branchById, type BranchId } from './branches';
 import { homeNewsSlides, type NewsSlide } from './news';
+import type { IconName } from './icons';
 import { mapsSearchUrl, type ContentImage, type ContentLink, type GeoPoint } from './types';
 
 // ---------- hero slider ----------
@@ -127,11 +124,9 @@ export interface ServiceTile {
   id: ServiceTileId;
   title: string;
   text: string;
-  image: ContentImage;
+  icon: IconName;
   link: ContentLink;
 }
-
-const tile = (src: string): ContentImage => ({ src, width: 160, height: 160, alt: '' });
 
 export const servicesSection: { heading: string; intro: string; tiles: ServiceTile[] } = {
   heading: 'Our Services',
@@ -141,28 +136,28 @@ export const servicesSection: { heading: string; intro: string; tiles: ServiceTi
       id: 'gold-high',
       title: 'High Price For Gold',
       text: "A fair price for your gold, based on today's rate.",
-      image: tile(tileGoldHighUrl),
+      icon: 'tile-gold-high',
       link: { href: '/services', label: 'View Services', ariaLabel: 'View Services: high price for gold' },
     },
     {
       id: 'gold',
       title: 'We Sell Gold',
       text: 'Ready-made gold jewellery with no making charge.',
-      image: tile(tileGoldUrl),
+      icon: 'tile-gold',
       link: { href: '/services', label: 'View Services', ariaLabel: 'View Services: we sell gold' },
     },
     {
       id: 'rent',
       title: 'Gold On Rent',
       text: 'Rent gold jewellery for 1 to 3 days, with no deposit.',
-      image: tile(tileRentUrl),
+      icon: 'tile-rent',
       link: { href: '/services', label: 'View Services', ariaLabel: 'View Services: gold on rent' },
     },
     {
       id: 'we-buy',
       title: 'We Buy Gold',
       text: 'Free testing, and verification in about 15 minutes.',
-      image: tile(tileWeBuyUrl),
+      icon: 'tile-we-buy',
       link: { href: '/services', label: 'View Services', ariaLabel: 'View Services: we buy gold' },
     },
   ],

@@ -1,12 +1,5 @@
-import weBuyUrl from '../assets/services/tile-we-buy.svg?no-inline';
-import releaseUrl from '../assets/services/svc-release-pledge.svg?no-inline';
-import rentUrl from '../assets/services/tile-rent.svg?no-inline';
-import repledgeUrl from '../assets/services/svc-repledge.svg?no-inline';
-import sellUrl from '../assets/services/tile-gold.svg?no-inline';
-import stoneUrl from '../assets/services/svc-stone-value.svg?no-inline';
-import doorstepUrl from '../assets/services/svc-doorstep.svg?no-inline';
-import cardUrl from '../assets/services/svc-gold-returns-card.svg?no-inline';
-import type { ContentImage, SectionIntro } from './types';
+import type { IconName } from './icons';
+import type { SectionIntro } from './types';
 
 export type ServiceId =
   | 'buy-gold'
@@ -30,7 +23,7 @@ export interface ServiceBlock {
   id: ServiceId;
   title: string;
   text: string;
-  image: ContentImage;
+  icon: IconName;
   learnMore: ServiceLearnMore;
 }
 
@@ -39,7 +32,6 @@ export const servicesPage: SectionIntro = {
   intro: 'From selling your gold to renting jewellery for a wedding, here is everything we do.',
 };
 
-const art = (src: string): ContentImage => ({ src, width: 160, height: 160, alt: '' });
 const learnMore = (href: string, topic: string): ServiceLearnMore => ({
   href,
   label: 'Learn More',
@@ -52,56 +44,56 @@ export const serviceBlocks: ServiceBlock[] = [
     id: 'buy-gold',
     title: 'We Buy Gold',
     text: "We buy gold and other precious metals at market rates. Testing is free, and verification takes about 15 minutes. Your price is net weight x purity x today's rate. We pay by cash, NEFT, IMPS or RTGS.",
-    image: art(weBuyUrl),
+    icon: 'tile-we-buy',
     learnMore: learnMore('/faq?tab=buy', 'selling your gold to us'),
   },
   {
     id: 'release-pledged-gold',
     title: 'We Release Pledged Gold',
     text: 'Is your gold pledged at a bank, a finance firm or a pawn shop? We pay to release it, and you can then sell it to us. There is no minimum or maximum quantity.',
-    image: art(releaseUrl),
+    icon: 'svc-release-pledge',
     learnMore: learnMore('/faq?tab=release', 'releasing pledged gold'),
   },
   {
     id: 'gold-on-rent',
     title: 'We Give Gold On Rent (1 To 3 Days)',
     text: 'Rent gold jewellery for 1 to 3 days. Book 3 days ahead, and we deliver 24 to 48 hours after confirmation. The fee is 2% of the gold value per day, with no deposit.',
-    image: art(rentUrl),
+    icon: 'tile-rent',
     learnMore: learnMore('/faq?tab=rent', 'renting gold jewellery'),
   },
   {
     id: 'repledge-gold',
     title: 'We Repledge Gold',
     text: 'Want to move your pledged gold? We release it from your bank, finance firm or pawn shop, so you can pledge it again. Call us to talk about your case.',
-    image: art(repledgeUrl),
+    icon: 'svc-repledge',
     learnMore: learnMore('/faq?tab=release', 'repledging gold'),
   },
   {
     id: 'sell-gold',
     title: 'We Sell Gold',
     text: 'Buy gold jewellery from us. Ready-made pieces have no making charge; custom pieces do. GST applies, and delivery takes 24 to 48 hours.',
-    image: art(sellUrl),
+    icon: 'tile-gold',
     learnMore: learnMore('/faq?tab=sell', 'buying gold jewellery from us'),
   },
   {
     id: 'stone-value',
     title: 'Stone Value For Your Jewellery',
     text: 'Does your jewellery have real stones? We pay for them too, not only for the gold. Testing is free.',
-    image: art(stoneUrl),
+    icon: 'svc-stone-value',
     learnMore: learnMore('/faq?tab=buy', 'how we pay for stones in your jewellery'),
   },
   {
     id: 'doorstep-service',
     title: 'Doorstep Service',
     text: 'Cannot visit a branch? Our team can come to your home. Share your details on the instant rates form, and we will call you to plan the visit.',
-    image: art(doorstepUrl),
+    icon: 'svc-doorstep',
     learnMore: learnMore('/calculator', 'our doorstep service and instant rates'),
   },
   {
     id: 'gold-returns-card',
     title: 'Gold Returns Card (4-Year Validity)',
     text: 'One card, valid for four years. Get ₹50 per gram off when you buy and ₹50 per gram extra when you sell. Wastage and making charges are waived for four years.',
-    image: art(cardUrl),
+    icon: 'svc-gold-returns-card',
     learnMore: learnMore('/gold-returns-card', 'the Gold Returns Card'),
   },
 ];

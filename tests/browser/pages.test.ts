@@ -118,6 +118,7 @@ describe('home', () => {
       expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.+/);
       expect(await chat.getAttribute('target')).toBe('_blank');
       expect(await main.getByRole('link', { name: /^View Services/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(Array(4).fill('/services'));
+      await expect.poll(() => iconsDrawn(page)).toEqual(Array(4).fill(true));
       expect(await main.getByRole('link', { name: /^Calculate Now/ }).getAttribute('href')).toBe('/calculator');
       expect(await main.getByRole('link', { name: /^Apply Now/ }).getAttribute('href')).toMatch(/^mailto:/);
       expect(await page.getByRole('region', { name: homeCarouselLabels.hero, exact: true }).getByRole('group').count()).toBe(4);
@@ -145,6 +146,14 @@ describe('home', () => {
   });
 });
 
+/**
+ * For each decorative icon in <main>, whether it draws anything: a missing sprite file or a
+ * symbol name the sprite lacks leaves an empty box, which a visitor sees as a blank.
+ */
+function iconsDrawn(page: Page): Promise<boolean[]> {
+  return page.locator('main svg.content-icon use').evaluateAll((uses) => uses.map((use) => (use as SVGUseElement).getBBox().width > 0));
+}
+
 describe('content pages', () => {
   it('/about tells the history, the mission and vision cards and the intro', async () => {
     const { page, context } = await open('/about');
@@ -152,6 +161,7 @@ describe('content pages', () => {
       const text = await page.locator('main').innerText();
       for (const paragraph of aboutHistory.paragraphs) expect(text).toContain(paragraph);
       for (const card of missionCards) expect(await page.getByRole('heading', { level: 3, name: card.title }).count()).toBe(1);
+      await expect.poll(() => iconsDrawn(page)).toEqual(missionCards.map(() => true));
       for (const claim of ['2019', 'ISO certified', '10 offices', '15 branches', '₹10,000', '200 people', '60%', 'government-certified gold appraiser', 'doorstep service']) {
         expect(text).toContain(claim);
       }
@@ -193,6 +203,7 @@ describe('content pages', () => {
     try {
       const hrefs = await page.getByRole('link', { name: /^Learn more/i }).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
       expect(hrefs).toHaveLength(8);
+      await expect.poll(() => iconsDrawn(page)).toEqual(Array(8).fill(true));
       for (const href of hrefs) expect((await page.request.get(suite.site.url + href)).status(), href).toBe(200);
       await page.getByRole('link', { name: /^Learn more about renting/i }).click();
       await page.waitForURL(`${suite.site.url}/faq?tab=rent`);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../client/app/route-table';
 import { isFaqTabId } from '../../client/content/faq';
 import { servicesSection } from '../../client/content/home';
+import { iconSpriteUrl } from '../../client/content/icons';
 import { serviceBlocks } from '../../client/content/services';
 import { ServicesTiles } from '../../client/features/home/services-tiles';
 import { ServicesPage } from '../../client/pages/services-page';
@@ -73,7 +74,7 @@ describe('home services tiles', () => {
     items.forEach((item, index) => {
       const tile = servicesSection.tiles[index]!;
       expect(within(item).getByRole('heading', { level: 3 }).textContent).toBe(tile.title);
-      expect(item.querySelector('img')?.getAttribute('src')).toBe(tile.image.src);
+      expect(item.querySelector('svg[aria-hidden="true"] use')?.getAttribute('href')).toBe(`${iconSpriteUrl}#${tile.icon}`);
       expect(within(item).getByRole('link').getAttribute('href')).toBe('/services');
     });
     expect(servicesSection.tiles.map((t) => t.id)).toEqual(['gold-high', 'gold', 'rent', 'we-buy']);

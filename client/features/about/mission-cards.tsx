@@ -1,5 +1,5 @@
 import { ActionLink } from '../../components/action-link/action-link';
-import { ContentImage } from '../../components/content-image/content-image';
+import { ContentIcon } from '../../components/content-icon/content-icon';
 import { SectionHeader } from '../../components/section-header/section-header';
 import { aboutPage, missionCards } from '../../content/about';
 import './about.css';
@@ -12,7 +12,7 @@ export function MissionCards() {
         <ul className="mission-cards">
           {missionCards.map((card) => (
             <li key={card.id} className="mission-card">
-              <ContentImage image={card.icon} className="mission-card__icon" />
+              <ContentIcon name={card.icon} className="mission-card__icon" />
               <h3 className="mission-card__title">{card.title}</h3>
               <p>{card.text}</p>
               {card.link ? <ActionLink link={card.link} className="mission-card__link" /> : null}

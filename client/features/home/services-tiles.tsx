@@ -1,5 +1,5 @@
 import { ActionLink } from '../../components/action-link/action-link';
-import { ContentImage } from '../../components/content-image/content-image';
+import { ContentIcon } from '../../components/content-icon/content-icon';
 import { SectionHeader } from '../../components/section-header/section-header';
 import { servicesSection } from '../../content/home';
 import './services-tiles.css';
@@ -12,7 +12,7 @@ export function ServicesTiles() {
         <ul className="service-tiles">
           {servicesSection.tiles.map((tile) => (
             <li key={tile.id} className="service-tile">
-              <ContentImage image={tile.image} className="service-tile__image" />
+              <ContentIcon name={tile.icon} className="service-tile__image" />
               <h3 className="service-tile__title">{tile.title}</h3>
               <p>{tile.text}</p>
               <ActionLink link={tile.link} className="button button--dark" />
