@@ -66,7 +66,6 @@ export const aboutBadges: string[] = [
   'Doorstep service',
 ];
 
-
 export const missionCards: MissionCard[] = [
   {
     id: 'mission',
