@@ -48,18 +48,12 @@ export const branchesPage: SectionIntro & {
   directionsLabel: string;
   openingHoursLabel: string;
   otherAreas: SectionIntro;
-  /** The map facade's button: the embedded map loads only when asked for. */
-  showMapLabel: (place: string) => string;
-  /** The facade's plain link to the maps service. */
-  openMapLabel: (place: string) => string;
 } = {
   heading: 'Our Branches',
   intro:
     'Visit any of our branches in Karnataka, Tamil Nadu and Telangana. Testing is free, and we are open every day, including Sundays. Bring one ID proof and one address proof.',
   directionsLabel: 'Get directions',
   openingHoursLabel: 'Opening days',
-  showMapLabel: (place) => `Show map of ${place}`,
-  openMapLabel: (place) => `Open ${place} in Google Maps`,
   otherAreas: {
     heading: 'Other serviceable areas',
     intro:

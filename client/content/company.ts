@@ -2,6 +2,8 @@
 // format (reserved `.example` domain, an obviously fake +91 number): the business replaces
 // them in this one file before launch. See README "Placeholder content".
 
+import { mapsEmbedUrl, mapsSearchUrl, type GeoPoint } from './types';
+
 export interface PostalAddress {
   streetAddress: string;
   locality: string;
@@ -28,11 +30,23 @@ export interface Company {
   email: string;
   /** Wire value of the career form's hidden `source` field. */
   careerSource: string;
-  corporateOffice: { title: string; address: PostalAddress; mapEmbedUrl: string; mapTitle: string };
+  corporateOffice: {
+    title: string;
+    address: PostalAddress;
+    geo: GeoPoint;
+    /** Named in the footer map's button and link texts. */
+    mapPlace: string;
+    mapEmbedUrl: string;
+    /** `title` of the map iframe. */
+    mapTitle: string;
+    mapsUrl: string;
+  };
   whatsappNumber: string;
   whatsappMessage: string;
   siteUrl: string;
 }
+
+const corporateOfficeGeo: GeoPoint = { lat: 12.925, lng: 77.5938 };
 
 export const company: Company = {
   name: 'Purity Gold Buyers',
@@ -52,8 +66,11 @@ export const company: Company = {
       postalCode: '560011',
       country: 'IN',
     },
-    mapEmbedUrl: 'https://www.google.com/maps?q=12.9250,77.5938&z=15&output=embed',
+    geo: corporateOfficeGeo,
+    mapPlace: 'our corporate office',
+    mapEmbedUrl: mapsEmbedUrl(corporateOfficeGeo),
     mapTitle: 'Map of our corporate office in Jayanagar, Bengaluru',
+    mapsUrl: mapsSearchUrl(corporateOfficeGeo),
   },
   whatsappNumber: '919000000000',
   whatsappMessage: 'Hello, I would like to know today\'s gold rate and sell my gold.',

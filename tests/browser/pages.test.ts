@@ -182,16 +182,18 @@ describe('content pages', () => {
       for (const area of otherServiceableAreas) expect(await page.getByRole('heading', { level: 3, name: area.name }).count()).toBe(1);
       expect(await page.getByRole('heading', { level: 2, name: 'Other serviceable areas' }).count()).toBe(1);
 
-      expect(await page.locator('main iframe').count()).toBe(0);
-      const buttons = page.getByRole('button', { name: /^Show map of / });
+      const main = page.locator('main');
+      expect(await main.locator('iframe').count()).toBe(0);
+      const buttons = main.getByRole('button', { name: /^Show map of / });
       expect(await buttons.count()).toBe(13);
-      expect(await page.getByRole('link', { name: /^Open .* in Google Maps$/ }).count()).toBe(13);
-      await page.getByRole('button', { name: 'Show map of Chennai', exact: true }).click();
-      const frame = page.locator('main iframe');
+      expect(await main.getByRole('link', { name: /^Open .* in Google Maps$/ }).count()).toBe(13);
+      await main.getByRole('button', { name: 'Show map of Chennai', exact: true }).click();
+      const frame = main.locator('iframe');
       await expect.poll(() => frame.count()).toBe(1);
       expect(await frame.getAttribute('title')).toBe('Map of our Chennai branch');
-      expect(await frame.getAttribute('loading')).toBe('lazy');
       expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?q=/);
+      // The button that had focus is gone: focus moves to the map, not back to the page top.
+      expect(await frame.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await buttons.count()).toBe(12);
     } finally {
       await context.close();

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { whenNearViewport } from '../../lib/when-near-viewport';
 import type { Swiper, SwiperSetup } from './swiper-runtime';
 
 type SwiperAction = (swiper: Swiper) => void;
-
-/** Start loading Swiper this far before the carousel scrolls into view. */
-const NEAR_VIEWPORT_MARGIN = '300px 0px';
 
 /** Runs `task` when the main thread is idle, so Swiper never competes with hydration. */
 function whenIdle(task: () => void): () => void {
@@ -76,19 +74,13 @@ export function useSwiper(
     };
     startNow.current = start;
 
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        cancelIdle = whenIdle(start);
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(container);
+    const stopWatching = whenNearViewport(container, () => {
+      cancelIdle = whenIdle(start);
+    });
 
     return () => {
       disposed = true;
-      observer.disconnect();
+      stopWatching();
       cancelIdle();
       instance?.destroy(true, true);
       swiperRef.current = null;

@@ -1,10 +1,12 @@
+import { MapFacade } from '../map-facade/map-facade';
 import { SiteLink } from '../site-link/site-link';
 import { company, footerSocialLinks, telHref } from '../../content/company';
 import { footerLinks } from '../../content/navigation';
 import { SocialIcon } from './social-icon';
 
 export function SiteFooter() {
-  const { address } = company.corporateOffice;
+  const office = company.corporateOffice;
+  const { address } = office;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -19,7 +21,7 @@ export function SiteFooter() {
           </ul>
         </section>
         <section aria-labelledby="footer-office-title">
-          <h2 id="footer-office-title" className="site-footer__title">{company.corporateOffice.title}</h2>
+          <h2 id="footer-office-title" className="site-footer__title">{office.title}</h2>
           <address className="site-footer__address">
             {company.name}
             <br />
@@ -43,15 +45,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-map-title">
           <h2 id="footer-map-title" className="site-footer__title">Find us</h2>
-          <iframe
-            className="site-footer__map"
-            src={company.corporateOffice.mapEmbedUrl}
-            title={company.corporateOffice.mapTitle}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            width="400"
-            height="220"
-          />
+          <MapFacade place={office.mapPlace} embedUrl={office.mapEmbedUrl} title={office.mapTitle} mapsUrl={office.mapsUrl} loadWhenNear />
         </section>
       </div>
       <p className="site-footer__legal container">

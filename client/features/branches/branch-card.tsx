@@ -1,6 +1,6 @@
 import { branchesPage, type Branch } from '../../content/branches';
 import { mapsSearchUrl } from '../../content/types';
-import { MapFacade } from './map-facade';
+import { MapFacade } from '../../components/map-facade/map-facade';
 import './branch-card.css';
 
 export function BranchCard({ branch }: { branch: Branch }) {

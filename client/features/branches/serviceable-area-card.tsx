@@ -1,5 +1,5 @@
 import type { ServiceableArea } from '../../content/branches';
-import { MapFacade } from './map-facade';
+import { MapFacade } from '../../components/map-facade/map-facade';
 import './branch-card.css';
 
 export function ServiceableAreaCard({ area }: { area: ServiceableArea }) {

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { mapFacadeLabels } from '../../content/maps';
+import { whenNearViewport } from '../../lib/when-near-viewport';
+import './map-facade.css';
+
+interface MapFacadeProps {
+  /** Named in the button and link texts, e.g. "Chennai" or "our corporate office". */
+  place: string;
+  embedUrl: string;
+  /** `title` of the iframe. */
+  title: string;
+  /** The place on the maps service, for visitors without JavaScript or who prefer the app. */
+  mapsUrl: string;
+  /**
+   * Also load the map, without a click, once the visitor scrolls near it. For a single map the
+   * visitor expects to see (the footer's); pages with many maps load each only on request.
+   */
+  loadWhenNear?: boolean;
+}
+
+/**
+ * An embedded map that costs nothing until it is wanted. An embedded map is megabytes of
+ * third-party script and a document of its own for the phone to build, so the page first shows
+ * a placeholder of the same size; the map replaces it when asked for (or, with `loadWhenNear`,
+ * when close to the viewport). Chromium's native `loading="lazy"` is not enough: on a phone it
+ * starts frames thousands of pixels ahead, which on most of our pages is at once.
+ */
+export function MapFacade({ place, embedUrl, title, mapsUrl, loadWhenNear = false }: MapFacadeProps) {
+  const [shownBy, setShownBy] = useState<'click' | 'scroll' | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!loadWhenNear || !box) return;
+    return whenNearViewport(box, () => setShownBy((current) => current ?? 'scroll'));
+  }, [loadWhenNear]);
+
+  // The button that had focus is gone; keep the keyboard user where the map now is.
+  useEffect(() => {
+    if (shownBy === 'click') frameRef.current?.focus();
+  }, [shownBy]);
+
+  return (
+    <div ref={boxRef} className="map-facade">
+      {shownBy ? (
+        <iframe ref={frameRef} className="map-facade__frame" src={embedUrl} title={title} referrerPolicy="no-referrer-when-downgrade" />
+      ) : (
+        <div className="map-facade__placeholder">
+          <button type="button" className="button button--dark" onClick={() => setShownBy('click')}>
+            {mapFacadeLabels.show(place)}
+          </button>
+          <a className="map-facade__link" href={mapsUrl} target="_blank" rel="noopener noreferrer">
+            {mapFacadeLabels.open(place)}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}
