@@ -124,4 +124,20 @@ describe('footer', () => {
       await context.close();
     }
   });
+
+  it('keeps keyboard focus on the office map when it loads under a focused placeholder', async () => {
+    const { page, context } = await openWatchedPage(suite.browser, { width: 375 });
+    try {
+      await page.goto(suite.site.url + '/about');
+      await waitForHydration(page);
+      const footer = page.locator('footer');
+      // Focus lands on the placeholder's link without scrolling, as a screen reader's cursor can.
+      await footer.getByRole('link', { name: 'Open our corporate office in Google Maps' }).evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }));
+      expect(await footer.locator('iframe').count()).toBe(0);
+      await footer.getByRole('heading', { name: 'Find us' }).scrollIntoViewIfNeeded();
+      await expect.poll(() => footer.locator('iframe').evaluate((frame) => frame === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

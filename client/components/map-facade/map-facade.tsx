@@ -26,28 +26,29 @@ interface MapFacadeProps {
  * starts frames thousands of pixels ahead, which on most of our pages is at once.
  */
 export function MapFacade({ place, embedUrl, title, mapsUrl, loadWhenNear = false }: MapFacadeProps) {
-  const [shownBy, setShownBy] = useState<'click' | 'scroll' | null>(null);
+  const [shown, setShown] = useState<{ focusFrame: boolean } | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     const box = boxRef.current;
     if (!loadWhenNear || !box) return;
-    return whenNearViewport(box, () => setShownBy((current) => current ?? 'scroll'));
+    // Focus may already be on the placeholder's button or link (tabbed to as the page scrolled).
+    return whenNearViewport(box, () => setShown((current) => current ?? { focusFrame: box.contains(document.activeElement) }));
   }, [loadWhenNear]);
 
-  // The button that had focus is gone; keep the keyboard user where the map now is.
+  // The control that had focus is gone; keep the keyboard user where the map now is.
   useEffect(() => {
-    if (shownBy === 'click') frameRef.current?.focus();
-  }, [shownBy]);
+    if (shown?.focusFrame) frameRef.current?.focus();
+  }, [shown]);
 
   return (
     <div ref={boxRef} className="map-facade">
-      {shownBy ? (
+      {shown ? (
         <iframe ref={frameRef} className="map-facade__frame" src={embedUrl} title={title} referrerPolicy="no-referrer-when-downgrade" />
       ) : (
         <div className="map-facade__placeholder">
-          <button type="button" className="button button--dark" onClick={() => setShownBy('click')}>
+          <button type="button" className="button button--dark" onClick={() => setShown({ focusFrame: true })}>
             {mapFacadeLabels.show(place)}
           </button>
           <a className="map-facade__link" href={mapsUrl} target="_blank" rel="noopener noreferrer">
