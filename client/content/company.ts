@@ -33,7 +33,6 @@ export interface Company {
   corporateOffice: {
     title: string;
     address: PostalAddress;
-    geo: GeoPoint;
     /** Named in the footer map's button and link texts. */
     mapPlace: string;
     mapEmbedUrl: string;
@@ -66,7 +65,6 @@ export const company: Company = {
       postalCode: '560011',
       country: 'IN',
     },
-    geo: corporateOfficeGeo,
     mapPlace: 'our corporate office',
     mapEmbedUrl: mapsEmbedUrl(corporateOfficeGeo),
     mapTitle: 'Map of our corporate office in Jayanagar, Bengaluru',
