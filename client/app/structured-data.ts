@@ -1,6 +1,7 @@
 import { branches, type Branch } from '../content/branches';
 import { company, footerSocialLinks, headerSocialLinks } from '../content/company';
 import { faqTabs } from '../content/faq';
+import { mapsDirectionsUrl } from '../lib/map-urls';
 import { SHARE_CARD } from './page-head';
 import type { PageId } from './route-table';
 
@@ -70,7 +71,7 @@ export function branchStores(origin: string): JsonLd {
       email: company.email,
       address: postalAddress(branch.address),
       geo: { '@type': 'GeoCoordinates', latitude: branch.geo.lat, longitude: branch.geo.lng },
-      hasMap: branch.directionsUrl,
+      hasMap: mapsDirectionsUrl(branch.geo),
       parentOrganization: { '@id': organizationId(origin) },
     })),
   };

@@ -1,5 +1,5 @@
 import type { PostalAddress } from './company';
-import { mapsDirectionsUrl, mapsEmbedUrl, mapsSearchUrl, type GeoPoint, type SectionIntro } from './types';
+import type { GeoPoint, SectionIntro } from './types';
 
 // Street lines are PLACEHOLDERS ("Example ... Road"): the business replaces them with the real
 // shop addresses. City, state and PIN code are real; coordinates are approximate city areas.
@@ -22,10 +22,8 @@ export interface Branch {
   landmarkTitle: string;
   address: PostalAddress;
   geo: GeoPoint;
-  directionsUrl: string;
   /** Accessible name for the 'Get directions' link. */
   directionsAriaLabel: string;
-  mapEmbedUrl: string;
   /** `title` of the map iframe. */
   mapTitle: string;
   openingHours: string;
@@ -36,10 +34,7 @@ export interface ServiceableArea {
   name: string;
   region: string;
   geo: GeoPoint;
-  mapEmbedUrl: string;
   mapTitle: string;
-  /** Opens the place in Google Maps: the map facade's link, which works without JavaScript. */
-  mapsUrl: string;
 }
 
 export const openingHours = 'Open every day, including Sundays';
@@ -84,9 +79,7 @@ const makeBranch = (b: BranchInput): Branch => ({
     country: 'IN',
   },
   geo: b.geo,
-  directionsUrl: mapsDirectionsUrl(b.geo),
   directionsAriaLabel: `Get directions to our ${b.city} branch (opens Google Maps)`,
-  mapEmbedUrl: mapsEmbedUrl(b.geo),
   mapTitle: `Map of our ${b.city} branch`,
   openingHours,
 });
@@ -202,9 +195,7 @@ const area = (id: string, name: string, region: string, geo: GeoPoint): Servicea
   name,
   region,
   geo,
-  mapEmbedUrl: mapsEmbedUrl(geo),
   mapTitle: `Map of ${name}, a serviceable area`,
-  mapsUrl: mapsSearchUrl(geo),
 });
 
 /** 'Other serviceable areas' on /branches. */

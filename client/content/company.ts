@@ -2,7 +2,7 @@
 // format (reserved `.example` domain, an obviously fake +91 number): the business replaces
 // them in this one file before launch. See README "Placeholder content".
 
-import { mapsEmbedUrl, mapsSearchUrl, type GeoPoint } from './types';
+import type { GeoPoint } from './types';
 
 export interface PostalAddress {
   streetAddress: string;
@@ -35,17 +35,14 @@ export interface Company {
     address: PostalAddress;
     /** Named in the footer map's button and link texts. */
     mapPlace: string;
-    mapEmbedUrl: string;
+    geo: GeoPoint;
     /** `title` of the map iframe. */
     mapTitle: string;
-    mapsUrl: string;
   };
   whatsappNumber: string;
   whatsappMessage: string;
   siteUrl: string;
 }
-
-const corporateOfficeGeo: GeoPoint = { lat: 12.925, lng: 77.5938 };
 
 export const company: Company = {
   name: 'Purity Gold Buyers',
@@ -66,9 +63,8 @@ export const company: Company = {
       country: 'IN',
     },
     mapPlace: 'our corporate office',
-    mapEmbedUrl: mapsEmbedUrl(corporateOfficeGeo),
+    geo: { lat: 12.925, lng: 77.5938 },
     mapTitle: 'Map of our corporate office in Jayanagar, Bengaluru',
-    mapsUrl: mapsSearchUrl(corporateOfficeGeo),
   },
   whatsappNumber: '919000000000',
   whatsappMessage: 'Hello, I would like to know today\'s gold rate and sell my gold.',

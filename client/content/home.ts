@@ -18,7 +18,7 @@ import { company, mailHref, telHref, whatsappHref } from './company';
 import { branchById, type BranchId } from './branches';
 import { homeNewsSlides, type NewsSlide } from './news';
 import type { IconName } from './icons';
-import { mapsSearchUrl, type ContentImage, type ContentLink, type GeoPoint } from './types';
+import type { ContentImage, ContentLink, GeoPoint } from './types';
 
 // ---------- hero slider ----------
 
@@ -218,9 +218,8 @@ export interface BranchSlide {
   /** Visible name: city, plus the area when there is one. */
   label: string;
   image: ContentImage;
+  /** The slide links to this point in Google Maps (external). */
   geo: GeoPoint;
-  /** Opens the location in Google Maps (external). */
-  mapsUrl: string;
   /** Accessible name of the slide link. */
   linkAriaLabel: string;
 }
@@ -269,7 +268,6 @@ export const branchSlides: BranchSlide[] = slideInputs.map((s) => {
     label,
     image: { src: s.src, width: 400, height: 260, alt: '' },
     geo: s.geo,
-    mapsUrl: mapsSearchUrl(s.geo),
     linkAriaLabel: `${label} branch location on Google Maps (opens in a new tab)`,
   };
 });

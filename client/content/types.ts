@@ -30,10 +30,3 @@ export interface SectionIntro {
   heading: string;
   intro: string;
 }
-
-export const mapsSearchUrl = ({ lat, lng }: GeoPoint): string =>
-  `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
-export const mapsDirectionsUrl = ({ lat, lng }: GeoPoint): string =>
-  `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
-export const mapsEmbedUrl = ({ lat, lng }: GeoPoint): string =>
-  `https://www.google.com/maps?q=${lat},${lng}&z=15&output=embed`;

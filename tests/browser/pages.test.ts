@@ -8,6 +8,7 @@ import { goldReturnsBenefits } from '../../client/content/gold-returns-card';
 import { branchSlides, homeCarouselLabels } from '../../client/content/home';
 import { newsItems, newsPage } from '../../client/content/news';
 import { pageMeta } from '../../client/content/page-meta';
+import { mapsDirectionsUrl } from '../../client/lib/map-urls';
 import { partnerPage } from '../../client/content/partner';
 import { POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
 import { openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser';
@@ -177,7 +178,7 @@ describe('content pages', () => {
         const card = page.locator('li', { has: page.getByRole('heading', { level: 2, name: branch.city, exact: true }) });
         expect(await card.getByText(branch.landmarkTitle, { exact: true }).count()).toBe(1);
         const directions = card.getByRole('link', { name: /^Get directions/ });
-        expect(await directions.getAttribute('href')).toBe(branch.directionsUrl);
+        expect(await directions.getAttribute('href')).toBe(mapsDirectionsUrl(branch.geo));
       }
       for (const area of otherServiceableAreas) expect(await page.getByRole('heading', { level: 3, name: area.name }).count()).toBe(1);
       expect(await page.getByRole('heading', { level: 2, name: 'Other serviceable areas' }).count()).toBe(1);

@@ -45,7 +45,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-map-title">
           <h2 id="footer-map-title" className="site-footer__title">Find us</h2>
-          <MapFacade place={office.mapPlace} embedUrl={office.mapEmbedUrl} title={office.mapTitle} mapsUrl={office.mapsUrl} loadWhenNear />
+          <MapFacade place={office.mapPlace} geo={office.geo} title={office.mapTitle} loadWhenNear />
         </section>
       </div>
       <p className="site-footer__legal container">

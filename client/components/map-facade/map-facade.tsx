@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { mapFacadeLabels } from '../../content/maps';
+import type { GeoPoint } from '../../content/types';
+import { mapsEmbedUrl, mapsSearchUrl } from '../../lib/map-urls';
 import { whenNearViewport } from '../../lib/when-near-viewport';
 import './map-facade.css';
 
 interface MapFacadeProps {
   /** Named in the button and link texts, e.g. "Chennai" or "our corporate office". */
   place: string;
-  embedUrl: string;
+  /** Where the map is centred; the placeholder's link opens the same point in the maps service. */
+  geo: GeoPoint;
   /** `title` of the iframe. */
   title: string;
-  /** The place on the maps service, for visitors without JavaScript or who prefer the app. */
-  mapsUrl: string;
   /**
    * Also load the map, without a click, once the visitor scrolls near it. For a single map the
    * visitor expects to see (the footer's); pages with many maps load each only on request.
@@ -25,7 +26,7 @@ interface MapFacadeProps {
  * when close to the viewport). Chromium's native `loading="lazy"` is not enough: on a phone it
  * starts frames thousands of pixels ahead, which on most of our pages is at once.
  */
-export function MapFacade({ place, embedUrl, title, mapsUrl, loadWhenNear = false }: MapFacadeProps) {
+export function MapFacade({ place, geo, title, loadWhenNear = false }: MapFacadeProps) {
   const [shown, setShown] = useState<{ focusFrame: boolean } | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -45,13 +46,13 @@ export function MapFacade({ place, embedUrl, title, mapsUrl, loadWhenNear = fals
   return (
     <div ref={boxRef} className="map-facade">
       {shown ? (
-        <iframe ref={frameRef} className="map-facade__frame" src={embedUrl} title={title} referrerPolicy="no-referrer-when-downgrade" />
+        <iframe ref={frameRef} className="map-facade__frame" src={mapsEmbedUrl(geo)} title={title} referrerPolicy="no-referrer-when-downgrade" />
       ) : (
         <div className="map-facade__placeholder">
           <button type="button" className="button button--dark" onClick={() => setShown({ focusFrame: true })}>
             {mapFacadeLabels.show(place)}
           </button>
-          <a className="map-facade__link" href={mapsUrl} target="_blank" rel="noopener noreferrer">
+          <a className="map-facade__link" href={mapsSearchUrl(geo)} target="_blank" rel="noopener noreferrer">
             {mapFacadeLabels.open(place)}
           </a>
         </div>

@@ -1,5 +1,5 @@
 import { branchesPage, type Branch } from '../../content/branches';
-import { mapsSearchUrl } from '../../content/types';
+import { mapsDirectionsUrl } from '../../lib/map-urls';
 import { MapFacade } from '../../components/map-facade/map-facade';
 import './branch-card.css';
 
@@ -17,10 +17,10 @@ export function BranchCard({ branch }: { branch: Branch }) {
       <p className="branch-card__hours">
         <span className="branch-card__hours-label">{branchesPage.openingHoursLabel}:</span> {branch.openingHours}
       </p>
-      <a className="button button--outline branch-card__directions" href={branch.directionsUrl} target="_blank" rel="noopener noreferrer" aria-label={branch.directionsAriaLabel}>
+      <a className="button button--outline branch-card__directions" href={mapsDirectionsUrl(branch.geo)} target="_blank" rel="noopener noreferrer" aria-label={branch.directionsAriaLabel}>
         {branchesPage.directionsLabel}
       </a>
-      <MapFacade place={branch.city} embedUrl={branch.mapEmbedUrl} title={branch.mapTitle} mapsUrl={mapsSearchUrl(branch.geo)} />
+      <MapFacade place={branch.city} geo={branch.geo} title={branch.mapTitle} />
     </li>
   );
 }

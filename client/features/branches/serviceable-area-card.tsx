@@ -7,7 +7,7 @@ export function ServiceableAreaCard({ area }: { area: ServiceableArea }) {
     <li className="area-card">
       <h3 className="area-card__name">{area.name}</h3>
       <p className="area-card__region">{area.region}</p>
-      <MapFacade place={area.name} embedUrl={area.mapEmbedUrl} title={area.mapTitle} mapsUrl={area.mapsUrl} />
+      <MapFacade place={area.name} geo={area.geo} title={area.mapTitle} />
     </li>
   );
 }
