@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { AppState, PageRender, RenderEntry, RenderOptions } from '../shared/render-contract';
 import { App } from './app/app';
 import { AppStateProvider } from './app/app-state';
-import { indexablePaths as paths, matchRoute, redirectFor as redirect } from './app/route-table';
+import { matchRoute, redirectFor as redirect, routeTable } from './app/route-table';
 import { pageHeadFor, pageHeadHtml, type PageHead } from './app/page-head';
 import { preloadAllPages } from './app/page-components';
 import { hydrationChunksTag } from './app/route-assets';
@@ -61,4 +61,4 @@ export const renderErrorPage: RenderEntry['renderErrorPage'] = (url, message, op
 };
 
 export const redirectFor: RenderEntry['redirectFor'] = redirect;
-export const indexablePaths: RenderEntry['indexablePaths'] = paths;
+export const indexablePaths: RenderEntry['indexablePaths'] = [...new Set(routeTable.map((route) => route.canonicalPath))];

@@ -72,7 +72,8 @@ export function preloadAllPages(): Promise<unknown> {
  */
 export const pageModuleId = (pageId: PageId): string => `client/pages/${pageId}-page.tsx`;
 
-export const pageIds = Object.keys(pages) as PageId[];
+// Pure: only the server reads it (route-assets.ts), so the browser bundle drops the call.
+export const pageIds = /* @__PURE__ */ Object.keys(pages) as PageId[];
 
 /**
  * If a page's chunk cannot be downloaded during a client navigation (offline, or a new

@@ -51,5 +51,3 @@ export function redirectFor(pathname: string): string | null {
   }
   return null;
 }
-
-export const indexablePaths: readonly string[] = [...new Set(routeTable.map((route) => route.canonicalPath))];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexablePaths, routeTable } from '../../client/app/route-table';
+import { routeTable } from '../../client/app/route-table';
 import { branches } from '../../client/content/branches';
 import { faqTabs } from '../../client/content/faq';
 import { pageMeta } from '../../client/content/page-meta';
@@ -9,6 +9,9 @@ import { decodeEntities } from '../helpers/decode-entities';
 // SEO and sharing, from the server HTML as a crawler sees it: unique title and description,
 // canonical URLs, Open Graph and Twitter card tags with our own share image, schema.org
 // JSON-LD, sitemap.xml and robots.txt from the route table, and noindex on the 404 page.
+
+/** One indexable page per canonical URL: /home is the home page under another path. */
+const indexablePaths = [...new Set(routeTable.map((route) => route.canonicalPath))];
 
 let site: RunningSite;
 const html = new Map<string, string>();
