@@ -1,32 +1,9 @@
-// Labels and dialog texts shared by the enquiry forms. Dialog texts are exact (spec section 8).
-
-export type ContactFieldName = 'full_name' | 'phone_number' | 'service_required';
-export type ServiceRequiredValue = 'Sell gold' | 'Release Pledged Gold' | 'RePledge Your Gold' | '24 Rent Gold';
-
-export interface ServiceOption {
-  value: ServiceRequiredValue;
-  label: string;
-}
+// Dialog texts and button labels shared by every enquiry form. Dialog texts are exact (spec section 8).
 
 export interface DialogText {
   title: string;
   text: string;
 }
-
-export const contactFieldLabels: Record<ContactFieldName, string> = {
-  full_name: 'Full Name',
-  phone_number: 'Phone Number',
-  service_required: 'Service Required',
-};
-
-export const serviceOptions: ServiceOption[] = [
-  { value: 'Sell gold', label: 'Sell Gold' },
-  { value: 'Release Pledged Gold', label: 'Release Pledged Gold' },
-  { value: 'RePledge Your Gold', label: 'Re-Pledge Your Gold' },
-  { value: '24 Rent Gold', label: 'Rent Gold' },
-];
-
-export const selectPlaceholder = 'Choose here';
 
 export const dialogs = {
   success: { title: 'Query Submitted', text: 'Team will get back to you shortly' },
@@ -46,10 +23,3 @@ export const buttonLabels = {
   close: 'Close',
   ok: 'OK',
 };
-
-export const popup = {
-  heading: 'Get the best price for your gold today',
-  text: 'Leave your name and number. Our team will call you back.',
-  closeLabel: 'Close',
-};
-

@@ -3,7 +3,7 @@
 // the values.
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { popup } from '../../client/content/forms';
+import { popup } from '../../client/content/contact-enquiry';
 import { openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { injectFault, leadPosts, resetMock } from '../helpers/start-site';

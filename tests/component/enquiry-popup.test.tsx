@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryPopup, POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
-import { popup } from '../../client/content/forms';
+import { popup } from '../../client/content/contact-enquiry';
 import { API_PATHS } from '../../shared/api-paths';
 import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
 

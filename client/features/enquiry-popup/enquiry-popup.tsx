@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppState } from '../../app/app-state';
 import { Dialog } from '../../components/dialog/dialog';
-import { buttonLabels, popup } from '../../content/forms';
+import { popup } from '../../content/contact-enquiry';
+import { buttonLabels } from '../../content/forms';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { ContactLeadForm } from '../lead-forms/contact-lead-form';
 import { ResultDialog } from '../lead-forms/form-fields';

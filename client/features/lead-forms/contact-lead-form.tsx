@@ -1,5 +1,5 @@
 import type { FormEvent, RefObject } from 'react';
-import { contactFieldLabels, selectPlaceholder, serviceOptions, type ContactFieldName } from '../../content/forms';
+import { contactFieldLabels, selectPlaceholder, serviceOptions, type ContactFieldName } from '../../content/contact-enquiry';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { Honeypot, SelectField, SubmitButton, TextField } from './form-fields';

@@ -1,0 +1,31 @@
+// The contact enquiry (the home page's inline form and its pop-up): field labels, service
+// choices and the pop-up's texts. Apart from forms.ts so the other forms' pages do not load them.
+
+export type ContactFieldName = 'full_name' | 'phone_number' | 'service_required';
+export type ServiceRequiredValue = 'Sell gold' | 'Release Pledged Gold' | 'RePledge Your Gold' | '24 Rent Gold';
+
+export interface ServiceOption {
+  value: ServiceRequiredValue;
+  label: string;
+}
+
+export const contactFieldLabels: Record<ContactFieldName, string> = {
+  full_name: 'Full Name',
+  phone_number: 'Phone Number',
+  service_required: 'Service Required',
+};
+
+export const serviceOptions: ServiceOption[] = [
+  { value: 'Sell gold', label: 'Sell Gold' },
+  { value: 'Release Pledged Gold', label: 'Release Pledged Gold' },
+  { value: 'RePledge Your Gold', label: 'Re-Pledge Your Gold' },
+  { value: '24 Rent Gold', label: 'Rent Gold' },
+];
+
+export const selectPlaceholder = 'Choose here';
+
+export const popup = {
+  heading: 'Get the best price for your gold today',
+  text: 'Leave your name and number. Our team will call you back.',
+  closeLabel: 'Close',
+};
