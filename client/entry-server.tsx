@@ -61,4 +61,5 @@ export const renderErrorPage: RenderEntry['renderErrorPage'] = (url, message, op
 };
 
 export const redirectFor: RenderEntry['redirectFor'] = redirect;
+// For the sitemap. Computed here rather than in route-table.ts, which the browser loads too.
 export const indexablePaths: RenderEntry['indexablePaths'] = [...new Set(routeTable.map((route) => route.canonicalPath))];
