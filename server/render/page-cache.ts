@@ -157,12 +157,16 @@ export function createPageCache(options: {
       res.setHeader('X-Render-Cache', hit ? 'hit' : 'miss');
       // The stored parts and the nonce go out as they are, gathered into one write by cork():
       // joining them first would copy the whole page into a new buffer for every response.
+      // Uncorked on the next tick rather than by end(): behind the compression middleware,
+      // end() waits for zlib's output, which waits for a 'drain' that a corked socket never
+      // emits once more than its buffer (16 kB) is queued, so a larger page would never finish.
       res.cork();
       page.parts.forEach((part, i) => {
         if (i > 0) res.write(nonce);
         res.write(part);
       });
       res.end();
+      process.nextTick(() => res.uncork());
       return true;
     },
     size: () => entries.size,
