@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { AppState, FormEcho } from '../../shared/render-contract';
 import type { Rates } from '../../shared/schemas/rates';
 
@@ -13,7 +13,15 @@ const AppStateContext = createContext<AppStateValue | null>(null);
 
 /** The state the server rendered with, so the client hydrates exactly the same tree. */
 export function AppStateProvider({ initial, children }: { initial: AppState; children: ReactNode }) {
-  const [rates, setRates] = useState(initial.rates);
+  const [rates, setRatesState] = useState(initial.rates);
+  // The ticker's refresh right after hydration nearly always brings the rates the server just
+  // rendered. A new object with the same numbers would still change this context's value, and
+  // App reads it, so the whole page would render and commit again: a ~20 ms task on a cheap
+  // phone, for nothing. Equal rates keep the current object, and React skips the render.
+  const setRates = useCallback(
+    (next: Rates | null) => setRatesState((current) => (current && next && current.gold === next.gold && current.silver === next.silver ? current : next)),
+    [],
+  );
   const value: AppStateValue = { rates, setRates, formEcho: initial.formEcho, renderError: initial.renderError ?? null };
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }

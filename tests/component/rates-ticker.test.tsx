@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppStateProvider } from '../../client/app/app-state';
+import { AppStateProvider, useAppState } from '../../client/app/app-state';
 import { RatesTicker } from '../../client/features/rates-ticker/rates-ticker';
 import { API_PATHS } from '../../shared/api-paths';
 import { jsonResponse, renderWithApp, stubFetch } from './lead-harness';
@@ -49,6 +49,28 @@ describe('RatesTicker', () => {
     await waitFor(() => expect(screen.getAllByText(/₹1,23,456/)).toHaveLength(3));
     expect(calls[0]!.url).toBe(API_PATHS.rates);
     expect(screen.getAllByText(/Silver ₹101.25 per gram/)).toHaveLength(3);
+  });
+
+  // App reads this context, so a changed value renders and commits the whole page again.
+  it('does not render the page again when the refresh brings the rates already shown', async () => {
+    let pageRenders = 0;
+    function Page() {
+      useAppState();
+      pageRenders += 1;
+      return <RatesTicker />;
+    }
+    const same = stubFetch(jsonResponse(200, [{ value: 7345 }, { value: '92.5' }]));
+    const first = renderWithApp(<Page />, { rates });
+    await waitFor(() => expect(same.calls).toHaveLength(1));
+    await act(async () => {});
+    expect(pageRenders).toBe(1);
+    first.unmount();
+
+    pageRenders = 0;
+    stubFetch(jsonResponse(200, [{ value: 7346 }, { value: '92.5' }]));
+    renderWithApp(<Page />, { rates });
+    await waitFor(() => expect(screen.getAllByText(/₹7,346/)).toHaveLength(3));
+    expect(pageRenders).toBe(2);
   });
 
   it('keeps the rates it has when the refresh fails', async () => {
