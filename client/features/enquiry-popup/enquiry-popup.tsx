@@ -31,10 +31,8 @@ export function EnquiryPopup() {
 
   useEffect(() => {
     if (justSentContact) rememberSeen();
-    if (alreadySeen()) {
-      setPhase('done');
-      return;
-    }
+    // Storage is first read when the timer fires, not here: the first sessionStorage access
+    // of a page costs milliseconds, and this effect runs in the task that finishes hydration.
     let timer: ReturnType<typeof setTimeout>;
     const open = () => {
       if (alreadySeen()) return;
