@@ -41,7 +41,6 @@ export interface Company {
   };
   whatsappNumber: string;
   whatsappMessage: string;
-  siteUrl: string;
 }
 
 export const company: Company = {
@@ -68,7 +67,6 @@ export const company: Company = {
   },
   whatsappNumber: '919000000000',
   whatsappMessage: 'Hello, I would like to know today\'s gold rate and sell my gold.',
-  siteUrl: 'https://www.purity-gold.example',
 };
 
 export const telHref = `tel:${company.phoneE164}`;
