@@ -20,18 +20,21 @@ export interface RouteDefinition {
   canonicalPath: string;
 }
 
+/** A page's canonical path is its own unless it shows another path's content. */
+const route = (path: string, page: PageId, canonicalPath = path): RouteDefinition => ({ path, page, canonicalPath });
+
 export const routeTable: readonly RouteDefinition[] = [
-  { path: '/', page: 'home', canonicalPath: '/' },
-  { path: '/home', page: 'home', canonicalPath: '/' },
-  { path: '/about', page: 'about', canonicalPath: '/about' },
-  { path: '/calculator', page: 'calculator', canonicalPath: '/calculator' },
-  { path: '/branches', page: 'branches', canonicalPath: '/branches' },
-  { path: '/partner', page: 'partner', canonicalPath: '/partner' },
-  { path: '/news', page: 'news', canonicalPath: '/news' },
-  { path: '/services', page: 'services', canonicalPath: '/services' },
-  { path: '/faq', page: 'faq', canonicalPath: '/faq' },
-  { path: '/gold-returns-card', page: 'gold-returns-card', canonicalPath: '/gold-returns-card' },
-  { path: '/career', page: 'career', canonicalPath: '/career' },
+  route('/', 'home'),
+  route('/home', 'home', '/'),
+  route('/about', 'about'),
+  route('/calculator', 'calculator'),
+  route('/branches', 'branches'),
+  route('/partner', 'partner'),
+  route('/news', 'news'),
+  route('/services', 'services'),
+  route('/faq', 'faq'),
+  route('/gold-returns-card', 'gold-returns-card'),
+  route('/career', 'career'),
 ];
 
 /** The spec's footer spells the services link /service (DECISIONS.md section 4). */
