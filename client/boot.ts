@@ -32,7 +32,10 @@ function hydrationChunks(): string[] {
 void pageLoaded()
   .then(afterNextPaint)
   .then(() => {
+    // Starting a request costs the main thread a millisecond or more on a slow phone; a dozen
+    // in one task would hold a tap back for tens of milliseconds, so each starts in a task of
+    // its own (timers set from one task are not nested, so none is clamped to 4 ms).
     // A failed download here is retried by the entry's own imports; never an unhandled rejection.
-    for (const url of hydrationChunks()) import(/* @vite-ignore */ url).catch(() => undefined);
+    for (const url of hydrationChunks()) setTimeout(() => import(/* @vite-ignore */ url).catch(() => undefined));
     return import('./entry-client');
   });
