@@ -66,7 +66,7 @@ describe('rendered-page cache', () => {
 // end() waited for a drain that a corked socket never emits. Today's pages compress to
 // 10-14 kB, so a few more FAQ entries would have taken /faq down. Random text does not
 // compress, so this page is ~40 kB whatever the encoding.
-describe('rendered-page cache, a page larger than a socket buffer once compressed', () => {
+describe('pages larger than a socket buffer once compressed', () => {
   let bigSite: RunningSite;
   const filler = `<p hidden>${randomBytes(30_000).toString('base64')}</p>`;
   beforeAll(async () => {
@@ -97,4 +97,15 @@ describe('rendered-page cache, a page larger than a socket buffer once compresse
       }
     });
   }
+
+  it('is streamed whole, compressed, when it carries form state and bypasses the cache', async () => {
+    // After a no-JavaScript form succeeded, the page shows its result dialog: rendered per request.
+    const response = await fetch(`${bigSite.url}/career?sent=career`, { headers: { 'accept-encoding': 'gzip' }, signal: AbortSignal.timeout(3_000) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-render-cache')).toBeNull();
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = await response.text();
+    expect(html).toContain(filler);
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+  });
 });
