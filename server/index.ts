@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './logger';
 import { selectRenderer } from './render/select-renderer';
+import { warmUp } from './warm-up';
 import { startMockBackend } from '../mock-backend/start-mock-backend';
 
 /** Requests still running this long after SIGTERM are cut off. */
@@ -21,7 +22,10 @@ async function main(env: Env): Promise<void> {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  const { port } = server.address() as AddressInfo;
+  const address = server.address() as AddressInfo;
+  // Development renders through Vite on demand, so only an immutable build is worth warming.
+  if (renderer.immutable) await warmUp(address, (await renderer.entry()).indexablePaths, logger);
+  const { port } = address;
   console.log(`Website listening on http://localhost:${port} (${env.NODE_ENV})`);
   console.log(mock ? `Mock backend on ${mock.url} (admin: ${mock.url}/__mock)` : `Backend: ${upstreamUrl}`);
 

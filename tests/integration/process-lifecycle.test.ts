@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
@@ -6,10 +8,23 @@ import { distDir, injectFault } from '../helpers/start-site';
 
 const serverEntry = path.join(distDir, 'server', 'index.js');
 const started: ChildProcess[] = [];
+const servers: Server[] = [];
 
-afterEach(() => {
+afterEach(async () => {
   for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
+
+/** A backend that takes every request and never answers. */
+async function hangingBackend(): Promise<string> {
+  const server = createServer(() => undefined);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 /** `node dist/server/index.js` as `npm start` runs it, on free ports, with its own mock backend. */
 function runServer(env: Record<string, string>) {
@@ -26,7 +41,7 @@ function runServer(env: Record<string, string>) {
   const urls = new Promise<{ site: string; mock: string }>((resolve, reject) => {
     const check = () => {
       const site = /Website listening on (http:\/\/\S+)/.exec(stdout)?.[1];
-      const mock = /Mock backend on (http:\/\/\S+)/.exec(stdout)?.[1];
+      const mock = /(?:Mock backend on|Backend:) (http:\/\/\S+)/.exec(stdout)?.[1];
       if (site && mock) resolve({ site: site.replace('localhost', '127.0.0.1'), mock });
     };
     child.stdout!.on('data', check);
@@ -58,6 +73,24 @@ describe('the server process', () => {
     expect(await response.json()).toHaveProperty('id');
     expect(await server.exited).toBe(0);
     await expect(fetch(`${site}/healthz`)).rejects.toThrow();
+  });
+
+  it('has every page rendered before it says it listens, so the first visitor gets a cached page', async () => {
+    // SITE_URL fixes the origin part of the render cache's key, whatever host the test uses.
+    const server = runServer({ SITE_URL: 'https://www.example.com' });
+    const { site } = await server.urls;
+    for (const path of ['/', '/faq', '/career']) {
+      const response = await fetch(site + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-render-cache'), path).toBe('hit');
+    }
+  });
+
+  it('still starts when the backend hangs, giving up the warm-up at its time limit', async () => {
+    const server = runServer({ PURITY_API_URL: await hangingBackend(), LOG_LEVEL: 'warn' });
+    const { site } = await server.urls;
+    expect(server.output().stdout).toContain('warm-up stopped at its time limit');
+    expect((await fetch(`${site}/healthz`)).status).toBe(200);
   });
 
   it.each([
