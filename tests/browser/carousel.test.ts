@@ -22,14 +22,29 @@ async function open(path: string, options: PageOptions = {}): Promise<WatchedPag
 const carousel = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
 
 /**
- * Scrolls the carousel into view and waits until Swiper has taken it over and finished its
- * own start-up transition (Swiper ignores a slide request while one is running, and on a
- * busy machine a key pressed right after start-up landed in it).
+ * Scrolls the carousel into view, focuses its Next button (which builds Swiper, as any press
+ * or focus does) and waits until Swiper has taken it over and finished its own start-up
+ * transition (Swiper ignores a slide request while one is running, and on a busy machine a
+ * key pressed right after start-up landed in it).
  */
 async function startSwiper(region: Locator): Promise<void> {
   await region.scrollIntoViewIfNeeded();
+  await region.getByRole('button', { name: 'Next slide', exact: true }).focus();
   await region.locator('.swiper.swiper-initialized').waitFor({ timeout: 10_000 });
   await settled(region);
+}
+
+/**
+ * Scrolls the carousel into view and waits until Swiper's code has arrived (it is fetched
+ * when a carousel nears the viewport), so that the next press or focus builds Swiper at once.
+ * The module's evaluation after its response is a few milliseconds; the pause covers it.
+ */
+async function loadSwiperCode(page: Page, region: Locator): Promise<void> {
+  await region.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('swiper-runtime'))), { timeout: 10_000 })
+    .toBe(true);
+  await page.waitForTimeout(1000);
 }
 
 /** Labels ('3 of 10') of the slides whose box lies wholly inside the carousel's viewport. */
@@ -125,13 +140,35 @@ describe('carousel controls', () => {
     }
   });
 
-  it('slides a focused branch link into view when it is tabbed to', async () => {
-    const { page, context } = await open('/', { width: 375, reducedMotion: 'reduce' });
+  it('slides a focused branch link into view when it is tabbed to, building Swiper for it', async () => {
+    const { page, context, problems } = await open('/', { width: 375, reducedMotion: 'reduce' });
     try {
       const region = carousel(page, homeCarouselLabels.branches);
-      await startSwiper(region);
+      await loadSwiperCode(page, region);
+      expect(await region.locator('.swiper.swiper-initialized').count()).toBe(0);
       await region.getByRole('link', { name: /^Chennai branch/ }).focus();
       await expect.poll(() => fullyVisibleSlides(region)).toEqual(['2 of 10']);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('follows a swipe from its first touch, building Swiper as the finger lands', async () => {
+    const { page, context, problems } = await open('/news', { width: 375 });
+    try {
+      const region = carousel(page, newsPage.carouselLabel);
+      await loadSwiperCode(page, region);
+      expect(await region.locator('.swiper.swiper-initialized').count()).toBe(0);
+      const box = (await region.locator('.swiper').boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width - 40, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2, y, { steps: 5 });
+      await page.mouse.move(box.x + 40, y, { steps: 5 });
+      await page.mouse.up();
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual(['2 of 4']);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
@@ -141,9 +178,11 @@ describe('carousel controls', () => {
     const { page, context, problems } = await open('/', { width: 1280 });
     try {
       const region = carousel(page, homeCarouselLabels.hero);
-      await startSwiper(region);
-      const first = await activeSlide(region);
-      await expect.poll(() => activeSlide(region), { timeout: 5000 }).not.toBe(first);
+      // Nothing builds Swiper before the first turn, which builds it and moves on.
+      expect(await region.locator('.swiper.swiper-initialized').count()).toBe(0);
+      await region.locator('.swiper.swiper-initialized').waitFor({ timeout: 10_000 });
+      await expect.poll(() => activeSlide(region)).toBe('2 of 4');
+      await expect.poll(() => activeSlide(region), { timeout: 5000 }).toBe('3 of 4');
       await region.getByRole('button', { name: 'Pause', exact: true }).click();
       await page.waitForTimeout(500);
       const paused = await activeSlide(region);

@@ -24,7 +24,11 @@ async function open(path: string, options: Parameters<typeof openWatchedPage>[1]
   return watched;
 }
 
-/** Scrolls to the bottom in steps, so every lazy carousel loads Swiper, and waits for them. */
+/**
+ * Scrolls to the bottom in steps, so every lazy carousel loads Swiper's code, then focuses
+ * each carousel's Next button (Swiper is built when a carousel is first used) and waits until
+ * Swiper runs in all of them.
+ */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
@@ -32,6 +36,7 @@ async function scrollThrough(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
+  for (const next of await page.getByRole('button', { name: 'Next slide', exact: true }).all()) await next.focus();
   await expect
     .poll(() => page.evaluate(() => document.querySelectorAll('.swiper').length - document.querySelectorAll('.swiper.swiper-initialized').length), { timeout: 10_000 })
     .toBe(0);

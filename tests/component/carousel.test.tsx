@@ -92,24 +92,44 @@ describe('Carousel markup', () => {
 });
 
 describe('Carousel behaviour', () => {
-  it('loads Swiper only once the carousel nears the viewport, with the layout and autoplay it was given', async () => {
-    renderCarousel();
+  it('builds Swiper for the first autoplay turn, one delay after the carousel nears the viewport', async () => {
+    renderCarousel({ autoplayMs: 200, loop: true });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(createSwiper).not.toHaveBeenCalled();
     enterViewport();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(createSwiper).not.toHaveBeenCalled();
     await waitFor(() => expect(createSwiper).toHaveBeenCalledTimes(1));
     const [container, setup] = createSwiper.mock.calls[0]!;
     expect(container.classList.contains('swiper')).toBe(true);
-    expect(setup).toMatchObject({ loop: true, autoplayMs: 3000, playing: true, spaceBetween: 20, slidesPerView: { 0: 1, 639: 3 } });
+    expect(setup).toMatchObject({ loop: true, autoplayMs: 200, playing: true, spaceBetween: 20, slidesPerView: { 0: 1, 639: 3 } });
+    expect(fakeSwiper.slideNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds no Swiper for a carousel that only sits in view, until it is pressed or focused', async () => {
+    renderCarousel({});
+    enterViewport();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(createSwiper).not.toHaveBeenCalled();
+    fireEvent.pointerDown(screen.getByRole('group', { name: '1 of 3' }));
+    await waitFor(() => expect(createSwiper).toHaveBeenCalledTimes(1));
+    expect(fakeSwiper.slideNext).not.toHaveBeenCalled();
+  });
+
+  it('builds Swiper when focus enters a slide, so it can bring that slide into view', async () => {
+    renderCarousel({});
+    enterViewport();
+    screen.getByRole('link', { name: 'Slide c' }).focus();
+    await waitFor(() => expect(createSwiper).toHaveBeenCalledTimes(1));
   });
 
   it('toggles between Pause and Play, stopping and restarting autoplay', async () => {
     const user = userEvent.setup();
     renderCarousel();
     enterViewport();
-    await waitFor(() => expect(createSwiper).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(fakeSwiper.autoplay.stop).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fakeSwiper.autoplay.stop).toHaveBeenCalledTimes(1));
+    expect(createSwiper.mock.calls[0]![1].playing).toBe(false);
     const play = screen.getByRole('button', { name: 'Play' });
     expect(screen.getByRole('group', { name: '1 of 3' }).parentElement?.getAttribute('aria-live')).toBe('polite');
     await user.click(play);
@@ -120,11 +140,15 @@ describe('Carousel behaviour', () => {
 
   it('does not autoplay under prefers-reduced-motion: the button offers Play', async () => {
     mockReducedMotion(true);
-    renderCarousel();
+    renderCarousel({ autoplayMs: 200, loop: true });
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
     enterViewport();
-    await waitFor(() => expect(createSwiper).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(createSwiper).not.toHaveBeenCalled();
+    expect(fakeSwiper.slideNext).not.toHaveBeenCalled();
+    fireEvent.pointerDown(screen.getByRole('group', { name: '1 of 3' }));
+    await waitFor(() => expect(createSwiper).toHaveBeenCalledTimes(1));
     expect(createSwiper.mock.calls[0]![1].playing).toBe(false);
     expect(fakeSwiper.autoplay.start).not.toHaveBeenCalled();
   });
@@ -142,17 +166,16 @@ describe('Carousel behaviour', () => {
   it('answers the arrow keys inside the carousel', async () => {
     renderCarousel();
     enterViewport();
-    await waitFor(() => expect(createSwiper).toHaveBeenCalled());
     const region = screen.getByRole('region', { name: 'Test carousel' });
     fireEvent.keyDown(region, { key: 'ArrowRight' });
     fireEvent.keyDown(region, { key: 'ArrowLeft' });
-    expect(fakeSwiper.slideNext).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fakeSwiper.slideNext).toHaveBeenCalledTimes(1));
     expect(fakeSwiper.slidePrev).toHaveBeenCalledTimes(1);
   });
 
   it('moves the pagination dot with the slide Swiper reports', async () => {
     const { container } = renderCarousel();
-    enterViewport();
+    fireEvent.pointerDown(screen.getByRole('group', { name: '1 of 3' }));
     await waitFor(() => expect(fakeSwiper.on).toHaveBeenCalledWith('realIndexChange', expect.any(Function)));
     const onChange = fakeSwiper.on.mock.calls[0]![1] as (swiper: { realIndex: number }) => void;
     act(() => onChange({ realIndex: 2 }));
@@ -162,7 +185,7 @@ describe('Carousel behaviour', () => {
 
   it('destroys Swiper when the carousel unmounts', async () => {
     const { unmount } = renderCarousel();
-    enterViewport();
+    fireEvent.pointerDown(screen.getByRole('group', { name: '1 of 3' }));
     await waitFor(() => expect(createSwiper).toHaveBeenCalled());
     unmount();
     expect(fakeSwiper.destroy).toHaveBeenCalledTimes(1);

@@ -46,27 +46,29 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const wrapperId = useId();
+  const regionRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   // The visitor's intent: true until they press Pause or their system asks for reduced motion.
+  // The ref is what Swiper reads when it starts, which may be before React renders again.
   const [playing, setPlaying] = useState(autoplayMs !== undefined);
   const playingRef = useRef(playing);
 
-  // Read when Swiper starts, so it picks up a Pause pressed (or reduced motion found) before then.
   const setup = () => ({ slidesPerView, spaceBetween, loop, autoplayMs, playing: playingRef.current });
-  const { run, swiperRef } = useSwiper(containerRef, setup, setActive);
+  const run = useSwiper({ region: regionRef, container: containerRef }, setup, setActive);
 
   useEffect(() => {
-    if (prefersReducedMotion()) setPlaying(false);
+    if (!prefersReducedMotion()) return;
+    playingRef.current = false;
+    setPlaying(false);
   }, []);
 
-  useEffect(() => {
-    playingRef.current = playing;
-    const swiper = swiperRef.current;
-    if (!swiper || autoplayMs === undefined) return;
-    if (playing) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [playing, autoplayMs, swiperRef]);
+  const togglePlaying = () => {
+    const next = !playingRef.current;
+    playingRef.current = next;
+    setPlaying(next);
+    run((swiper) => (next ? swiper.autoplay.start() : swiper.autoplay.stop()));
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') run((swiper) => swiper.slidePrev());
@@ -78,6 +80,7 @@ export function Carousel({
   const classes = ['carousel', `carousel--${tone}`, className].filter(Boolean).join(' ');
   return (
     <div
+      ref={regionRef}
       className={classes}
       role="region"
       aria-roledescription="carousel"
@@ -117,7 +120,7 @@ export function Carousel({
           <span className="visually-hidden">{carouselLabels.next}</span>
         </button>
         {autoplayMs !== undefined ? (
-          <button type="button" className="carousel__button carousel__button--toggle" onClick={() => setPlaying((p) => !p)}>
+          <button type="button" className="carousel__button carousel__button--toggle" onClick={togglePlaying}>
             <CarouselIcon name={playing ? 'pause' : 'play'} />
             <span>{playing ? carouselLabels.pause : carouselLabels.play}</span>
           </button>
