@@ -89,7 +89,8 @@ describe('the server process', () => {
   it('still starts when the backend hangs, giving up the warm-up at its time limit', async () => {
     const server = runServer({ PURITY_API_URL: await hangingBackend(), LOG_LEVEL: 'warn' });
     const { site } = await server.urls;
-    expect(server.output().stdout).toContain('warm-up stopped at its time limit');
+    // pino writes to stdout asynchronously, so its line may follow the listening line.
+    await expect.poll(() => server.output().stdout).toContain('warm-up stopped at its time limit');
     expect((await fetch(`${site}/healthz`)).status).toBe(200);
   });
 
