@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AppState } from '../../shared/render-contract';
+import { gzipAroundNonce, type GzipAroundNonce } from './gzip-around-nonce';
 import type { Renderer } from './renderer';
 
 /**
@@ -40,6 +41,7 @@ interface RenderedPage {
   status: number;
   /** The HTML, as UTF-8, split at the nonce placeholder. */
   parts: Buffer[];
+  gzip: GzipAroundNonce;
   /** True when React reported no error, so the page may be reused. */
   clean: boolean;
 }
@@ -109,7 +111,11 @@ export function createPageCache(options: {
                 },
                 final(callback) {
                   const html = head + Buffer.concat(chunks).toString('utf8') + tail;
-                  finish({ status: page.status, parts: html.split(placeholder).map((part) => Buffer.from(part)), clean });
+                  const parts = html.split(placeholder).map((part) => Buffer.from(part));
+                  gzipAroundNonce(parts).then(
+                    (gzip) => finish({ status: page.status, parts, gzip, clean }),
+                    () => finish(null),
+                  );
                   callback();
                 },
               }),
@@ -149,22 +155,23 @@ export function createPageCache(options: {
         if (page.status === 200 && page.clean) store(key, page);
       }
       const nonce = Buffer.from(res.locals.cspNonce as string);
-      const length = page.parts.reduce((total, part) => total + part.byteLength, nonce.byteLength * (page.parts.length - 1));
+      // A client that takes only brotli (or nothing) is answered by the compression middleware.
+      const gzipped = req.acceptsEncodings('gzip') === 'gzip';
+      const body = gzipped ? page.gzip(nonce) : page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]));
       res.status(page.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Content-Length', length);
+      res.vary('Accept-Encoding');
+      if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', body.reduce((total, buffer) => total + buffer.byteLength, 0));
       res.setHeader('X-Render-Cache', hit ? 'hit' : 'miss');
-      // The stored parts and the nonce go out as they are, gathered into one write by cork():
+      // The stored buffers and the nonce go out as they are, gathered into one write by cork():
       // joining them first would copy the whole page into a new buffer for every response.
       // Uncorked on the next tick rather than by end(): behind the compression middleware,
       // end() waits for zlib's output, which waits for a 'drain' that a corked socket never
       // emits once more than its buffer (16 kB) is queued, so a larger page would never finish.
       res.cork();
-      page.parts.forEach((part, i) => {
-        if (i > 0) res.write(nonce);
-        res.write(part);
-      });
+      for (const buffer of body) res.write(buffer);
       res.end();
       process.nextTick(() => res.uncork());
       return true;

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_STATE_ELEMENT_ID } from '../../shared/render-contract';
 import { startSite, type RunningSite } from '../helpers/start-site';
@@ -16,6 +18,17 @@ afterAll(() => site?.close());
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 const stateOf = (html: string) =>
   JSON.parse(new RegExp(`<script id="${APP_STATE_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(html)![1]!) as { rates: { gold: number } | null };
+
+function getRaw(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 describe('rendered-page cache', () => {
   it('serves a page again from memory, with a fresh nonce in the header and in every tag', async () => {
@@ -35,6 +48,29 @@ describe('rendered-page cache', () => {
     }
     // Same page otherwise.
     expect(a.replaceAll(nonceA!, 'N')).toBe(b.replaceAll(nonceB!, 'N'));
+  });
+
+  it('sends a browser the page gzipped when it was rendered, with its own nonce, and nothing else changed', async () => {
+    const browserAsks = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const plain = await (await fetch(`${site.url}/branches`, { headers: { 'accept-encoding': 'identity' } })).text();
+    const plainNonce = /\snonce="([^"]*)"/.exec(plain)![1]!;
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await getRaw(`${site.url}/branches`, browserAsks);
+      expect(response.headers['x-render-cache']).toBe('hit');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(response.headers['content-length'])).toBe(response.body.byteLength);
+      // gunzipSync checks the CRC-32 and the length in gzip's trailer, as a browser does.
+      const html = gunzipSync(response.body).toString('utf8');
+      const nonce = nonceOf(response.headers['content-security-policy'] as string)!;
+      expect(new Set([...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+      expect(html.replaceAll(nonce, 'N')).toBe(plain.replaceAll(plainNonce, 'N'));
+      // Compressed once: the nonce, which changes every time, travels as a stored block.
+      expect(response.body.includes(Buffer.from(nonce))).toBe(true);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('keys by the full URL including the query', async () => {
