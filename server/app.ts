@@ -1,13 +1,17 @@
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Request } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Env } from './env';
-import { securityHeaders } from './http/security-headers';
-import { requestLogging } from './http/request-logging';
+import { cachedPageShortcut } from './http/cached-page-shortcut';
+import { createPublicOrigin, type TrustProxy } from './http/public-origin';
+import { createSecurityHeaders, securityHeaders } from './http/security-headers';
+import { createRequestLogger, requestLogging } from './http/request-logging';
 import { sameOriginPosts } from './http/same-origin-posts';
 import { onlyWhen } from './http/only-when';
 import { leadRateLimit } from './http/lead-rate-limit';
 import { createLeadForwarder } from './leads/lead-forwarder';
+import { createPageCache } from './render/page-cache';
 import type { Renderer } from './render/renderer';
 import { createApiRoutes } from './routes/api-routes';
 import { createPageFormRoutes } from './routes/page-form-routes';
@@ -27,8 +31,12 @@ export interface AppDependencies {
   rateLimitStore?: Store;
 }
 
-/** The whole website as an Express app that never listens (index.ts does; tests use supertest). */
-export function createApp(deps: AppDependencies): express.Express {
+/**
+ * The whole website as a request listener that never listens (index.ts does; tests start
+ * it on a free port): pages already rendered and cached go out before Express, everything
+ * else through the Express app (./http/cached-page-shortcut.ts).
+ */
+export function createApp(deps: AppDependencies): RequestListener {
   const { env, renderer, logger } = deps;
   const production = env.NODE_ENV === 'production';
   const upstream = createUpstreamClient({ baseUrl: deps.upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
@@ -39,17 +47,20 @@ export function createApp(deps: AppDependencies): express.Express {
   });
   const forwarder = createLeadForwarder(upstream);
   const leadLimiter = leadRateLimit({ limit: env.LEAD_RATE_LIMIT, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) });
-  const siteUrl = (req: Request) => env.SITE_URL ?? `${req.protocol}://${req.get('host')}`;
+  const pageCache = createPageCache({ renderer, logger });
+  const logRequest = createRequestLogger(logger);
+  const applySecurityHeaders = createSecurityHeaders({ production });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
+  const siteUrl = createPublicOrigin(env.SITE_URL, app.get('trust proxy fn') as TrustProxy);
 
-  app.use(requestLogging(logger));
+  app.use(requestLogging(logRequest));
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
-  app.use(securityHeaders({ production }));
+  app.use(securityHeaders(applySecurityHeaders));
   // Built assets are already compressed on disk; this covers HTML and JSON, for the clients
   // that accept an encoding (the others would only pay for its response wrapping).
   app.use(onlyWhen((req) => req.headers['accept-encoding'] !== undefined, compression()));
@@ -59,9 +70,9 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(onlyWhen((req) => req.path.endsWith('.txt') || req.path.endsWith('.xml'), createSeoRoutes({ renderer, siteUrl })));
   // Forms sent without JavaScript post to their own page (registered before the GET pages).
   app.use(onlyWhen((req) => req.method === 'POST', createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, forwarder, leadLimiter })));
-  app.use(createPageRoutes({ renderer, ratesCache, logger, siteUrl }));
+  app.use(createPageRoutes({ renderer, ratesCache, logger, siteUrl, pageCache }));
   app.use(serverErrors(logger));
-  return app;
+  return cachedPageShortcut(app, { pageCache, ratesCache, publicOrigin: siteUrl, logRequest, applySecurityHeaders });
 }
 
 function serverErrors(logger: Logger): ErrorRequestHandler {

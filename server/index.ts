@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { EnvError, loadEnv, type Env } from './env';
@@ -17,7 +18,9 @@ async function main(env: Env): Promise<void> {
   const renderer = await selectRenderer(env.NODE_ENV === 'production');
   const app = createApp({ env, upstreamUrl, renderer, logger });
 
-  const server = env.HOST ? app.listen(env.PORT, env.HOST) : app.listen(env.PORT);
+  const server = createServer(app);
+  if (env.HOST) server.listen(env.PORT, env.HOST);
+  else server.listen(env.PORT);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -9,8 +10,8 @@ const NONCE_PLACEHOLDER = 'csp-nonce-placeholder';
 const nonceSource = () => `'nonce-${NONCE_PLACEHOLDER}'`;
 
 /**
- * Every response's security headers, with a fresh CSP nonce in `res.locals.cspNonce` (for
- * React's inline scripts and the template's tags).
+ * Sets every response's security headers and returns its fresh CSP nonce (for React's inline
+ * scripts and the template's tags).
  *
  * Helmet decides the headers: a strict nonce CSP (graded A+ by the Mozilla Observatory's
  * rules) and the rest; development adds what Vite's HMR needs (a websocket) and nothing else.
@@ -19,17 +20,24 @@ const nonceSource = () => `'nonce-${NONCE_PLACEHOLDER}'`;
  * a few setHeader calls instead of fifteen middlewares rebuilding the same strings (the SSR
  * throughput budget in docs/performance.md).
  */
-export function securityHeaders(options: { production: boolean }): RequestHandler {
+export function createSecurityHeaders(options: { production: boolean }): (res: ServerResponse) => string {
   const headers = headersFrom(helmetFor(options.production));
   const csp = headers.get('Content-Security-Policy')!.split(NONCE_PLACEHOLDER);
   headers.delete('Content-Security-Policy');
   headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   const fixed = [...headers];
-  return (_req, res, next) => {
+  return (res) => {
     const nonce = freshNonce();
-    res.locals.cspNonce = nonce;
     for (const [name, value] of fixed) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', csp.join(nonce));
+    return nonce;
+  };
+}
+
+/** The same as Express middleware: the nonce goes to `res.locals.cspNonce`. */
+export function securityHeaders(apply: (res: ServerResponse) => string): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.cspNonce = apply(res);
     next();
   };
 }

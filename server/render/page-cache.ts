@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
+import { acceptsGzip } from '../http/accepts-gzip';
 import type { Logger } from 'pino';
 import type { AppState } from '../../shared/render-contract';
 import { gzipAroundNonce, type GzipAroundNonce } from './gzip-around-nonce';
@@ -32,12 +34,14 @@ export interface PageCache {
    * before its shell: the caller then streams the page (and its error handling) as usual.
    */
   serve(req: Request, res: Response, options: { origin: string; state: AppState; ratesVersion: number }): Promise<boolean>;
+  /** The page kept for this URL (path and query), public origin and rates version, if any. */
+  find(url: string, origin: string, ratesVersion: number): RenderedPage | null;
   /** Entries held now (for tests and diagnostics). */
   size(): number;
   clear(): void;
 }
 
-interface RenderedPage {
+export interface RenderedPage {
   status: number;
   /** The HTML, as UTF-8, split at the nonce placeholder. */
   parts: Buffer[];
@@ -137,11 +141,13 @@ export function createPageCache(options: {
     });
   }
 
+  const keyOf = (url: string, origin: string, ratesVersion: number) => `${ratesVersion}\n${origin}\n${url}`;
+
   return {
     async serve(req, res, { origin, state, ratesVersion }) {
       if (!renderer.immutable) return false;
       if ((req.method !== 'GET' && req.method !== 'HEAD') || state.formEcho !== null || state.renderError !== undefined) return false;
-      const key = `${ratesVersion}\n${origin}\n${req.originalUrl}`;
+      const key = keyOf(req.originalUrl, origin, ratesVersion);
       let page = lookup(key);
       const hit = page !== null;
       if (!page) {
@@ -154,29 +160,38 @@ export function createPageCache(options: {
         if (!page) return false;
         if (page.status === 200 && page.clean) store(key, page);
       }
-      const nonce = Buffer.from(res.locals.cspNonce as string);
-      // A client that takes only brotli (or nothing) is answered by the compression middleware.
-      const gzipped = req.acceptsEncodings('gzip') === 'gzip';
-      const body = gzipped ? page.gzip(nonce) : page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]));
-      res.status(page.status);
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.vary('Accept-Encoding');
-      if (gzipped) res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Content-Length', body.reduce((total, buffer) => total + buffer.byteLength, 0));
-      res.setHeader('X-Render-Cache', hit ? 'hit' : 'miss');
-      // The stored buffers and the nonce go out as they are, gathered into one write by cork():
-      // joining them first would copy the whole page into a new buffer for every response.
-      // Uncorked on the next tick rather than by end(): behind the compression middleware,
-      // end() waits for zlib's output, which waits for a 'drain' that a corked socket never
-      // emits once more than its buffer (16 kB) is queued, so a larger page would never finish.
-      res.cork();
-      for (const buffer of body) res.write(buffer);
-      res.end();
-      process.nextTick(() => res.uncork());
+      sendRenderedPage(req, res, page, { nonce: res.locals.cspNonce as string, cache: hit ? 'hit' : 'miss' });
       return true;
     },
+    find: (url, origin, ratesVersion) => lookup(keyOf(url, origin, ratesVersion)),
     size: () => entries.size,
     clear: () => entries.clear(),
   };
+}
+
+/**
+ * Sends a rendered page with this response's nonce: gzipped once already for a client that
+ * takes gzip, as every browser does; otherwise as it is (behind Express, the compression
+ * middleware then serves a client that asked for brotli only).
+ */
+export function sendRenderedPage(req: IncomingMessage, res: ServerResponse, page: RenderedPage, options: { nonce: string; cache: 'hit' | 'miss' }): void {
+  const nonce = Buffer.from(options.nonce);
+  const gzipped = acceptsGzip(req.headers['accept-encoding']);
+  const body = gzipped ? page.gzip(nonce) : page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]));
+  res.statusCode = page.status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.reduce((total, buffer) => total + buffer.byteLength, 0));
+  res.setHeader('X-Render-Cache', options.cache);
+  // The stored buffers and the nonce go out as they are, gathered into one write by cork():
+  // joining them first would copy the whole page into a new buffer for every response.
+  // Uncorked on the next tick rather than by end(): behind the compression middleware,
+  // end() waits for zlib's output, which waits for a 'drain' that a corked socket never
+  // emits once more than its buffer (16 kB) is queued, so a larger page would never finish.
+  res.cork();
+  for (const buffer of body) res.write(buffer);
+  res.end();
+  process.nextTick(() => res.uncork());
 }

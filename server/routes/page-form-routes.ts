@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { LeadKind } from '../../shared/api-paths';
@@ -19,7 +20,7 @@ export interface PageFormRoutesDeps {
   renderer: Renderer;
   ratesCache: RatesCache;
   logger: Logger;
-  siteUrl: (req: Request) => string;
+  siteUrl: (req: IncomingMessage) => string;
   forwarder: LeadForwarder;
   leadLimiter: RequestHandler;
 }

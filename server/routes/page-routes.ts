@@ -1,16 +1,22 @@
-import { Router, type Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Renderer } from '../render/renderer';
 import { streamPage } from '../render/stream-page';
-import { createPageCache } from '../render/page-cache';
+import type { PageCache } from '../render/page-cache';
 import { successEchoFromQuery } from '../leads/form-pages';
 import type { RatesCache } from '../upstream/rates-cache';
 
 /** Every other GET is a page: redirects from the route table, then the React render. */
-export function createPageRoutes(deps: { renderer: Renderer; ratesCache: RatesCache; logger: Logger; siteUrl: (req: Request) => string }): Router {
-  const { renderer, ratesCache, logger, siteUrl } = deps;
+export function createPageRoutes(deps: {
+  renderer: Renderer;
+  ratesCache: RatesCache;
+  logger: Logger;
+  siteUrl: (req: IncomingMessage) => string;
+  pageCache: PageCache;
+}): Router {
+  const { renderer, ratesCache, logger, siteUrl, pageCache } = deps;
   const router = Router();
-  const pageCache = createPageCache({ renderer, logger });
   router.get('/{*path}', async (req, res) => {
     const entry = await renderer.entry();
     const target = entry.redirectFor(req.path);

@@ -1,8 +1,9 @@
-import { Router, type Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import { Router } from 'express';
 import type { Renderer } from '../render/renderer';
 
 /** robots.txt and sitemap.xml, generated from the route table. */
-export function createSeoRoutes(deps: { renderer: Renderer; siteUrl: (req: Request) => string }): Router {
+export function createSeoRoutes(deps: { renderer: Renderer; siteUrl: (req: IncomingMessage) => string }): Router {
   const router = Router();
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600');

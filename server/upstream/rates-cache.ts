@@ -9,6 +9,8 @@ export interface RatesCache {
   get(): Promise<Rates | null>;
   /** Changes whenever the known rates change; part of the rendered-page cache key. */
   version(): number;
+  /** The version while the known rates need no refresh; null when get() would refresh them. */
+  freshVersion(): number | null;
 }
 
 // The SSR ticker and the proxied GET share this one cache (DECISIONS.md section 1), so a
@@ -55,5 +57,6 @@ export function createRatesCache(options: {
       return inFlight;
     },
     version: () => version,
+    freshVersion: () => (now() < nextRefreshAt ? version : null),
   };
 }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../../server/app';
@@ -32,7 +32,7 @@ export async function startSite(
   const renderer = options.renderer ? options.renderer(real) : real;
   const app = createApp({ env, upstreamUrl: mock.url, renderer, logger: options.logger ?? pino({ level: 'silent' }) });
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../server/http/security-headers';
+import { createSecurityHeaders, securityHeaders } from '../../server/http/security-headers';
 
 /** Runs the middleware for one response and returns what it set. */
 function respond(middleware: ReturnType<typeof securityHeaders>) {
@@ -14,7 +14,7 @@ function respond(middleware: ReturnType<typeof securityHeaders>) {
 
 describe('security headers (computed once, replayed per response)', () => {
   it('gives every response its own nonce, also across refills of the random block', () => {
-    const middleware = securityHeaders({ production: true });
+    const middleware = securityHeaders(createSecurityHeaders({ production: true }));
     const nonces = new Set<string>();
     for (let i = 0; i < 1000; i += 1) {
       const { headers, nonce } = respond(middleware);
@@ -26,7 +26,7 @@ describe('security headers (computed once, replayed per response)', () => {
   });
 
   it('sends the same policy helmet was configured with, and the other headers', () => {
-    const { headers, nonce } = respond(securityHeaders({ production: true }));
+    const { headers, nonce } = respond(securityHeaders(createSecurityHeaders({ production: true })));
     expect(headers.get('content-security-policy')).toBe(
       `default-src 'none';script-src 'self' 'nonce-${nonce}' 'strict-dynamic';style-src 'self' 'nonce-${nonce}';style-src-attr 'unsafe-inline';img-src 'self' data:;font-src 'self';connect-src 'self';frame-src https://www.google.com;object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self';manifest-src 'self';worker-src 'none'`,
     );
@@ -39,7 +39,7 @@ describe('security headers (computed once, replayed per response)', () => {
   });
 
   it('leaves HSTS out in development and lets Vite\'s websocket connect', () => {
-    const { headers } = respond(securityHeaders({ production: false }));
+    const { headers } = respond(securityHeaders(createSecurityHeaders({ production: false })));
     expect(headers.has('strict-transport-security')).toBe(false);
     expect(headers.get('content-security-policy')).toContain("connect-src 'self' ws: wss:");
   });

@@ -1,0 +1,51 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { PageCache } from '../render/page-cache';
+import { sendRenderedPage } from '../render/page-cache';
+import type { RatesCache } from '../upstream/rates-cache';
+import { acceptsGzip } from './accepts-gzip';
+
+export interface CachedPageShortcutDeps {
+  pageCache: PageCache;
+  ratesCache: RatesCache;
+  publicOrigin: (req: IncomingMessage) => string;
+  logRequest: (req: IncomingMessage, res: ServerResponse) => void;
+  applySecurityHeaders: (res: ServerResponse) => string;
+}
+
+/**
+ * The site's request listener: a page the rendered-page cache already holds is sent from
+ * here, and every other request goes to the Express app.
+ *
+ * Express sets up each request before the first middleware runs (it swaps the prototypes of
+ * the request and response, among other things), and that costs more than sending a cached
+ * page. With autocannon on this machine (50 connections, `/` from the cache), a cache answered
+ * inside Express served ~3,300-4,100 pages a second; here, ~6,500-7,500, against ~9,000-10,000
+ * for bare node:http sending the same bytes.
+ *
+ * A cached page is the very answer the Express app would give: only clean 200 renders of a
+ * GET are kept, keyed by URL, public origin and rates version. Redirects, assets, the API,
+ * robots.txt and the sitemap never enter the cache. Rates due for a refresh, and a client
+ * that takes neither gzip nor an unencoded page, go to Express. The response gets the same
+ * access log line, request id and security headers as any other.
+ */
+export function cachedPageShortcut(app: RequestListener, deps: CachedPageShortcutDeps): RequestListener {
+  const { pageCache, ratesCache, publicOrigin, logRequest, applySecurityHeaders } = deps;
+  return (req, res) => {
+    const page = cachedPageFor(req);
+    if (!page) {
+      app(req, res);
+      return;
+    }
+    logRequest(req, res);
+    sendRenderedPage(req, res, page, { nonce: applySecurityHeaders(res), cache: 'hit' });
+  };
+
+  function cachedPageFor(req: IncomingMessage) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    const encodings = req.headers['accept-encoding'];
+    if (encodings !== undefined && !acceptsGzip(encodings)) return null;
+    const ratesVersion = ratesCache.freshVersion();
+    if (ratesVersion === null) return null;
+    return pageCache.find(req.url ?? '/', publicOrigin(req), ratesVersion);
+  }
+}
