@@ -36,7 +36,7 @@ async function inlineStylesheets(html: string, clientDir: string): Promise<strin
     const css = await readFile(path.join(clientDir, href!.slice(1)), 'utf8');
     if (/<\/style/i.test(css)) continue;
     const nonce = /\snonce="([^"]*)"/.exec(tag!)?.[1];
-    result = result.replace(tag!, `<style${nonce ? ` nonce="${nonce}"` : ''}>${css.trim()}</style>`);
+    result = result.replace(tag!, () => `<style${nonce ? ` nonce="${nonce}"` : ''}>${css.trim()}</style>`);
   }
   return result;
 }

@@ -21,9 +21,11 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
     throw new Error('index.html must contain <!--app-head-->, <!--app-html--> and <!--app-state-->');
   }
   const withNonce = (text: string, nonce: string) => text.replaceAll(NONCE_PLACEHOLDER, nonce);
+  // Replacements are functions: a replacement string would read "$'" or "$&" in a visitor's
+  // typed text (the state echoes a form sent without JavaScript) as a pattern.
   return {
     start: (head, nonce) => withNonce(before, nonce).replace('<!--app-head-->', () => paintWhenParsed(nonce) + head),
-    end: (state, nonce) => withNonce(after, nonce).replace('<!--app-state-->', stateScript(state, nonce)),
+    end: (state, nonce) => withNonce(after, nonce).replace('<!--app-state-->', () => stateScript(state, nonce)),
   };
 }
 

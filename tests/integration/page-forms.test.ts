@@ -103,6 +103,15 @@ describe('forms posted without JavaScript', () => {
     expect(await posts()).toEqual([]);
   });
 
+  it("keeps typed text that looks like a replacement pattern ($' $& $$) whole, in the field and in the state the page hydrates from", async () => {
+    const name = "Ravi $' $& $$ $1 Kumar";
+    const res = await request(site.url).post('/calculator').type('form').send({ ...gold, full_name: name, city: '' }).expect(400);
+    expect(decodeEntities(inputValue(res.text, 'full_name')?.slice(1).find(Boolean) ?? '')).toBe(name);
+    const state = /<script id="app-state"[^>]*>([^<]*)<\/script>/.exec(res.text)?.[1];
+    expect((JSON.parse(state ?? 'null') as { formEcho: { values: { full_name: string } } }).formEcho.values.full_name).toBe(name);
+    expect(res.text.trimEnd()).toMatch(/<\/html>$/);
+  });
+
   it.each([
     { fault: { status: 500 }, status: 500, title: 'Failed!!!' },
     { fault: { reset: true }, status: 502, title: 'Network Error' },
