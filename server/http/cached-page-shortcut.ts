@@ -1,6 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { PageCache } from '../render/page-cache';
-import { sendRenderedPage } from '../render/page-cache';
+import { sendRenderedPage, type PageCache } from '../render/page-cache';
 import type { RatesCache } from '../upstream/rates-cache';
 import { acceptsGzip } from './accepts-gzip';
 
