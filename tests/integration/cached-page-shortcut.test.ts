@@ -1,4 +1,4 @@
-import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
@@ -9,21 +9,11 @@ import { createRequestLogger } from '../../server/http/request-logging';
 import { createSecurityHeaders } from '../../server/http/security-headers';
 import { gzipAroundNonce } from '../../server/render/gzip-around-nonce';
 import type { PageCache, RenderedPage } from '../../server/render/page-cache';
+import { getBytes } from '../helpers/raw-http';
 import { startSite, type RunningSite } from '../helpers/start-site';
 
 // server/http/cached-page-shortcut.ts: pages the cache holds are sent before Express, with
 // the headers and log line any response gets; everything else still reaches the app.
-
-function getRaw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 describe('the shortcut in front of the app', () => {
   const parts = [Buffer.from('<!doctype html><p nonce="'), Buffer.from('">cached page</p>')];
@@ -68,7 +58,7 @@ describe('the shortcut in front of the app', () => {
   });
 
   it('sends a cached page without the app, gzipped, with its nonce, security headers, request id and log line', async () => {
-    const response = await getRaw(`${base}/cached`, { 'accept-encoding': 'gzip, deflate, br' });
+    const response = await getBytes(`${base}/cached`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(appSaw).toEqual([]);
     expect(lookedUp).toEqual(['3 https://www.example.in/cached']);
     expect(response.status).toBe(200);
@@ -85,21 +75,21 @@ describe('the shortcut in front of the app', () => {
   });
 
   it('sends it unencoded to a client that asks for no encoding, and headers only to HEAD', async () => {
-    const plain = await getRaw(`${base}/cached`);
+    const plain = await getBytes(`${base}/cached`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toMatch(/^<!doctype html><p nonce="[^"]+">cached page<\/p>$/);
-    const head = await getRaw(`${base}/cached`, {}, 'HEAD');
+    const head = await getBytes(`${base}/cached`, {}, 'HEAD');
     expect(head.headers['content-length']).toBe(String(plain.body.byteLength));
     expect(head.body.byteLength).toBe(0);
     expect(appSaw).toEqual([]);
   });
 
   it('leaves to the app what it must decide: other URLs, other methods, brotli-only clients, rates due', async () => {
-    await getRaw(`${base}/not-cached`);
-    await getRaw(`${base}/cached`, {}, 'DELETE');
-    await getRaw(`${base}/cached`, { 'accept-encoding': 'br' });
+    await getBytes(`${base}/not-cached`);
+    await getBytes(`${base}/cached`, {}, 'DELETE');
+    await getBytes(`${base}/cached`, { 'accept-encoding': 'br' });
     ratesVersion = null;
-    const due = await getRaw(`${base}/cached`, { 'accept-encoding': 'gzip' });
+    const due = await getBytes(`${base}/cached`, { 'accept-encoding': 'gzip' });
     expect(due.body.toString()).toBe('from the app');
     expect(appSaw).toEqual(['GET /not-cached', 'DELETE /cached', 'GET /cached', 'GET /cached']);
   });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_STATE_ELEMENT_ID } from '../../shared/render-contract';
+import { getBytes } from '../helpers/raw-http';
 import { startSite, type RunningSite } from '../helpers/start-site';
 
 // The short in-memory HTML cache (server/render/page-cache.ts): reused pages, but never a
@@ -18,17 +18,6 @@ afterAll(() => site?.close());
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 const stateOf = (html: string) =>
   JSON.parse(new RegExp(`<script id="${APP_STATE_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(html)![1]!) as { rates: { gold: number } | null };
-
-function getRaw(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 describe('rendered-page cache', () => {
   it('serves a page again from memory, with a fresh nonce in the header and in every tag', async () => {
@@ -56,7 +45,7 @@ describe('rendered-page cache', () => {
     const plainNonce = /\snonce="([^"]*)"/.exec(plain)![1]!;
     const nonces: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const response = await getRaw(`${site.url}/branches`, browserAsks);
+      const response = await getBytes(`${site.url}/branches`, browserAsks);
       expect(response.headers['x-render-cache']).toBe('hit');
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(response.headers.vary).toMatch(/accept-encoding/i);
