@@ -2,7 +2,7 @@ import { MapFacade } from '../map-facade/map-facade';
 import { SiteLink } from '../site-link/site-link';
 import { company, footerSocialLinks, telHref } from '../../content/company';
 import { footerLinks } from '../../content/navigation';
-import { SocialIcon } from './social-icon';
+import { SocialLinks } from './social-links';
 
 export function SiteFooter() {
   const office = company.corporateOffice;
@@ -33,15 +33,7 @@ export function SiteFooter() {
             <br />
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>
-          <ul className="site-footer__social" aria-label="Social media">
-            {footerSocialLinks.map((link) => (
-              <li key={link.network}>
-                <a href={link.href} aria-label={link.label} target="_blank" rel="noopener noreferrer">
-                  <SocialIcon network={link.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks links={footerSocialLinks} label="Social media" className="site-footer__social" />
         </section>
         <section aria-labelledby="footer-map-title">
           <h2 id="footer-map-title" className="site-footer__title">Find us</h2>

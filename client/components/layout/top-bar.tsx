@@ -1,19 +1,11 @@
 import { company, headerSocialLinks, telHref } from '../../content/company';
-import { SocialIcon } from './social-icon';
+import { SocialLinks } from './social-links';
 
 export function TopBar() {
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
-        <ul className="top-bar__social" aria-label="Follow us">
-          {headerSocialLinks.map((link) => (
-            <li key={link.network}>
-              <a href={link.href} aria-label={link.label} target="_blank" rel="noopener noreferrer">
-                <SocialIcon network={link.network} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks links={headerSocialLinks} label="Follow us" className="top-bar__social" />
         <a className="top-bar__phone" href={telHref}>
           <span className="visually-hidden">Call us on </span>
           {company.phoneDisplay}
