@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { routeTable } from '../../client/app/route-table';
 import { openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { leadPosts, resetMock } from '../helpers/start-site';
@@ -7,6 +8,9 @@ import { expectedLeads, fillGold } from './forms-helpers';
 // On a slow phone the server HTML is on screen, and usable, well before React hydrates it
 // (client/boot.ts requests the hydration code only after the page has loaded). What a visitor
 // types in that window must survive hydration and be what the form sends.
+// And the hydration code waits until the page is on screen, not only drawn: a script that has
+// downloaded before the first paint is shown counts, in Lighthouse's model of a phone on 4G, as
+// needed for that paint (one such run put /calculator's LCP at 1.9 s against 1.0-1.1 s).
 
 const suite = useBrowserSuite();
 beforeEach(() => resetMock(suite.site.mockUrl));
@@ -57,6 +61,32 @@ describe('a form filled in before hydration', () => {
       expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
       await waitForHydration(page);
       expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the hydration code', () => {
+  it.each([...new Set(routeTable.map((r) => r.path))])('%s: is requested only after the first contentful paint is on screen', async (path) => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
+    try {
+      await page.goto(suite.site.url + path);
+      await waitForHydration(page);
+      const timings = await page.evaluate(() => ({
+        // Chromium stamps a paint entry with the time its frame was presented.
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      }));
+      expect(timings.firstContentfulPaint).not.toBeNull();
+      const [boot, ...hydration] = timings.scripts;
+      expect(boot!.startTime).toBeLessThan(timings.firstContentfulPaint!);
+      expect(hydration.length).toBeGreaterThan(1);
+      for (const script of hydration) expect(script.startTime, script.name).toBeGreaterThan(timings.firstContentfulPaint!);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
