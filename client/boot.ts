@@ -12,7 +12,10 @@ import { HYDRATION_CHUNKS_ELEMENT_ID } from '../shared/render-contract';
 // needed to show it. Then every file of this page's hydration is requested at once (the list
 // the server wrote in the <head>), rather than one static import at a time.
 
-/** A slow image (a congested link, a stalled request) must not hold interactivity back longer. */
+/**
+ * A slow image (a congested link, a stalled request), or a browser that never reports its
+ * first paint, must not hold interactivity back longer.
+ */
 const MAX_WAIT_MS = 3000;
 
 /** Resolves after the browser has drawn the next frame. */
