@@ -1,14 +1,16 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { sendRenderedPage, type PageCache } from '../render/page-cache';
 import type { RatesCache } from '../upstream/rates-cache';
 import { acceptsGzip } from './accepts-gzip';
+import type { RequestLogger } from './request-logging';
+import type { ApplySecurityHeaders } from './security-headers';
 
 export interface CachedPageShortcutDeps {
   pageCache: PageCache;
   ratesCache: RatesCache;
   publicOrigin: (req: IncomingMessage) => string;
-  logRequest: (req: IncomingMessage, res: ServerResponse) => void;
-  applySecurityHeaders: (res: ServerResponse) => string;
+  logRequest: RequestLogger;
+  applySecurityHeaders: ApplySecurityHeaders;
 }
 
 /**

@@ -9,6 +9,9 @@ export const MAP_FRAME_ORIGIN = 'https://www.google.com';
 const NONCE_PLACEHOLDER = 'csp-nonce-placeholder';
 const nonceSource = () => `'nonce-${NONCE_PLACEHOLDER}'`;
 
+/** Sets a response's security headers; returns the CSP nonce they allow. */
+export type ApplySecurityHeaders = (res: ServerResponse) => string;
+
 /**
  * Sets every response's security headers and returns its fresh CSP nonce (for React's inline
  * scripts and the template's tags).
@@ -20,7 +23,7 @@ const nonceSource = () => `'nonce-${NONCE_PLACEHOLDER}'`;
  * a few setHeader calls instead of fifteen middlewares rebuilding the same strings (the SSR
  * throughput budget in docs/performance.md).
  */
-export function createSecurityHeaders(options: { production: boolean }): (res: ServerResponse) => string {
+export function createSecurityHeaders(options: { production: boolean }): ApplySecurityHeaders {
   const headers = headersFrom(helmetFor(options.production));
   const csp = headers.get('Content-Security-Policy')!.split(NONCE_PLACEHOLDER);
   headers.delete('Content-Security-Policy');
@@ -35,7 +38,7 @@ export function createSecurityHeaders(options: { production: boolean }): (res: S
 }
 
 /** The same as Express middleware: the nonce goes to `res.locals.cspNonce`. */
-export function securityHeaders(apply: (res: ServerResponse) => string): RequestHandler {
+export function securityHeaders(apply: ApplySecurityHeaders): RequestHandler {
   return (_req, res, next) => {
     res.locals.cspNonce = apply(res);
     next();
