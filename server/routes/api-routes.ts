@@ -56,7 +56,8 @@ export function createApiRoutes(deps: {
   router.use('/purity', jsonClientErrors);
   router.all(API_PATHS.rates, methodNotAllowed('GET, HEAD'));
   for (const kind of ['contact', 'gold', 'franchise', 'career'] as const) router.all(API_PATHS[kind], methodNotAllowed('POST'));
-  router.all('/purity/{*rest}', (_req, res) => {
+  // No '/purity/{*rest}': decoding that unread parameter would turn `/purity/%zz` into a 500.
+  router.all(/^\/purity\//, (_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'No such endpoint' });
   });
   return router;

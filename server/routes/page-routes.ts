@@ -17,7 +17,9 @@ export function createPageRoutes(deps: {
 }): Router {
   const { renderer, ratesCache, logger, siteUrl, pageCache } = deps;
   const router = Router();
-  router.get('/{*path}', async (req, res) => {
+  // A pattern without parameters: '/{*path}' would percent-decode a parameter nobody reads, and
+  // a malformed escape (`/about%`) would then fail the request instead of showing the 404 page.
+  router.get(/^\//, async (req, res) => {
     const entry = await renderer.entry();
     const target = entry.redirectFor(req.path);
     if (target) {

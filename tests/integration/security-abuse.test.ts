@@ -188,5 +188,10 @@ describe('with one site', () => {
       const post = await request(site.url).post(API_PATHS.rates).send({}).expect(405);
       expect(post.headers.allow).toBe('GET, HEAD');
     });
+
+    it('answers an unknown API path with a malformed percent escape 404 JSON, not a 500', async () => {
+      const res = await request(site.url).get('/purity/v1/%zz').expect(404);
+      expect(res.body).toEqual({ error: 'not_found', message: 'No such endpoint' });
+    });
   });
 });

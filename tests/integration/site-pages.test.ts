@@ -39,6 +39,12 @@ describe('pages', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex"');
   });
 
+  it.each(['/about%', '/%E0%A4%A', '/assets/%zz'])('answers %s (a malformed percent escape) with the 404 page, not a 500', async (path) => {
+    const res = await request(site.url).get(path).expect(404);
+    expect(res.text).toContain('404 Not Found');
+    expect(res.text).toMatch(/<nav[^>]*aria-label="Main"/);
+  });
+
   it('redirects /service to /services permanently, keeping the query', async () => {
     const res = await request(site.url).get('/service?x=1').expect(301);
     expect(res.headers.location).toBe('/services?x=1');
