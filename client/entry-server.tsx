@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { parsePath, StaticRouter } from 'react-router-dom';
 import type { AppState, PageRender, RenderEntry, RenderOptions } from '../shared/render-contract';
 import { App } from './app/app';
 import { AppStateProvider } from './app/app-state';
@@ -34,8 +34,17 @@ function headFor(pathname: string, origin: string, override?: Partial<PageHead>)
   return pageHeadHtml(head, [...hydrationChunksTag(pageId), ...structuredDataFor(pageId, origin).map(jsonLdScript)]);
 }
 
+/**
+ * The path StaticRouter renders, read the way it reads it. Status and head must come from the
+ * same string: `new URL()` would take `//example.com/` for a host and tidy `/./about`, and
+ * such a request would get the home or about head, status 200, around the 404 page.
+ */
+function pathnameOf(url: string): string {
+  return parsePath(url).pathname ?? '/';
+}
+
 export function render(url: string, options: RenderOptions): PageRender {
-  const { pathname } = new URL(url, 'http://localhost');
+  const pathname = pathnameOf(url);
   const stream = renderToPipeableStream(<Document url={url} state={options.state} />, {
     nonce: options.nonce,
     onShellReady: options.onShellReady,
@@ -52,7 +61,7 @@ export function render(url: string, options: RenderOptions): PageRender {
 
 export const renderErrorPage: RenderEntry['renderErrorPage'] = (url, message, options) => {
   const state: AppState = { ...options.state, renderError: message };
-  const head = headFor(new URL(url, 'http://localhost').pathname, options.origin, {
+  const head = headFor(pathnameOf(url), options.origin, {
     title: 'Unexpected Application Error!',
     noindex: true,
     canonicalUrl: null,

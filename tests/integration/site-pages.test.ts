@@ -45,6 +45,14 @@ describe('pages', () => {
     expect(res.text).toMatch(/<nav[^>]*aria-label="Main"/);
   });
 
+  it.each(['//example.com/', '//about', '/./about'])('answers %s with the 404 head and status, like the page it renders', async (path) => {
+    const res = await request(site.url).get(path).expect(404);
+    expect(res.text).toContain('404 Not Found');
+    expect(res.text).toContain(`<title>${pageMeta['not-found'].title}</title>`);
+    expect(res.text).toContain('<meta name="robots" content="noindex"');
+    expect(res.text).not.toContain('rel="canonical"');
+  });
+
   it('redirects /service to /services permanently, keeping the query', async () => {
     const res = await request(site.url).get('/service?x=1').expect(301);
     expect(res.headers.location).toBe('/services?x=1');
