@@ -14,9 +14,11 @@ export async function createDevRenderer(rootDir: string): Promise<Renderer> {
   const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'custom' });
   return {
     entry: async () => (await vite.ssrLoadModule('/client/entry-server.tsx')) as RenderEntry,
-    template: async (url) => {
+    template: async () => {
       const raw = await readFile(path.join(rootDir, 'index.html'), 'utf8');
-      return parseHtmlTemplate(await vite.transformIndexHtml(url, raw));
+      // Every route renders into /index.html. Vite decodes the URL it is given, so passing the
+      // request's own would fail a malformed one (`/about%`) before the 404 page could render.
+      return parseHtmlTemplate(await vite.transformIndexHtml('/', raw));
     },
     assets: vite.middlewares,
     close: () => vite.close(),

@@ -87,7 +87,7 @@ export function createPageCache(options: {
   }
 
   async function render(req: Request, origin: string, state: AppState): Promise<RenderedPage | null> {
-    const [entry, template] = await Promise.all([renderer.entry(), renderer.template(req.originalUrl)]);
+    const [entry, template] = await Promise.all([renderer.entry(), renderer.template()]);
     return new Promise((resolve) => {
       const chunks: Buffer[] = [];
       let clean = true;

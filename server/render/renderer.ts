@@ -8,7 +8,8 @@ import type { HtmlTemplate } from './html-template';
  */
 export interface Renderer {
   entry(): Promise<RenderEntry>;
-  template(url: string): Promise<HtmlTemplate>;
+  /** The one HTML page every route is rendered into. */
+  template(): Promise<HtmlTemplate>;
   /** Serves the browser's assets: Vite's dev middleware, or the built files. */
   assets: RequestHandler;
   close(): Promise<void>;

@@ -24,7 +24,7 @@ export interface StreamPageOptions {
 export async function streamPage(req: Request, res: Response, options: StreamPageOptions): Promise<void> {
   const { renderer, state, logger, origin } = options;
   const nonce = res.locals.cspNonce as string;
-  const [entry, template] = await Promise.all([renderer.entry(), renderer.template(req.originalUrl)]);
+  const [entry, template] = await Promise.all([renderer.entry(), renderer.template()]);
 
   await new Promise<void>((resolve) => {
     let timer: NodeJS.Timeout | undefined;

@@ -98,8 +98,8 @@ describe('pages larger than a socket buffer once compressed', () => {
     bigSite = await startSite({}, {
       renderer: (real) => ({
         ...real,
-        async template(url) {
-          const template = await real.template(url);
+        async template() {
+          const template = await real.template();
           return { start: (head, nonce) => template.start(head, nonce) + filler, end: template.end };
         },
       }),
