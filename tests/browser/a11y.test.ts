@@ -149,3 +149,21 @@ describe('keyboard', () => {
     }
   });
 });
+
+describe('reflow (WCAG 1.4.10)', () => {
+  // 320 px is the WCAG reflow width; 280 px is a folding phone's cover screen.
+  it.each(ROUTES)('%s never scrolls sideways at 320 or 280 px', async (route) => {
+    const { page, context } = await openWatchedPage(suite.browser, { width: 320, height: 700 });
+    try {
+      await page.goto(suite.site.url + route);
+      await waitForHydration(page);
+      await scrollToBottom(page);
+      const overflowAt = async () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflowAt()).toBe(0);
+      await page.setViewportSize({ width: 280, height: 700 });
+      expect(await overflowAt()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
