@@ -8,6 +8,7 @@ import { createPublicOrigin, type TrustProxy } from './http/public-origin';
 import { createSecurityHeaders, securityHeaders } from './http/security-headers';
 import { createRequestLogger, requestLogging } from './http/request-logging';
 import { sameOriginPosts } from './http/same-origin-posts';
+import { validHost } from './http/valid-host';
 import { onlyWhen } from './http/only-when';
 import { leadRateLimit } from './http/lead-rate-limit';
 import { createLeadForwarder } from './leads/lead-forwarder';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDependencies): RequestListener {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
   app.use(securityHeaders(applySecurityHeaders));
+  app.use(validHost);
   // Built assets are already compressed on disk; this covers HTML and JSON, for the clients
   // that accept an encoding (the others would only pay for its response wrapping).
   app.use(onlyWhen((req) => req.headers['accept-encoding'] !== undefined, compression()));

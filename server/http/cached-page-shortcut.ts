@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener } from 'node:http';
 import { sendRenderedPage, type PageCache } from '../render/page-cache';
 import type { RatesCache } from '../upstream/rates-cache';
 import { acceptsGzip } from './accepts-gzip';
+import { hasValidHost } from './valid-host';
 import type { RequestLogger } from './request-logging';
 import type { ApplySecurityHeaders } from './security-headers';
 
@@ -25,8 +26,8 @@ export interface CachedPageShortcutDeps {
  *
  * A cached page is the very answer the Express app would give: only clean 200 renders of a
  * GET are kept, keyed by URL, public origin and rates version. Redirects, assets, the API,
- * robots.txt and the sitemap never enter the cache. Rates due for a refresh, and a client
- * that takes neither gzip nor an unencoded page, go to Express. The response gets the same
+ * robots.txt and the sitemap never enter the cache. Rates due for a refresh, a client that
+ * takes neither gzip nor an unencoded page, and a malformed Host (a 400) go to Express. The response gets the same
  * access log line, request id and security headers as any other.
  */
 export function cachedPageShortcut(app: RequestListener, deps: CachedPageShortcutDeps): RequestListener {
@@ -43,6 +44,7 @@ export function cachedPageShortcut(app: RequestListener, deps: CachedPageShortcu
 
   function cachedPageFor(req: IncomingMessage) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    if (!hasValidHost(req.headers.host)) return null;
     const encodings = req.headers['accept-encoding'];
     if (encodings !== undefined && !acceptsGzip(encodings)) return null;
     const ratesVersion = ratesCache.freshVersion();
