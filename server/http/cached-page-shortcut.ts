@@ -27,8 +27,8 @@ export interface CachedPageShortcutDeps {
  * A cached page is the very answer the Express app would give: only clean 200 renders of a
  * GET are kept, keyed by URL, public origin and rates version. Redirects, assets, the API,
  * robots.txt and the sitemap never enter the cache. Rates due for a refresh, a client that
- * takes neither gzip nor an unencoded page, and a malformed Host (a 400) go to Express. The response gets the same
- * access log line, request id and security headers as any other.
+ * takes neither gzip nor an unencoded page, and a malformed Host (a 400) go to Express. The
+ * response gets the same access log line, request id and security headers as any other.
  */
 export function cachedPageShortcut(app: RequestListener, deps: CachedPageShortcutDeps): RequestListener {
   const { pageCache, ratesCache, publicOrigin, logRequest, applySecurityHeaders } = deps;

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 // host[:port]: a name of unreserved characters, or an IPv6 literal in brackets.
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(?::\d{1,5})?$/;
 
-/** Whether the request names a host at all: the public origin is built from it when SITE_URL is unset. */
+/** Whether a Host header is a well-formed host[:port] (the public origin is built from it without SITE_URL). */
 export function hasValidHost(host: string | undefined): boolean {
   return host !== undefined && HOST.test(host);
 }
