@@ -2,16 +2,22 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+const zlibGzip = promisify(gzip);
+const SCRIPT_OR_STYLE = /\.(js|css)$/;
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|webmanifest)$/;
 const MIN_BYTES = 512;
 
 /**
- * Writes .br and .gz next to every compressible client asset at build time, at the highest
- * levels, so the server sends bytes from disk instead of compressing on each request.
+ * Writes .br and .gz next to every compressible client asset at build time, so the server
+ * sends bytes from disk instead of compressing on each request. Brotli at quality 11.
+ * Scripts and styles are gzipped by Zopfli: gzip any browser reads, about 3 % smaller than
+ * zlib's level 9 (/career's first load 82.3 kB instead of 85.0) for about a second of build
+ * time at 5 iterations (15 saves 30 bytes more in all, for 0.6 s). On the SVGs it took four
+ * seconds to save 0.5 kB, so they keep level 9.
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -33,7 +39,7 @@ export function precompress(): Plugin {
           if (!data || data.byteLength < MIN_BYTES) return;
           const [br, gzData] = await Promise.all([
             brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } }),
-            gz(data, { level: 9 }),
+            SCRIPT_OR_STYLE.test(name) ? zopfliGzip(data, { numiterations: 5 }) : zlibGzip(data, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzData)]);
         }),

@@ -1,8 +1,11 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageMeta } from '../../client/content/page-meta';
 import { routeTable } from '../../client/app/route-table';
-import { startSite, type RunningSite } from '../helpers/start-site';
+import { distDir, startSite, type RunningSite } from '../helpers/start-site';
 import { decodeEntities } from '../helpers/decode-entities';
 
 let site: RunningSite;
@@ -114,6 +117,20 @@ describe('built assets', () => {
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('pre-compressed every script and style, each .gz and .br decoding to the file itself', () => {
+    const assetsDir = path.join(distDir, 'client', 'assets');
+    const scriptsAndStyles = readdirSync(assetsDir).filter((name) => /\.(js|css)$/.test(name));
+    const compressed = scriptsAndStyles.filter((name) => existsSync(path.join(assetsDir, `${name}.gz`)));
+    // Only files under 512 bytes go without (not worth an encoding).
+    expect(scriptsAndStyles.filter((name) => !compressed.includes(name) && statSync(path.join(assetsDir, name)).size >= 512)).toEqual([]);
+    expect(compressed.length).toBeGreaterThan(10);
+    for (const name of compressed) {
+      const file = readFileSync(path.join(assetsDir, name));
+      expect(gunzipSync(readFileSync(path.join(assetsDir, `${name}.gz`))).equals(file), `${name}.gz`).toBe(true);
+      expect(brotliDecompressSync(readFileSync(path.join(assetsDir, `${name}.br`))).equals(file), `${name}.br`).toBe(true);
+    }
   });
 
   it('does not serve the HTML template or the build manifest as files', async () => {
