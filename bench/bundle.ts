@@ -1,12 +1,13 @@
 // npm run bench:bundle [-- --routes /,/faq] [--json]
 // For every route: the JS and CSS the page loads FIRST, as the browser sees it. The script
 // reads the server HTML of the production build (the module script, the list of hydration
-// files in the <head> and stylesheets), follows the static imports of every chunk through Vite's manifest (what the
-// browser fetches before the entry can run), and sums the gzip and brotli bytes the server
-// sends for each file: its .gz and .br siblings from the build (Zopfli gzip, brotli quality
-// 11), or the file itself when it is too small to have them. Inline <style> in the HTML counts
-// as CSS too (its size compressed on its own, gzip level 9 and brotli quality 11). Dynamic import()s (carousels, forms
-// loaded on demand, other pages) are not first-load and are listed separately.
+// files in the <head> and stylesheets), follows the static imports of every chunk through
+// Vite's manifest (what the browser fetches before the entry can run), and sums the gzip and
+// brotli bytes the server sends for each file: its .gz and .br siblings from the build
+// (Zopfli gzip, brotli quality 11), or the file itself when it is too small to have them.
+// Inline <style> in the HTML counts as CSS too (compressed on its own: gzip level 9, brotli
+// quality 11). Dynamic import()s (carousels, forms loaded on demand, other pages) are not
+// first-load and are listed separately.
 // Budgets (issue 5): JS <= 95 kB gzip on / (and /home, the same page) and <= 85 kB elsewhere;
 // CSS <= 20 kB gzip. Checked in kB of 1000 bytes (as Vite and Chrome DevTools count, the
 // stricter reading); the KiB column is for comparing with Lighthouse, which counts 1024.
