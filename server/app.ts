@@ -18,6 +18,7 @@ import { createApiRoutes } from './routes/api-routes';
 import { createPageFormRoutes } from './routes/page-form-routes';
 import { createPageRoutes } from './routes/page-routes';
 import { createSeoRoutes } from './routes/seo-routes';
+import { unsupportedMethod } from './routes/unsupported-method';
 import { createRatesCache } from './upstream/rates-cache';
 import { createUpstreamClient } from './upstream/upstream-client';
 import type { Store } from 'express-rate-limit';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   // Forms sent without JavaScript post to their own page (registered before the GET pages).
   app.use(onlyWhen((req) => req.method === 'POST', createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, forwarder, leadLimiter })));
   app.use(createPageRoutes({ renderer, ratesCache, logger, siteUrl, pageCache }));
+  app.use(unsupportedMethod);
   app.use(serverErrors(logger));
   return cachedPageShortcut(app, { pageCache, ratesCache, publicOrigin: siteUrl, logRequest, applySecurityHeaders });
 }

@@ -227,6 +227,19 @@ describe('with one site', () => {
       expect(post.headers.allow).toBe('GET, HEAD');
     });
 
+    it('answers a method a page does not take 405 with Allow, not Express\'s "Cannot PUT" page', async () => {
+      const put = await request(site.url).put('/about').expect(405);
+      expect(put.headers.allow).toBe('GET, HEAD');
+      expect(put.text).toBe('Method Not Allowed. This address answers GET, HEAD.');
+      const post = await request(site.url).post('/about').type('form').send('name=x').expect(405);
+      expect(post.headers.allow).toBe('GET, HEAD');
+      // A form page takes POST as well.
+      const remove = await request(site.url).delete('/career').expect(405);
+      expect(remove.headers.allow).toBe('GET, HEAD, POST');
+      await request(site.url).patch('/robots.txt').expect(405);
+      expect(await mockJournal(site.mockUrl)).toHaveLength(0);
+    });
+
     it('answers an unknown API path with a malformed percent escape 404 JSON, not a 500', async () => {
       const res = await request(site.url).get('/purity/v1/%zz').expect(404);
       expect(res.body).toEqual({ error: 'not_found', message: 'No such endpoint' });
