@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { connect } from 'node:net';
 
 // Plain node:http with one keep-alive agent: sends exactly the bytes and headers a test
 // gives (no fetch rules about forbidden headers, no automatic content type), fast enough
@@ -43,6 +44,18 @@ export function createRawClient(baseUrl: string) {
   }
 
   return { send, close: () => agent.destroy() };
+}
+
+/** Sends request bytes exactly as written (no client fills in a Host) and returns the whole answer. */
+export function exchangeRawBytes(baseUrl: string, bytes: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(bytes));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+  });
 }
 
 /** A multipart/form-data body built by hand, so tests control every byte of it. */

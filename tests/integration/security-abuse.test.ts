@@ -6,8 +6,7 @@ import { RATE_LIMITED_BODY } from '../../server/http/lead-rate-limit';
 import { makePdf } from '../helpers/cv-fixtures';
 import { validCareerFields, validContact, validGold } from '../helpers/lead-fixtures';
 import { mockJournal, resetMock, type RunningSite, startSite } from '../helpers/start-site';
-import { createRawClient } from '../helpers/raw-http';
-import { connect } from 'node:net';
+import { createRawClient, exchangeRawBytes } from '../helpers/raw-http';
 
 // Issue 6 item 2: rate limit, trust proxy, honeypot, foreign Origin, JSON body cap.
 
@@ -104,37 +103,33 @@ describe('with one site', () => {
   beforeEach(() => resetMock(site.mockUrl));
 
   describe('Host', () => {
+    let raw: ReturnType<typeof createRawClient>;
+    beforeAll(() => {
+      raw = createRawClient(site.url);
+    });
+    afterAll(() => raw.close());
+
     it('answers an empty or missing Host 400', async () => {
       for (const hostLine of ['Host: \r\n', '']) {
-        const head = await rawExchange(site.url, `GET /about HTTP/1.1\r\n${hostLine}Connection: close\r\n\r\n`);
+        const head = await exchangeRawBytes(site.url, `GET /about HTTP/1.1\r\n${hostLine}Connection: close\r\n\r\n`);
         expect(head.split('\r\n')[0], JSON.stringify(hostLine)).toBe('HTTP/1.1 400 Bad Request');
       }
     });
 
     it.each([['a"><b'], ['two words'], ['localhost@evil.example'], ['example.com/path']])('answers Host %j 400 on a page, the API and a cached page', async (host) => {
-      const raw = createRawClient(site.url);
-      try {
-        await request(site.url).get('/').expect(200);
-        for (const path of ['/', '/about', API_PATHS.rates]) {
-          const res = await raw.send({ method: 'GET', path, headers: { host, 'accept-encoding': 'gzip' } });
-          expect(res.status, path).toBe(400);
-          expect(res.text).toContain('Host header');
-        }
-      } finally {
-        raw.close();
+      await request(site.url).get('/').expect(200);
+      for (const path of ['/', '/about', API_PATHS.rates]) {
+        const res = await raw.send({ method: 'GET', path, headers: { host, 'accept-encoding': 'gzip' } });
+        expect(res.status, path).toBe(400);
+        expect(res.text).toContain('Host header');
       }
     });
 
     it('builds the canonical URL from a well-formed Host (SITE_URL unset), port and IPv6 included', async () => {
-      const raw = createRawClient(site.url);
-      try {
-        for (const host of ['www.example.com:8080', '[::1]:3000']) {
-          const res = await raw.send({ method: 'GET', path: '/about', headers: { host } });
-          expect(res.status).toBe(200);
-          expect(res.text).toContain(`<link rel="canonical" href="http://${host}/about"`);
-        }
-      } finally {
-        raw.close();
+      for (const host of ['www.example.com:8080', '[::1]:3000']) {
+        const res = await raw.send({ method: 'GET', path: '/about', headers: { host } });
+        expect(res.status).toBe(200);
+        expect(res.text).toContain(`<link rel="canonical" href="http://${host}/about"`);
       }
     });
   });
@@ -246,15 +241,3 @@ describe('with one site', () => {
     });
   });
 });
-
-/** Sends request bytes exactly as written (no client fills in a Host) and returns the answer. */
-function rawExchange(baseUrl: string, bytes: string): Promise<string> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(bytes));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
-  });
-}
