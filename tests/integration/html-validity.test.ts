@@ -4,13 +4,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../client/app/route-table';
+import { FORM_PAGES } from '../../server/leads/form-pages';
 import { startSite, type RunningSite } from '../helpers/start-site';
 
 // The server HTML of every route (and the 404 page) through the W3C Nu HTML Checker, with the
-// machine's Java. The JVM starts slowly, so all pages go through one run.
+// machine's Java. The JVM starts slowly, so all pages go through one run. The form pages also
+// go in as a no-JavaScript visitor sees them after posting: an empty form comes back with its
+// field messages and the failure dialog open, a sent one with the success dialog open.
 
 const VNU_JAR = path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 const PATHS = [...routeTable.map((r) => r.path), '/no-such-page', '/faq?tab=rent'];
+
+interface CheckedPage {
+  label: string;
+  path: string;
+  init: RequestInit;
+}
+
+const FORM_STATES: CheckedPage[] = Object.entries(FORM_PAGES).flatMap(([page, kind]) => [
+  // A browser posts the career form as multipart (it carries a file) and the others url-encoded.
+  { label: `${page} after an empty post`, path: page, init: { method: 'POST', body: kind === 'career' ? new FormData() : new URLSearchParams() } },
+  { label: `${page}?sent=${kind}`, path: `${page}?sent=${kind}`, init: {} },
+]);
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -46,13 +61,18 @@ function runVnu(files: string[]): Promise<VnuMessage[]> {
 }
 
 describe('Nu HTML Checker', () => {
-  it('finds no errors in the server HTML of any route', { timeout: 120_000 }, async () => {
+  it('finds no errors in the server HTML of any route, nor of the form pages after a post', { timeout: 120_000 }, async () => {
     const files = new Map<string, string>();
-    for (const [i, route] of PATHS.entries()) {
-      const response = await fetch(site.url + route);
+    const pages: CheckedPage[] = [...PATHS.map((route) => ({ label: route, path: route, init: {} })), ...FORM_STATES];
+    for (const [i, page] of pages.entries()) {
+      const response = await fetch(site.url + page.path, page.init);
+      const html = await response.text();
+      // Guards the premise: a state that failed to render would be checked as some other page.
+      if (page.init.method === 'POST') expect(html.includes('aria-invalid="true"'), `${page.label} shows field messages`).toBe(true);
+      if (page.path.includes('?sent=')) expect(/<dialog class="site-dialog site-dialog--success"[^>]* open/.test(html), `${page.label} opens the success dialog`).toBe(true);
       const file = path.join(dir, `${i}.html`);
-      writeFileSync(file, await response.text());
-      files.set(file, route);
+      writeFileSync(file, html);
+      files.set(file, page.label);
     }
     const messages = await runVnu([...files.keys()]);
     const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
