@@ -1,10 +1,10 @@
 import { API_PATHS, type LeadKind } from '../../shared/api-paths';
-import { invalidPayloadBody } from '../../shared/field-issues';
+import { INVALID_PAYLOAD_MESSAGE, invalidPayloadBody, toFieldIssues, type FieldIssues } from '../../shared/field-issues';
 import { contactLeadSchema } from '../../shared/schemas/contact-lead';
 import { goldLeadSchema } from '../../shared/schemas/gold-lead';
 import { franchiseLeadSchema } from '../../shared/schemas/franchise-lead';
 import { careerFieldsSchema } from '../../shared/schemas/career-application';
-import { CV_REQUIRED_MESSAGE } from '../../shared/career-form-rules';
+import { CV_REQUIRED_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/career-form-rules';
 import { CV_MIME_TYPES, detectCvType, safeUploadName } from '../../shared/cv-file-type';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
@@ -53,16 +53,16 @@ export function createLeadForwarder(upstream: UpstreamClient): LeadForwarder {
 
       if (submission.kind === 'career') {
         const parsed = careerFieldsSchema.safeParse(fields);
-        if (!parsed.success) return { status: 400, body: invalidPayloadBody(parsed.error) };
-        if (!submission.cv) {
-          return {
-            status: 400,
-            body: { error: 'invalid_payload', message: 'Please check your details and try again', issues: { cv: [CV_REQUIRED_MESSAGE] } },
-          };
+        // Every field's message in one answer, the missing CV's too, as the browser's own check
+        // and the backend give them: a visitor should not fix four fields only to learn of a fifth.
+        if (!parsed.success || !submission.cv) {
+          const issues: FieldIssues = parsed.success ? {} : toFieldIssues(parsed.error);
+          if (!submission.cv) issues.cv = [CV_REQUIRED_MESSAGE];
+          return { status: 400, body: { error: 'invalid_payload', message: INVALID_PAYLOAD_MESSAGE, issues } };
         }
         const type = detectCvType(submission.cv.buffer, submission.cv.originalname);
         if (!type) {
-          return { status: 415, body: { error: 'unsupported_file_type', message: 'The CV must be a PDF, DOC or DOCX file' } };
+          return { status: 415, body: { error: 'unsupported_file_type', message: CV_UNSUPPORTED_TYPE_MESSAGE } };
         }
         const form = new FormData();
         for (const [name, value] of Object.entries(parsed.data)) form.append(name, String(value));

@@ -114,6 +114,16 @@ describe('career proxy (multipart)', () => {
     expect(res.body.issues.cv).toEqual(['Resume is required']);
   });
 
+  it('names the bad text fields and the missing CV in one answer, as the backend does', async () => {
+    const res = await request(site.url).post(API_PATHS.career).field('candidate_name', ' ').field('phone_number', '123').expect(400);
+    expect(res.body.issues).toMatchObject({
+      candidate_name: ['Full name is required'],
+      phone_number: ['Valid phone number required'],
+      cv: ['Resume is required'],
+    });
+    expect(await posts()).toEqual([]);
+  });
+
   it('maps upstream faults like the JSON leads', async () => {
     await injectFault(site.mockUrl, { path: API_PATHS.career, status: 500, times: 1 });
     await post().attach('cv', makePdf(), 'cv.pdf').expect(500);
