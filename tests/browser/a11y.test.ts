@@ -3,14 +3,17 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../client/app/route-table';
+import { popup } from '../../client/content/contact-enquiry';
+import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
 import { openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 
 // WCAG 2.2 AA in a real browser: an axe-core scan of every route at a phone and a desktop
 // width, after hydration and after scrolling to the bottom and back (so lazily rendered
 // content is there too), with zero violations of any impact, WCAG 2.2's target size (off in
-// axe by default) included; plus the keyboard and structure basics of
-// the shell: the skip link, one <h1>, no skipped heading levels, lang="en-IN".
+// axe by default) included; the same scan over what a visitor opens later (field messages,
+// the dialogs, the pop-up, the menu, the FAQ answers); plus the keyboard and structure basics
+// of the shell: the skip link, one <h1>, no skipped heading levels, lang="en-IN".
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const ROUTES = [...routeTable.map((r) => r.path), '/no-such-page'];
@@ -83,6 +86,93 @@ describe('axe-core', () => {
       }
     });
   }
+});
+
+/** What a visitor opens or causes on top of the first paint, each scanned in its own page. */
+/** Submits a form empty, past the browser's own checks, so our field messages appear. */
+async function submitEmpty(page: Page, form: string): Promise<void> {
+  // The browser would stop an empty form before our checks; switched off here so the messages
+  // appear, as they do when the server refuses what passed the browser.
+  await page.locator(`main ${form}`).evaluate((el) => ((el as HTMLFormElement).noValidate = true));
+  await page.locator(`main ${form}`).getByRole('button', { name: 'Submit' }).click();
+  await page.locator(`main ${form} [aria-invalid="true"]`).first().waitFor();
+}
+
+/** What a visitor opens or causes on top of the first paint, each scanned in its own page. */
+const OPENED_STATES: Array<{ name: string; path: string; widths: readonly number[]; open: (page: Page) => Promise<void> }> = [
+  ...(
+    [
+      ['/', 'form.lead-form--inline'],
+      ['/calculator', 'form.lead-form--gold'],
+      ['/partner', 'form.lead-form--franchise'],
+      ['/career', 'form.lead-form--career'],
+    ] as const
+  ).map(([path, form]) => ({
+    name: `${path} with every field message showing`,
+    path,
+    widths: WIDTHS,
+    open: async (page: Page) => {
+      await submitEmpty(page, form);
+      // A modal dialog hides the page from axe's contrast check: closed, so the messages count.
+      const failed = page.getByRole('dialog', { name: 'Failed!!!' });
+      if (await failed.isVisible()) await failed.getByRole('button', { name: 'OK' }).click();
+      await failed.waitFor({ state: 'hidden' });
+    },
+  })),
+  {
+    name: '/calculator with the failure dialog open',
+    path: '/calculator',
+    widths: WIDTHS,
+    open: async (page) => {
+      await submitEmpty(page, 'form.lead-form--gold');
+      await page.getByRole('dialog', { name: 'Failed!!!' }).waitFor();
+    },
+  },
+  {
+    name: '/?sent=contact (success dialog)',
+    path: '/?sent=contact',
+    widths: WIDTHS,
+    open: async (page) => page.getByRole('dialog', { name: 'Query Submitted' }).waitFor(),
+  },
+  {
+    name: '/ with the enquiry pop-up open',
+    path: '/',
+    widths: WIDTHS,
+    open: async (page) => page.getByRole('dialog', { name: popup.heading }).waitFor({ timeout: POPUP_DELAY_MS + 5000 }),
+  },
+  {
+    name: '/faq with the menu open',
+    path: '/faq',
+    widths: [375],
+    open: async (page) => {
+      await page.getByRole('button', { name: /menu/i }).click();
+      await page.locator('.main-nav__menu[data-open="true"]').waitFor();
+    },
+  },
+  {
+    name: '/faq with every answer open',
+    path: '/faq',
+    widths: WIDTHS,
+    open: async (page) => {
+      await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
+    },
+  },
+];
+
+describe('axe-core on what a visitor opens', () => {
+  it.each(OPENED_STATES.flatMap((state) => state.widths.map((width) => ({ ...state, width }))))('$name has no violations at $width px', async ({ path, width, open }) => {
+    const { page, context } = await openWatchedPage(suite.browser, { width, height: width < 500 ? 800 : 900 });
+    try {
+      await page.goto(suite.site.url + path);
+      await waitForHydration(page);
+      await open(page);
+      const found = describeViolations(path, width, await runAxe(page));
+      if (found.length) console.error(found.join('\n'));
+      expect(found).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('document structure', () => {
