@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
+import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { homeCarouselLabels } from '../../client/content/home';
 import { newsPage } from '../../client/content/news';
 import { openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser';
@@ -13,7 +13,7 @@ type PageOptions = Parameters<typeof openWatchedPage>[1];
 /** A page at `path` with the home enquiry pop-up already dismissed, so it never covers a carousel. */
 async function open(path: string, options: PageOptions = {}): Promise<WatchedPage> {
   const watched = await openWatchedPage(suite.browser, options);
-  await watched.context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
+  await watched.context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
   await watched.page.goto(suite.site.url + path);
   if (options.javaScriptEnabled !== false) await waitForHydration(watched.page);
   return watched;

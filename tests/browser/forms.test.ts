@@ -4,6 +4,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { popup } from '../../client/content/contact-enquiry';
+import { homeContact } from '../../client/content/home';
+import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
+import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { injectFault, leadPosts, resetMock } from '../helpers/start-site';
@@ -62,7 +65,7 @@ const cases: FormCase[] = [
 async function openForm(path: string) {
   const watched = await openWatchedPage(suite.browser, { width: 390, height: 844 });
   // Keep the home page's pop-up out of the way of the inline form.
-  await watched.context.addInitScript(() => sessionStorage.setItem('enquiry-popup-dismissed', '1'));
+  await watched.context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
   await watched.page.goto(suite.site.url + path);
   await waitForHydration(watched.page);
   return watched;
@@ -225,6 +228,50 @@ describe('enquiry pop-up', () => {
       await page.waitForTimeout(5500);
       expect(await dialog.count()).toBe(0);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('waits while the visitor is typing in the inline form, so no keystroke is lost, and opens once they leave the field', async () => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844 });
+    try {
+      const loaded = Date.now();
+      await page.goto(suite.site.url + '/');
+      await waitForHydration(page);
+      const name = page.locator('main form.lead-form--inline').getByLabel('Full Name');
+      const typed = 'Lakshmi Narayanan Iyer';
+      // One key every 300 ms, from before the 5 s mark until well after it.
+      await name.pressSequentially(typed, { delay: 300 });
+      expect(Date.now() - loaded).toBeGreaterThan(6500);
+      const dialog = page.getByRole('dialog', { name: popup.heading });
+      expect(await dialog.count()).toBe(0);
+      expect(await name.inputValue()).toBe(typed);
+
+      // Leaving the field (a tap on plain text) lets it open.
+      await page.getByRole('heading', { name: homeContact.formHeading }).click();
+      await dialog.waitFor({ timeout: 3000 });
+      expect(await name.inputValue()).toBe(typed);
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not ask a visitor who has just sent the inline form', async () => {
+    const { page, context } = await openWatchedPage(suite.browser, { width: 390, height: 844 });
+    try {
+      await page.goto(suite.site.url + '/');
+      await waitForHydration(page);
+      const form = page.locator('main form.lead-form--inline');
+      await fillContact(form);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      const success = page.getByRole('dialog', { name: 'Query Submitted' });
+      await success.waitFor();
+      await success.getByRole('button', { name: 'OK' }).click();
+      await page.waitForTimeout(POPUP_DELAY_MS + 2000);
+      expect(await page.getByRole('dialog', { name: popup.heading }).count()).toBe(0);
+      expect(await leadPosts(suite.site.mockUrl)).toHaveLength(1);
     } finally {
       await context.close();
     }

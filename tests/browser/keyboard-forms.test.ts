@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
+import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { leadPosts, resetMock } from '../helpers/start-site';
@@ -60,7 +60,7 @@ async function submitAndDismiss(page: Page): Promise<void> {
 
 async function openForm(path: string) {
   const watched = await openWatchedPage(suite.browser, { width: 375, height: 800 });
-  await watched.context.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
+  await watched.context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
   await watched.page.goto(suite.site.url + path);
   await waitForHydration(watched.page);
   return watched;

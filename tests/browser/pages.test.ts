@@ -10,7 +10,7 @@ import { newsItems, newsPage } from '../../client/content/news';
 import { pageMeta } from '../../client/content/page-meta';
 import { mapsDirectionsUrl } from '../../client/lib/map-urls';
 import { partnerPage } from '../../client/content/partner';
-import { POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
+import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 
@@ -18,7 +18,7 @@ const suite = useBrowserSuite();
 
 async function open(path: string, options: Parameters<typeof openWatchedPage>[1] = {}): Promise<WatchedPage> {
   const watched = await openWatchedPage(suite.browser, options);
-  await watched.context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
+  await watched.context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
   await watched.page.goto(suite.site.url + path);
   await waitForHydration(watched.page);
   return watched;

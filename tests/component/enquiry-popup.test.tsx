@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EnquiryPopup, POPUP_SEEN_KEY } from '../../client/features/enquiry-popup/enquiry-popup';
+import { EnquiryPopup } from '../../client/features/enquiry-popup/enquiry-popup';
+import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { popup } from '../../client/content/contact-enquiry';
 import { API_PATHS } from '../../shared/api-paths';
 import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
@@ -72,7 +73,7 @@ describe('EnquiryPopup (home page)', () => {
     const dialog = await openPopup();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect((dialog as HTMLDialogElement).open).toBe(false);
-    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBe('1');
+    expect(sessionStorage.getItem(ENQUIRY_SEEN_KEY)).toBe('1');
     first.unmount();
     renderWithApp(<EnquiryPopup />);
     await act(async () => {
@@ -86,7 +87,7 @@ describe('EnquiryPopup (home page)', () => {
     const dialog = (await openPopup()) as HTMLDialogElement;
     fireEvent.keyDown(within(dialog).getByLabelText('Full Name'), { key: 'Escape' });
     expect(dialog.open).toBe(false);
-    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBe('1');
+    expect(sessionStorage.getItem(ENQUIRY_SEEN_KEY)).toBe('1');
   });
 
   it('does not close when the backdrop (the dialog element itself) is clicked', async () => {
@@ -157,7 +158,7 @@ describe('EnquiryPopup (home page)', () => {
     const success = screen.getByRole('dialog', { name: 'Query Submitted' });
     expect(within(success).getByText('Team will get back to you shortly')).toBeTruthy();
     expect(dialog.open).toBe(false);
-    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBe('1');
+    expect(sessionStorage.getItem(ENQUIRY_SEEN_KEY)).toBe('1');
   });
 
   it('does not open for a visitor who has just sent the contact form without JavaScript', async () => {
@@ -166,7 +167,7 @@ describe('EnquiryPopup (home page)', () => {
       vi.advanceTimersByTime(10_000);
     });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBe('1');
+    expect(sessionStorage.getItem(ENQUIRY_SEEN_KEY)).toBe('1');
   });
 
   it('waits for another open dialog to close before opening', async () => {

@@ -6,16 +6,17 @@ import { buttonLabels } from '../../content/forms';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { ContactLeadForm } from '../lead-forms/contact-lead-form';
 import { ResultDialog } from '../lead-forms/form-fields';
+import { enquiryAlreadySeen, rememberEnquirySeen } from '../../lib/enquiry-memory';
 import './enquiry-popup.css';
 
 /** Spec section 9. */
 export const POPUP_DELAY_MS = 5000;
 export const POPUP_RELEASE_DELAY_MS = 100;
-/** Set once the pop-up is closed or sent: it does not come back in this browser session. */
-export const POPUP_SEEN_KEY = 'enquiry-popup-dismissed';
+const RETRY_MS = 1000;
 
 /**
- * The home page's enquiry pop-up: opens 5 s after load, once per browser session. Clicking
+ * The home page's enquiry pop-up: opens 5 s after load (later if the visitor is typing), once
+ * per browser session, and not after an enquiry was sent from the page's own form. Clicking
  * outside does not close it; its Close button and Escape do (DECISIONS.md section 4). It needs
  * JavaScript, so the server renders nothing for it.
  */
@@ -30,15 +31,16 @@ export function EnquiryPopup() {
   const justSentContact = formEcho?.kind === 'contact' && formEcho.outcome === 'success';
 
   useEffect(() => {
-    if (justSentContact) rememberSeen();
+    if (justSentContact) rememberEnquirySeen();
     // Storage is first read when the timer fires, not here: the first sessionStorage access
     // of a page costs milliseconds, and this effect runs in the task that finishes hydration.
     let timer: ReturnType<typeof setTimeout>;
     const open = () => {
-      if (alreadySeen()) return;
-      // Never on top of another dialog (a form's result): wait until it is closed.
-      if (document.querySelector('dialog[open]')) {
-        timer = setTimeout(open, 1000);
+      if (enquiryAlreadySeen()) return;
+      // Never on top of another dialog (a form's result), and never while the visitor is
+      // filling in a field: a modal taking the focus mid-word would swallow what they type.
+      if (document.querySelector('dialog[open]') || isFillingInAField()) {
+        timer = setTimeout(open, RETRY_MS);
         return;
       }
       openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -49,7 +51,7 @@ export function EnquiryPopup() {
   }, [justSentContact]);
 
   const finish = useCallback(() => {
-    rememberSeen();
+    rememberEnquirySeen();
     setPhase('done');
   }, []);
 
@@ -77,18 +79,7 @@ export function EnquiryPopup() {
   );
 }
 
-function alreadySeen(): boolean {
-  try {
-    return window.sessionStorage.getItem(POPUP_SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberSeen() {
-  try {
-    window.sessionStorage.setItem(POPUP_SEEN_KEY, '1');
-  } catch {
-    // Storage blocked: the pop-up may come back on the next page load, nothing worse.
-  }
+function isFillingInAField(): boolean {
+  const focused = document.activeElement;
+  return focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement || focused instanceof HTMLSelectElement;
 }

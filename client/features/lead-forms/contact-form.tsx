@@ -1,18 +1,26 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
+import { rememberEnquirySeen } from '../../lib/enquiry-memory';
 import { ContactLeadForm } from './contact-lead-form';
 import { ResultDialog } from './form-fields';
 
-/** The home page's inline contact form. Posts to the page itself without JavaScript. */
+/**
+ * The home page's inline contact form. Posts to the page itself without JavaScript. Once it is
+ * sent, the enquiry pop-up does not ask the same visitor again.
+ */
 export function ContactForm() {
   const lead = useLeadSubmission('contact');
   const submitRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   return (
     <div className="lead-form-wrap">
-      <ContactLeadForm lead={lead} variant="inline" action={pathname === '/home' ? '/home' : '/'} submitRef={submitRef} />
+      <ContactLeadForm lead={lead} variant="inline" action={pathname === '/home' ? '/home' : '/'} submitRef={submitRef} onSubmitted={rememberWhenSent} />
       <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
     </div>
   );
+}
+
+function rememberWhenSent(outcome: string) {
+  if (outcome === 'success') rememberEnquirySeen();
 }
