@@ -23,11 +23,11 @@ void preloadPageFor(window.location.pathname).then(() => {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <AppStateProvider initial={readServerState()}>
-          <BrowserRouter>
+        <BrowserRouter>
+          <AppStateProvider initial={readServerState()}>
             <App />
-          </BrowserRouter>
-        </AppStateProvider>
+          </AppStateProvider>
+        </BrowserRouter>
       </StrictMode>,
     );
   });

@@ -17,11 +17,11 @@ void preloadAllPages();
 function Document({ url, state }: { url: string; state: AppState }) {
   return (
     <StrictMode>
-      <AppStateProvider initial={state}>
-        <StaticRouter location={url}>
+      <StaticRouter location={url}>
+        <AppStateProvider initial={state}>
           <App />
-        </StaticRouter>
-      </AppStateProvider>
+        </AppStateProvider>
+      </StaticRouter>
     </StrictMode>
   );
 }
@@ -59,8 +59,8 @@ export function render(url: string, options: RenderOptions): PageRender {
   };
 }
 
-export const renderErrorPage: RenderEntry['renderErrorPage'] = (url, message, options) => {
-  const state: AppState = { ...options.state, renderError: message };
+export const renderErrorPage: RenderEntry['renderErrorPage'] = (url, options) => {
+  const state: AppState = { ...options.state, renderFailed: true };
   const head = headFor(pathnameOf(url), options.origin, {
     title: 'Unexpected Application Error!',
     noindex: true,

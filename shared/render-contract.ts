@@ -25,8 +25,11 @@ export interface FormEcho {
 export interface AppState {
   rates: Rates | null;
   formEcho: FormEcho | null;
-  /** Set when the server could not render the page; the client hydrates the error page. */
-  renderError?: string;
+  /**
+   * Set when the server could not render the page; the client hydrates the error page. Only a
+   * flag: the error's text is for the log, never for the visitor (it can name files and code).
+   */
+  renderFailed?: true;
 }
 
 export interface RenderOptions {
@@ -49,8 +52,8 @@ export interface PageRender {
 
 export interface RenderEntry {
   render: (url: string, options: RenderOptions) => PageRender;
-  /** Same page chrome with 'Unexpected Application Error!' and the message, for a failed render. */
-  renderErrorPage: (url: string, message: string, options: Pick<RenderOptions, 'nonce' | 'state' | 'origin'>) => { head: string; html: string };
+  /** Same page chrome with 'Unexpected Application Error!' and the status, for a failed render. */
+  renderErrorPage: (url: string, options: Pick<RenderOptions, 'nonce' | 'state' | 'origin'>) => { head: string; html: string };
   /** Permanent redirects the route table declares (e.g. /service -> /services). */
   redirectFor: (pathname: string) => string | null;
   /** Canonical paths of every indexable page, for sitemap.xml. */

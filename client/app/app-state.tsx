@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { AppState, FormEcho } from '../../shared/render-contract';
 import type { Rates } from '../../shared/schemas/rates';
 
@@ -6,7 +7,7 @@ interface AppStateValue {
   rates: Rates | null;
   setRates: (rates: Rates | null) => void;
   formEcho: FormEcho | null;
-  renderError: string | null;
+  renderFailed: boolean;
 }
 
 const AppStateContext = createContext<AppStateValue | null>(null);
@@ -23,7 +24,21 @@ export function AppStateProvider({ initial, children }: { initial: AppState; chi
     (next: Rates | null) => setRatesState((current) => (current && next && current.gold === next.gold && current.silver === next.silver ? current : next)),
     [],
   );
-  const value: AppStateValue = { rates, setRates, formEcho: initial.formEcho, renderError: initial.renderError ?? null };
+  // What the server rendered about one request (a form's result, a failed render) belongs to
+  // the page it answered: after the first in-app navigation it is gone for good, or a form
+  // mounted later would reopen an old dialog with old values, and every link would keep
+  // showing the error page. Set during render, so no page ever renders with the stale value.
+  const { key } = useLocation();
+  const [landingKey] = useState(key);
+  const [onLanding, setOnLanding] = useState(true);
+  if (onLanding && key !== landingKey) setOnLanding(false);
+  const stillLanding = onLanding && key === landingKey;
+  const value: AppStateValue = {
+    rates,
+    setRates,
+    formEcho: stillLanding ? initial.formEcho : null,
+    renderFailed: stillLanding && initial.renderFailed === true,
+  };
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }
 

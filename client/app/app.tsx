@@ -25,10 +25,10 @@ function CurrentPage() {
  * the browser, is rendered on both sides.
  */
 export function App() {
-  const { renderError } = useAppState();
+  const { renderFailed } = useAppState();
   return (
     <>
-      <SiteLayout>{renderError !== null ? <ErrorPage status="500 Internal Server Error" message={renderError} /> : <CurrentPage />}</SiteLayout>
+      <SiteLayout>{renderFailed ? <ErrorPage status="500 Internal Server Error" /> : <CurrentPage />}</SiteLayout>
       <HydrationMarker />
     </>
   );

@@ -146,7 +146,7 @@ export function createPageCache(options: {
   return {
     async serve(req, res, { origin, state, ratesVersion }) {
       if (!renderer.immutable) return false;
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || state.formEcho !== null || state.renderError !== undefined) return false;
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || state.formEcho !== null || state.renderFailed === true) return false;
       const key = keyOf(req.originalUrl, origin, ratesVersion);
       let page = lookup(key);
       const hit = page !== null;

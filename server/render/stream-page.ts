@@ -31,14 +31,13 @@ export async function streamPage(req: Request, res: Response, options: StreamPag
     const fail = (error: unknown) => {
       clearTimeout(timer);
       logger.error({ err: error, url: req.originalUrl }, 'page render failed');
-      const message = error instanceof Error ? error.message : String(error);
       try {
-        const fallback = entry.renderErrorPage(req.originalUrl, message, { nonce, state, origin });
+        const fallback = entry.renderErrorPage(req.originalUrl, { nonce, state, origin });
         res.status(500).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(template.start(fallback.head, nonce) + fallback.html + template.end({ ...state, renderError: message }, nonce));
+        res.end(template.start(fallback.head, nonce) + fallback.html + template.end({ ...state, renderFailed: true }, nonce));
       } catch (fallbackError) {
         logger.error({ err: fallbackError }, 'error page render failed');
-        res.status(500).type('text/plain').end(`Unexpected Application Error!\n500 ${message}`);
+        res.status(500).set('Cache-Control', 'no-store').type('text/plain').end('Unexpected Application Error!\n500 Internal Server Error');
       }
       resolve();
     };

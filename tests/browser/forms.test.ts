@@ -186,6 +186,54 @@ describe('career form messages in the browser', () => {
   });
 });
 
+describe('a result dialog the server rendered (a form sent before the scripts arrived)', () => {
+  it('stays closed once the scripts run if the visitor closed it before', async () => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844 });
+    try {
+      let releaseScripts!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route(/\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(suite.site.url + '/calculator?sent=gold', { waitUntil: 'commit' });
+      const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      expect(await dialog.isVisible()).toBe(false);
+      releaseScripts();
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      expect(await dialog.isVisible()).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is shown on the page it answered only: leaving and coming back in the app shows a fresh form', async () => {
+    // Wide enough for the header links without the burger.
+    const { page, context } = await openWatchedPage(suite.browser, { width: 1280, height: 800 });
+    try {
+      await page.goto(suite.site.url + '/calculator?sent=gold');
+      await waitForHydration(page);
+      const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      const menu = page.locator('header');
+      await menu.getByRole('link', { name: 'About', exact: true }).click();
+      await page.waitForURL(/\/about$/);
+      await menu.getByRole('link', { name: 'Calculator', exact: true }).click();
+      await page.waitForURL(/\/calculator$/);
+      await page.locator('main form.lead-form--gold').waitFor();
+      await page.waitForTimeout(300);
+      expect(await dialog.count()).toBe(0);
+      expect(await page.locator('main form.lead-form--gold').getByLabel('Full Name').inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('enquiry pop-up', () => {
   it('opens 5 s after load, survives a backdrop click, shows each failure kind, sends exactly what was typed and never comes back', async () => {
     const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844 });

@@ -3,6 +3,7 @@ import { routeTable } from '../../client/app/route-table';
 import { pageMeta } from '../../client/content/page-meta';
 import { openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
+import { startSite } from '../helpers/start-site';
 
 const suite = useBrowserSuite();
 
@@ -21,6 +22,41 @@ describe('every route in a real browser', () => {
     }
   });
 });
+
+describe('the 500 page', () => {
+  it('leaves with the first link followed: the error belongs to the page that failed', async () => {
+    const failing = await startSite({}, {
+      renderer: (real) => ({
+        ...real,
+        async entry() {
+          const entry = await real.entry();
+          return { ...entry, render: (url, options) => (url.startsWith('/about') ? failRender() : entry.render(url, options)) };
+        },
+      }),
+    });
+    const { page, context, problems } = await openWatchedPage(suite.browser);
+    try {
+      await page.goto(failing.url + '/about');
+      await waitForHydration(page);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unexpected Application Error!');
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      const h1 = page.getByRole('heading', { level: 1 });
+      // The next page's code may still be on its way: the old page stays until it is in.
+      await expect.poll(() => h1.textContent()).toBe(pageMeta['/'].heading);
+      await page.locator('header').getByRole('link', { name: 'FAQs', exact: true }).click();
+      await expect.poll(() => h1.textContent()).toBe(pageMeta['/faq'].heading);
+      // The one expected complaint: the document itself came with status 500.
+      expect(problems.filter((p) => !/status of 500/.test(p))).toEqual([]);
+    } finally {
+      await context.close();
+      await failing.close();
+    }
+  });
+});
+
+function failRender(): never {
+  throw new Error('a broken content module');
+}
 
 describe('header', () => {
   it('navigates between pages on the client without reloading the document', async () => {

@@ -10,9 +10,9 @@ import type { AppState } from '../../shared/render-contract';
 export function renderWithApp(ui: ReactNode, state: Partial<AppState> = {}, path = '/') {
   const initial: AppState = { rates: null, formEcho: null, ...state };
   return render(
-    <AppStateProvider initial={initial}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </AppStateProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <AppStateProvider initial={initial}>{ui}</AppStateProvider>
+    </MemoryRouter>,
   );
 }
 

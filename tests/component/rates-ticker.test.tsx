@@ -17,11 +17,11 @@ const rates = { gold: 7345, silver: 92.5 };
 describe('RatesTicker', () => {
   it('is in the server HTML: the text three times, the copies aria-hidden, rupees in en-IN format', () => {
     const html = renderToString(
-      <AppStateProvider initial={{ rates, formEcho: null }}>
-        <MemoryRouter>
+      <MemoryRouter>
+        <AppStateProvider initial={{ rates, formEcho: null }}>
           <RatesTicker />
-        </MemoryRouter>
-      </AppStateProvider>,
+        </AppStateProvider>
+      </MemoryRouter>,
     );
     const container = document.createElement('div');
     container.innerHTML = html;

@@ -53,12 +53,21 @@ export function Dialog(props: DialogProps) {
   const titleId = useId();
   const textId = useId();
   const upgrading = useRef(false);
+  const closedBeforeHydration = useRef<boolean | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // Rendered open by the server and already closed with its own button before the scripts
+    // arrived: the visitor has read it, so it must not pop up again now. Decided once, on the
+    // first run (a development double run must not see the dialog as merely closed).
+    closedBeforeHydration.current ??= serverOpen && !dialog.open;
+    if (open && closedBeforeHydration.current) {
+      onCloseRef.current();
+      return;
+    }
     if (open) {
       if (!dialog.open) showModal(dialog);
       else if (!isModal(dialog)) {
@@ -68,10 +77,11 @@ export function Dialog(props: DialogProps) {
         showModal(dialog);
         upgrading.current = false;
       }
-    } else if (dialog.open) {
-      dialog.close();
+    } else {
+      closedBeforeHydration.current = false;
+      if (dialog.open) dialog.close();
     }
-  }, [open]);
+  }, [open, serverOpen]);
 
   const handleClose = () => {
     const dialog = ref.current;
