@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_PATHS, type LeadKind } from '../../shared/api-paths';
+import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/career-form-rules';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { outcomeForStatus, type SubmitOutcome } from '../../shared/submit-outcome';
 import type { FieldIssues } from '../../shared/field-issues';
@@ -38,9 +39,19 @@ export interface LeadSubmission {
 }
 
 const CV_STATUS_MESSAGES: Record<number, string> = {
-  413: 'The CV must be 5 MB or smaller',
-  415: 'The CV must be a PDF, DOC or DOCX file',
+  413: CV_TOO_LARGE_MESSAGE,
+  415: CV_UNSUPPORTED_TYPE_MESSAGE,
 };
+
+/**
+ * How long a submission may take before the visitor is told to try again. A phone moving
+ * between cells can leave a connection that neither answers nor fails for minutes, and the
+ * button would say "Submitting..." all that time. The server gives up on the backend after
+ * 10 s (one retry at most), so a lead answers well within 30 s; a CV of up to 5 MB gets two
+ * minutes to upload on a slow connection.
+ */
+export const SUBMIT_TIMEOUT_MS = 30_000;
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * The one way every lead form submits: same-origin POST with a fresh Idempotency-Key, a
@@ -80,8 +91,11 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       let outcome: SubmitOutcome = 'network';
       let detail: string | undefined;
       let errors: FieldErrors = {};
+      const multipart = payload instanceof FormData;
+      // A controller and a timer rather than AbortSignal.timeout(), which older phones lack.
+      const controller = new AbortController();
+      const deadline = setTimeout(() => controller.abort(), multipart ? UPLOAD_TIMEOUT_MS : SUBMIT_TIMEOUT_MS);
       try {
-        const multipart = payload instanceof FormData;
         const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: newIdempotencyKey(), accept: 'application/json' };
         if (!multipart) headers['content-type'] = 'application/json';
         const response = await fetch(API_PATHS[kind], {
@@ -89,6 +103,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
           headers,
           body: multipart ? payload : JSON.stringify(payload),
           credentials: 'same-origin',
+          signal: controller.signal,
         });
         outcome = outcomeForStatus(response.status);
         const body = await readJson(response);
@@ -102,6 +117,8 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         }
       } catch {
         outcome = 'network';
+      } finally {
+        clearTimeout(deadline);
       }
       if (mounted.current) {
         setFieldErrors(errors);

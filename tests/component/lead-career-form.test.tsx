@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CareerForm } from '../../client/features/lead-forms/career-form';
 import { company } from '../../client/content/company';
 import { API_PATHS } from '../../shared/api-paths';
-import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
+import { UPLOAD_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
+import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, stubStalledFetch, UUID } from './lead-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -157,6 +158,25 @@ describe('CareerForm (/career)', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Kavya N');
     expect(screen.getByLabelText('Why are you a good fit for us?')).toHaveProperty('value', 'Five years as a telecaller');
+  });
+
+  it('gives a CV upload two minutes, not the 30 s of a plain lead, before "Network Error"', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubStalledFetch();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithApp(<CareerForm />);
+      await fillCareer(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - 1000);
+      expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true);
+      await vi.advanceTimersByTimeAsync(1000);
+      await screen.findByRole('dialog', { name: 'Network Error' });
+      expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+      expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Kavya N');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([

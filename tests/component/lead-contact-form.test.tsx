@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../client/features/lead-forms/contact-form';
 import { API_PATHS } from '../../shared/api-paths';
-import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
+import { SUBMIT_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
+import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, stubStalledFetch, UUID } from './lead-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -118,6 +119,27 @@ describe('ContactForm (home page, inline)', () => {
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
     expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '9845012345');
     expect(screen.getByLabelText('Service Required')).toHaveProperty('value', 'Release Pledged Gold');
+  });
+
+  it('gives up on a connection that stays silent for 30 s: "Network Error", the button free, the text kept', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubStalledFetch();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithApp(<ContactForm />);
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS - 1000);
+      expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await vi.advanceTimersByTimeAsync(1000);
+      const dialog = await screen.findByRole('dialog', { name: 'Network Error' });
+      expect(within(dialog).getByText('Please try again later')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+      expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the field issues of a 400 under their fields', async () => {

@@ -59,3 +59,15 @@ export function headerOf(call: FetchCall, name: string): string | undefined {
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Replaces fetch with a connection that never answers: only the caller's abort ends it. */
+export function stubStalledFetch() {
+  const fn = vi.fn(
+    (_url: string | URL | Request, init: RequestInit = {}) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      }),
+  );
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
