@@ -31,7 +31,6 @@ export interface MissionCard {
 }
 
 export const aboutPage = {
-  heading: 'About Us',
   missionHeading: 'Our Mission And Vision',
 };
 

@@ -11,7 +11,6 @@ export interface KaratOption {
 }
 
 export const calculatorPage = {
-  heading: 'Enter The Following Details To Get Instant Rates',
   intro:
     "Tell us about your gold. We will share today's rate and an indicative value, and our team will call you back. Testing at the branch is free.",
   selectPlaceholder: 'Choose here',

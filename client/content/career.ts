@@ -11,7 +11,6 @@ export interface WhyWorkPoint {
 }
 
 export const careerPage = {
-  heading: 'Careers',
   introHeading: `Work With ${company.name}`,
   intro: `${company.name} started in ${company.foundedYear} and has grown fast across South India. More than 200 people work with us, and 60% of our staff are women. We are looking for people who want to grow with us.`,
   whyHeading: 'Why Work With Us',
@@ -59,13 +58,6 @@ export const careerFieldLabels: Record<CareerFieldName, string> = {
 
 /** Value of the hidden `source` input. */
 export const careerSource = company.careerSource;
-
-export const resumeRules = {
-  accept: '.pdf,.doc,.docx',
-  extensions: ['pdf', 'doc', 'docx'] as const,
-  maxBytes: 5 * 1024 * 1024,
-  maxLabel: '5 MB',
-};
 
 export const howToApply: { heading: string; paragraphs: string[]; emailLink: ContentLink } = {
   heading: 'How to Apply',

@@ -27,5 +27,4 @@ export const selectPlaceholder = 'Choose here';
 export const popup = {
   heading: 'Get the best price for your gold today',
   text: 'Leave your name and number. Our team will call you back.',
-  closeLabel: 'Close',
 };

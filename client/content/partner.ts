@@ -15,7 +15,6 @@ export type FranchiseFieldName =
 export const franchiseHiddenEmptyFields = ['funds_required_to_borrow', 'source_of_borrow'] as const;
 
 export const partnerPage = {
-  heading: 'Become A Franchise Partner',
   intro:
     'Start your own gold business with a trusted name. We want to reach tier 2, tier 3 and tier 4 towns, and we are looking for local partners. See the set-up costs below, then fill in the form. Our team will call you.',
   expenseHeading: 'Franchise Expenses',

@@ -2,18 +2,6 @@ import './csp-safe-zod';
 import { z } from 'zod';
 import { CAREER_LIMITS, CAREER_MESSAGES, SIMPLE_EMAIL, tooLongMessage } from '../career-form-rules';
 
-export {
-  CV_ACCEPT,
-  CV_MAX_BYTES,
-  CV_REQUIRED_MESSAGE,
-  CV_TOO_LARGE_MESSAGE,
-  CV_UNSUPPORTED_TYPE_MESSAGE,
-  validateCareerForm,
-  type CareerFormErrors,
-  type CareerFormField,
-  type CareerFormValues,
-} from '../career-form-rules';
-
 // Messages are the spec's validation table, word for word. Unknown keys are stripped rather
 // than refused: a multipart body may still carry the honeypot field.
 const { candidate_name: NAME_MESSAGE, candidate_email: EMAIL_MESSAGE, phone_number: PHONE_MESSAGE, description: DESCRIPTION_MESSAGE } =

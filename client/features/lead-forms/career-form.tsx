@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
-import { validateCareerForm, type CareerFormField } from '../../../shared/career-form-rules';
-import { careerFieldLabels, careerSource, resumeRules } from '../../content/career';
+import { CV_ACCEPT, validateCareerForm, type CareerFormField } from '../../../shared/career-form-rules';
+import { careerFieldLabels, careerSource } from '../../content/career';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { errorIdFor, Honeypot, ResultDialog, SubmitButton, TextField } from './form-fields';
 import { honeypotValue, useLeadFields } from './use-lead-fields';
@@ -19,7 +19,6 @@ export function CareerForm() {
   const lead = useLeadSubmission('career');
   const submitRef = useRef<HTMLButtonElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const { values, field, reset, fieldId: id } = useLeadFields(lead, TEXT_FIELDS);
   // The server render keeps browser validation for visitors without JavaScript; once hydrated,
   // the spec's messages replace the browser's bubbles.
@@ -56,7 +55,6 @@ export function CareerForm() {
   return (
     <div className="lead-form-wrap">
       <form
-        ref={formRef}
         className="lead-form lead-form--career"
         method="post"
         action="/career"
@@ -92,7 +90,7 @@ export function CareerForm() {
             id={cvId}
             name="cv"
             type="file"
-            accept={resumeRules.accept}
+            accept={CV_ACCEPT}
             required
             className="lead-field__control lead-field__file"
             onChange={() => lead.clearFieldError('cv')}
