@@ -1,5 +1,5 @@
-// Reading the gold form's free-text weight. No imports, so the server (which runs this source
-// directly in development) can re-validate the numbers it puts in the success redirect.
+// Reading the gold form's free-text weight: the browser for the indicative value, the server
+// to re-validate the numbers it puts in the success redirect.
 
 /** Weights above this are not a visitor's jewellery; no figure is shown for them. */
 export const MAX_GRAMS = 100_000;

@@ -1,7 +1,7 @@
 import type { LeadKind } from '../../shared/api-paths';
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
 import { KARAT_SCORES } from '../../shared/schemas/gold-lead';
-import { parseGrams } from '../../client/features/lead-forms/grams';
+import { parseGrams } from '../../shared/grams';
 import type { FormEcho } from '../../shared/render-contract';
 
 /** The pages whose forms post to themselves without JavaScript, and the lead each one sends. */

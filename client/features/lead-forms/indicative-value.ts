@@ -2,7 +2,7 @@
 // value = grams x purity relative to 24K x today's 24K rate per gram. Pure, so the browser and
 // the no-JavaScript page render compute the same figure from the same inputs.
 import { karatPurity, type KnownKarat } from '../../content/calculator';
-import { parseGrams, usableGrams } from './grams';
+import { parseGrams, usableGrams } from '../../../shared/grams';
 
 export { parseGrams };
 

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The house rules on who may import whom: shared/ imports nothing of ours, mock-backend/ only
+// shared/, and the server reaches React only through the render entry, which it loads at run
+// time (built file or Vite), never with an import. The one exception is the process entry,
+// server/index.ts, which starts the embedded mock backend for `npm start`.
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const ALLOWED: Record<string, readonly string[]> = {
+  shared: ['shared'],
+  'mock-backend': ['mock-backend', 'shared'],
+  server: ['server', 'shared'],
+};
+const EXCEPTIONS: Record<string, readonly string[]> = {
+  'server/index.ts': ['mock-backend'],
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Top-level folders of ours that a file's relative imports (static, side-effect or dynamic) reach. */
+function foldersImportedBy(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  return specifiers.map((specifier) => path.relative(ROOT, path.resolve(path.dirname(file), specifier)).split(path.sep)[0]!);
+}
+
+describe('import boundaries', () => {
+  it.each(Object.entries(ALLOWED).map(([folder, allowed]) => ({ folder, allowed: allowed.join('/, ') })))('$folder/ imports only from $allowed/', ({ folder }) => {
+    const crossings = sourceFiles(path.join(ROOT, folder)).flatMap((file) => {
+      const name = path.relative(ROOT, file);
+      return foldersImportedBy(file)
+        .filter((target) => !ALLOWED[folder]!.includes(target) && !EXCEPTIONS[name]?.includes(target))
+        .map((target) => `${name} -> ${target}/`);
+    });
+    expect(crossings).toEqual([]);
+  });
+});
