@@ -17,7 +17,6 @@ export function NewsPage() {
             slides={newsCarouselSlides}
             headingLevel="h2"
             slidesPerView={{ 0: 1, 768: 2 }}
-            loop
             firstImagePriority="lcp"
           />
         </div>

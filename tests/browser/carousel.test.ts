@@ -124,6 +124,29 @@ describe('carousel controls', () => {
     }
   });
 
+  it("loops the home page's two-slide news carousel both ways, as every carousel does (spec section 4)", async () => {
+    const { page, context, problems } = await open('/', { width: 375 });
+    try {
+      const region = carousel(page, homeCarouselLabels.news);
+      await startSwiper(region);
+      expect(await fullyVisibleSlides(region)).toEqual(['1 of 2']);
+      await region.getByRole('button', { name: 'Previous slide', exact: true }).click();
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual(['2 of 2']);
+      await settled(region);
+      await region.getByRole('button', { name: 'Next slide', exact: true }).click();
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual(['1 of 2']);
+      await settled(region);
+      await region.getByRole('button', { name: 'Next slide', exact: true }).click();
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual(['2 of 2']);
+      await settled(region);
+      await region.getByRole('button', { name: 'Next slide', exact: true }).click();
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual(['1 of 2']);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('moves with the arrow keys while focus is inside the carousel', async () => {
     const { page, context } = await open('/news', { width: 375 });
     try {

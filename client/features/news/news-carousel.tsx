@@ -12,18 +12,17 @@ interface NewsCarouselProps {
   slidesPerView: SlidesPerView;
   /** h2 where the carousel is the page's main content, h3 inside a section. */
   headingLevel: 'h2' | 'h3';
-  loop?: boolean;
   /** Eager where the first slide shows in the first screen (the /news page). */
   firstImagePriority?: ImagePriority;
 }
 
-export function NewsCarousel({ label, slides, slidesPerView, headingLevel: Heading, loop = false, firstImagePriority = 'lazy' }: NewsCarouselProps) {
+export function NewsCarousel({ label, slides, slidesPerView, headingLevel: Heading, firstImagePriority = 'lazy' }: NewsCarouselProps) {
   return (
     <Carousel
       label={label}
       slidesPerView={slidesPerView}
       spaceBetween={NEWS_SPACE_BETWEEN}
-      loop={loop}
+      loop
       slides={slides.map((slide, index) => ({
         id: slide.id,
         content: (
