@@ -325,6 +325,30 @@ describe('enquiry pop-up', () => {
     }
   });
 
+  it('does not open while the inline form is being sent across the 5 s mark', async () => {
+    const { page, context } = await openWatchedPage(suite.browser, { width: 390, height: 844 });
+    try {
+      // A slow phone connection: the lead takes 6 s to go out.
+      await page.route(`**${expectedLeads.contact.path}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 6000));
+        await route.continue();
+      });
+      await page.goto(suite.site.url + '/');
+      await waitForHydration(page);
+      const form = page.locator('main form.lead-form--inline');
+      await fillContact(form);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      const success = page.getByRole('dialog', { name: 'Query Submitted' });
+      await success.waitFor({ timeout: 10_000 });
+      expect(await page.getByRole('dialog', { name: popup.heading }).count()).toBe(0);
+      await success.getByRole('button', { name: 'OK' }).click();
+      await page.waitForTimeout(2000);
+      expect(await page.getByRole('dialog', { name: popup.heading }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('closes with Escape and with its Close button, and stays closed for the session', async () => {
     const { page, context } = await openWatchedPage(suite.browser, { width: 390, height: 844 });
     try {

@@ -37,9 +37,10 @@ export function EnquiryPopup() {
     let timer: ReturnType<typeof setTimeout>;
     const open = () => {
       if (enquiryAlreadySeen()) return;
-      // Never on top of another dialog (a form's result), and never while the visitor is
-      // filling in a field: a modal taking the focus mid-word would swallow what they type.
-      if (document.querySelector('dialog[open]') || isFillingInAField()) {
+      // Never on top of another dialog (a form's result), never while a form is being sent
+      // (its result comes next), and never while the visitor is filling in a field: a modal
+      // taking the focus mid-word would swallow what they type.
+      if (document.querySelector('dialog[open], form[aria-busy="true"]') || isFillingInAField()) {
         timer = setTimeout(open, RETRY_MS);
         return;
       }
