@@ -50,13 +50,14 @@ export function createApp(deps: AppDependencies): RequestListener {
   const forwarder = createLeadForwarder(upstream);
   const leadLimiter = leadRateLimit({ limit: env.LEAD_RATE_LIMIT, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) });
   const pageCache = createPageCache({ renderer, logger });
-  const logRequest = createRequestLogger(logger);
   const applySecurityHeaders = createSecurityHeaders({ production });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
-  const siteUrl = createPublicOrigin(env.SITE_URL, app.get('trust proxy fn') as TrustProxy);
+  const trustProxy = app.get('trust proxy fn') as TrustProxy;
+  const siteUrl = createPublicOrigin(env.SITE_URL, trustProxy);
+  const logRequest = createRequestLogger(logger, trustProxy);
 
   app.use(requestLogging(logRequest));
   app.get('/healthz', (_req, res) => {

@@ -41,7 +41,7 @@ describe('the shortcut in front of the app', () => {
       pageCache,
       ratesCache: { get: async () => null, version: () => 3, freshVersion: () => ratesVersion },
       publicOrigin: createPublicOrigin('https://www.example.in', () => false),
-      logRequest: createRequestLogger(pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) })),
+      logRequest: createRequestLogger(pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }), () => false),
       applySecurityHeaders: createSecurityHeaders({ production: true }),
     });
     server = await new Promise<Server>((resolve) => {

@@ -47,7 +47,8 @@ const responseIds: string[] = [];
 const remember = (res: { headers: Record<string, string> }) => void responseIds.push(res.headers['x-request-id'] ?? '');
 
 beforeAll(async () => {
-  site = await startSite({ UPSTREAM_TIMEOUT_MS: '300' }, { logger: createLogger('info', destination) });
+  // The test client stands in for a trusted proxy (one hop), whose request ids are kept.
+  site = await startSite({ UPSTREAM_TIMEOUT_MS: '300', TRUST_PROXY: '1' }, { logger: createLogger('info', destination) });
 
   // Valid leads of every kind.
   remember(await request(site.url).post(API_PATHS.contact).send(contact).expect(200));

@@ -79,6 +79,11 @@ describe.each(targets)('security headers on %s', (_name, get) => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('does not take X-Request-Id from a client that is not a trusted proxy', async () => {
+    const res = await request(site.url).get('/about').set('X-Request-Id', 'chosen-by-the-client-42').expect(200);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('turns off the powerful features the site does not use', async () => {
     const res = await get();
     const policy = res.headers['permissions-policy'] ?? '';
