@@ -69,7 +69,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   // that accept an encoding (the others would only pay for its response wrapping).
   app.use(onlyWhen((req) => req.headers['accept-encoding'] !== undefined, compression()));
   app.use(renderer.assets);
-  app.use(sameOriginPosts);
+  app.use(sameOriginPosts(env.SITE_URL));
   app.use(onlyWhen((req) => req.path.startsWith('/purity/'), createApiRoutes({ forwarder, ratesCache, leadLimiter })));
   app.use(onlyWhen((req) => req.path.endsWith('.txt') || req.path.endsWith('.xml'), createSeoRoutes({ renderer, siteUrl })));
   // Forms sent without JavaScript post to their own page (registered before the GET pages).

@@ -241,3 +241,21 @@ describe('with one site', () => {
     });
   });
 });
+
+describe('Origin behind a proxy that passes its own upstream address as Host (SITE_URL set)', () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSite({ SITE_URL: 'https://www.purity-gold.example' });
+  });
+  afterAll(() => site?.close());
+
+  it("accepts a POST from the public site's origin though Host names the server itself", async () => {
+    await request(site.url).post(API_PATHS.contact).set('Origin', 'https://www.purity-gold.example').send(validContact).expect(200);
+    expect(await mockJournal(site.mockUrl)).toHaveLength(1);
+  });
+
+  it('still refuses any other origin', async () => {
+    await request(site.url).post(API_PATHS.contact).set('Origin', 'https://evil.example').send(validContact).expect(403);
+    await request(site.url).post(API_PATHS.contact).set('Origin', 'https://purity-gold.example').send(validContact).expect(403);
+  });
+});
