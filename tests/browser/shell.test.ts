@@ -131,6 +131,51 @@ describe('header', () => {
   });
 });
 
+describe('menu without JavaScript, or before it runs', () => {
+  it('opens from the burger with a tap and with Tab at 375 px, and its links work', async () => {
+    const { page, context } = await openWatchedPage(suite.browser, { width: 375, height: 740, javaScriptEnabled: false });
+    try {
+      await page.goto(suite.site.url + '/faq');
+      const burger = page.getByRole('button', { name: /menu/i });
+      const careerLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career' });
+      expect(await careerLink.isVisible()).toBe(false);
+      await burger.click();
+      expect(await careerLink.isVisible()).toBe(true);
+      await careerLink.click();
+      await page.waitForURL(`${suite.site.url}/career`);
+      expect(await careerLink.isVisible()).toBe(false);
+
+      // Keyboard: Tab onto the burger shows the menu, and Tab walks into it.
+      await burger.focus();
+      expect(await careerLink.isVisible()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('#main-menu') !== null)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers a tap on the burger while the scripts are still on their way', async () => {
+    const { page, context } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
+    try {
+      let releaseScripts!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route(/\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(suite.site.url + '/faq', { waitUntil: 'commit' });
+      const burger = page.getByRole('button', { name: /menu/i });
+      await burger.click();
+      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).isVisible()).toBe(true);
+      releaseScripts();
+      await waitForHydration(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('footer', () => {
   it('links every footer destination to a page that answers 200, and loads the office map only when scrolled near', async () => {
     const { page, context } = await openWatchedPage(suite.browser);
