@@ -9,6 +9,7 @@ import { pageHeadFor, pageHeadHtml, type PageHead } from './app/page-head';
 import { preloadAllPages } from './app/page-components';
 import { hydrationChunksTag } from './app/route-assets';
 import { jsonLdScript, structuredDataFor } from './app/structured-data';
+import { pageHeadings } from './content/page-headings';
 
 // Pages are separate chunks (page-components.ts). The server loads them all up front so no
 // render ever waits for one; a render that starts earlier simply suspends until they are in.
@@ -62,7 +63,7 @@ export function render(url: string, options: RenderOptions): PageRender {
 export const renderErrorPage: RenderEntry['renderErrorPage'] = (url, options) => {
   const state: AppState = { ...options.state, renderFailed: true };
   const head = headFor(pathnameOf(url), options.origin, {
-    title: 'Unexpected Application Error!',
+    title: pageHeadings['not-found'],
     noindex: true,
     canonicalUrl: null,
   });

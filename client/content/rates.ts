@@ -6,6 +6,8 @@ export const rateTicker = {
   perGram: 'per gram',
   todaysRate: "Today's rate",
   currencySymbol: '₹',
+  play: 'Play',
+  pause: 'Pause',
   /** Accessible name of the ticker region. */
   ariaLabel: "Today's gold and silver rates",
   /** The ticker text is repeated this many times for scrolling (spec section 4). */

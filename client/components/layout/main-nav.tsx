@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../site-link/site-link';
 import { mainMenu } from '../../content/navigation';
 import { company } from '../../content/company';
+import { mainNavText } from '../../content/site-chrome';
 import logoUrl from '../../assets/logo.svg';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 
@@ -14,7 +15,7 @@ export function MainNav() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   return (
-    <nav className="main-nav" aria-label="Main" data-scrolled={scrolled ? 'true' : 'false'}>
+    <nav className="main-nav" aria-label={mainNavText.label} data-scrolled={scrolled ? 'true' : 'false'}>
       <div className="container main-nav__inner">
         <SiteLink to="/" className="main-nav__logo">
           <img src={logoUrl} alt={`${company.name} home`} width={180} height={48} />
@@ -27,7 +28,7 @@ export function MainNav() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="main-nav__burger-bars" aria-hidden="true" />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{menuOpen ? mainNavText.closeMenu : mainNavText.openMenu}</span>
         </button>
         <ul id="main-menu" className="main-nav__menu" data-open={menuOpen ? 'true' : 'false'}>
           {mainMenu.map((item) => (

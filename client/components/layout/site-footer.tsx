@@ -2,6 +2,7 @@ import { MapFacade } from '../map-facade/map-facade';
 import { SiteLink } from '../site-link/site-link';
 import { company, footerSocialLinks, telHref } from '../../content/company';
 import { footerLinks } from '../../content/navigation';
+import { footerText } from '../../content/site-chrome';
 import { SocialLinks } from './social-links';
 
 export function SiteFooter() {
@@ -11,7 +12,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-links-title">
-          <h2 id="footer-links-title" className="site-footer__title">Quick links</h2>
+          <h2 id="footer-links-title" className="site-footer__title">{footerText.linksTitle}</h2>
           <ul className="site-footer__links">
             {footerLinks.map((link) => (
               <li key={link.to}>
@@ -33,15 +34,15 @@ export function SiteFooter() {
             <br />
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>
-          <SocialLinks links={footerSocialLinks} label="Social media" className="site-footer__social" />
+          <SocialLinks links={footerSocialLinks} label={footerText.socialLabel} className="site-footer__social" />
         </section>
         <section aria-labelledby="footer-map-title">
-          <h2 id="footer-map-title" className="site-footer__title">Find us</h2>
+          <h2 id="footer-map-title" className="site-footer__title">{footerText.mapTitle}</h2>
           <MapFacade place={office.mapPlace} geo={office.geo} title={office.mapTitle} loadWhenNear />
         </section>
       </div>
       <p className="site-footer__legal container">
-        © {company.name}. All rights reserved.
+        © {company.name}. {footerText.rights}
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import type { FormEvent, RefObject } from 'react';
 import { contactFieldLabels, selectPlaceholder, serviceOptions, type ContactFieldName } from '../../content/contact-enquiry';
+import { phoneHints } from '../../content/forms';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { Honeypot, SelectField, SubmitButton, TextField } from './form-fields';
@@ -46,7 +47,7 @@ export function ContactLeadForm({ lead, variant, action, submitRef, onSubmitted 
         minLength={10}
         maxLength={15}
         digitsOnly
-        title="10 to 15 digits"
+        title={phoneHints.digitsOnly}
       />
       <SelectField
         {...field('service_required')}

@@ -2,7 +2,7 @@ import { useEffect, type ChangeEvent, type HTMLAttributes, type ReactNode, type 
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
 import { Dialog } from '../../components/dialog/dialog';
-import { buttonLabels, dialogs, type DialogText } from '../../content/forms';
+import { buttonLabels, dialogs, honeypotLabel, type DialogText } from '../../content/forms';
 import type { SubmitResult } from '../../hooks/use-lead-submission';
 import './lead-forms.css';
 
@@ -153,7 +153,7 @@ export function SelectField(props: SelectFieldProps) {
 export function Honeypot({ id }: { id: string }) {
   return (
     <div className="lead-honeypot" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{honeypotLabel}</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

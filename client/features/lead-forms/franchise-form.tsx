@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
+import { phoneHints } from '../../content/forms';
 import { franchiseFieldLabels, franchiseFieldOrder, franchiseHiddenEmptyFields, type FranchiseFieldName } from '../../content/partner';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, ResultDialog, SubmitButton, TextField, type TextFieldProps } from './form-fields';
@@ -9,7 +10,7 @@ type FieldOptions = Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' |
 
 const fieldOptions: Record<FranchiseFieldName, FieldOptions> = {
   full_name: { autoComplete: 'name', maxLength: 200 },
-  phone_number: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', pattern: '[0-9]{10,15}', minLength: 10, maxLength: 15, digitsOnly: true, title: '10 to 15 digits' },
+  phone_number: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', pattern: '[0-9]{10,15}', minLength: 10, maxLength: 15, digitsOnly: true, title: phoneHints.digitsOnly },
   email: { type: 'email', autoComplete: 'email', maxLength: 254 },
   total_funds_available: { autoComplete: 'off', maxLength: 200 },
   funds_in_hand_to_invest: { autoComplete: 'off', maxLength: 200 },

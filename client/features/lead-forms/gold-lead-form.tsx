@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { useAppState } from '../../app/app-state';
 import { calculatorPage, goldFieldLabels, goldFieldOrder, indicativeValue as indicativeText, karatOptions } from '../../content/calculator';
+import { phoneHints } from '../../content/forms';
 import { formatRupees } from '../../content/rates';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, ResultDialog, SelectField, SubmitButton, TextField } from './form-fields';
@@ -76,7 +77,7 @@ export function GoldLeadForm() {
           pattern="\+?[0-9 \-]{10,20}"
           minLength={10}
           maxLength={20}
-          title="10 to 15 digits; spaces, dashes and a leading + are fine"
+          title={phoneHints.flexible}
         />
         <TextField {...field('email')} label={goldFieldLabels.email} type="email" autoComplete="email" maxLength={254} />
         <Honeypot id={id(HONEYPOT_FIELD)} />

@@ -73,7 +73,7 @@ export function RatesTicker() {
         <span aria-hidden="true" className="rates-ticker__icon">
           {isPaused ? '▶' : '❚❚'}
         </span>
-        <span className="rates-ticker__toggle-text">{isPaused ? 'Play' : 'Pause'}</span>
+        <span className="rates-ticker__toggle-text">{isPaused ? rateTicker.play : rateTicker.pause}</span>
       </button>
     </section>
   );

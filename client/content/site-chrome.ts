@@ -1,0 +1,27 @@
+// The words of the frame around every page: skip link, top bar, menu, footer, error page.
+
+export const skipLinkText = 'Skip to main content';
+
+export const topBarText = {
+  socialLabel: 'Follow us',
+  /** Read before the phone number by screen readers; hidden on screen. */
+  callPrefix: 'Call us on ',
+};
+
+export const mainNavText = {
+  label: 'Main',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+};
+
+export const footerText = {
+  linksTitle: 'Quick links',
+  socialLabel: 'Social media',
+  mapTitle: 'Find us',
+  rights: 'All rights reserved.',
+};
+
+export const errorPageText = {
+  homeLink: 'Go to the home page',
+  afterHomeLink: ' or use the menu above.',
+};
