@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routeTable } from '../../client/app/route-table';
-import { openWatchedPage, waitForHydration } from '../helpers/browser';
+import { holdScripts, openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { leadPosts, resetMock } from '../helpers/start-site';
 import { expectedLeads, fillGold } from './forms-helpers';
@@ -23,15 +23,7 @@ describe('a form filled in before hydration', () => {
       const html = await (await fetch(`${suite.site.url}/calculator`)).text();
       const boot = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
       expect(boot).toMatch(/^\/assets\//);
-      let releaseScripts!: () => void;
-      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route(
-        (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== boot,
-        async (route) => {
-          await scriptsHeld;
-          await route.continue();
-        },
-      );
+      const releaseScripts = await holdScripts(page, (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== boot);
       await page.goto(`${suite.site.url}/calculator`, { waitUntil: 'domcontentloaded' });
       const form = page.locator('main form.lead-form--gold');
       await fillGold(form);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../client/app/route-table';
 import { pageMeta } from '../../client/content/page-meta';
-import { openWatchedPage, waitForHydration } from '../helpers/browser';
+import { holdScripts, openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { startSite } from '../helpers/start-site';
 
@@ -158,12 +158,7 @@ describe('menu without JavaScript, or before it runs', () => {
   it('answers a tap on the burger while the scripts are still on their way', async () => {
     const { page, context } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
     try {
-      let releaseScripts!: () => void;
-      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route(/\.js$/, async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const releaseScripts = await holdScripts(page);
       await page.goto(suite.site.url + '/faq', { waitUntil: 'commit' });
       const burger = page.getByRole('button', { name: /menu/i });
       await burger.click();

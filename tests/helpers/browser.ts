@@ -41,3 +41,17 @@ export async function openWatchedPage(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
 }
+
+/**
+ * Holds back the page's scripts (every `.js`, or those `matching`) until the returned function
+ * is called: the page as a slow phone shows it before hydration.
+ */
+export async function holdScripts(page: Page, matching: (url: URL) => boolean = (url) => url.pathname.endsWith('.js')): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(matching, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
