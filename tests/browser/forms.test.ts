@@ -157,6 +157,33 @@ describe('a dialog the server rendered open (no-JavaScript success), once hydrat
   });
 });
 
+describe('phone numbers pasted the way people write them', () => {
+  it.each([
+    { path: '/', form: 'main form.lead-form--inline' },
+    { path: '/partner', form: 'main form.lead-form--franchise' },
+  ])('$path keeps every digit of "+91 984 501 2345", and flags too many digits instead of cutting them', async ({ path, form }) => {
+    const { page, context } = await openForm(path);
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.url });
+      const phone = page.locator(form).getByLabel('Phone Number');
+      const paste = async (text: string) => {
+        await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+        await phone.fill('');
+        await phone.focus();
+        await page.keyboard.press('Control+V');
+      };
+      await paste('+91 984 501 2345');
+      await expect.poll(() => phone.inputValue()).toBe('919845012345');
+      expect(await phone.evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(true);
+      await paste('+91 98450 12345 / 98450 54321');
+      await expect.poll(() => phone.inputValue()).toBe('9198450123459845054321');
+      expect(await phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('career form messages in the browser', () => {
   it('shows the spec messages under the fields, focuses the first and sends nothing', async () => {
     const { page, context } = await openForm('/career');

@@ -45,7 +45,6 @@ export function ContactLeadForm({ lead, variant, action, submitRef, onSubmitted 
         autoComplete="tel"
         pattern="[0-9]{10,15}"
         minLength={10}
-        maxLength={15}
         digitsOnly
         title={phoneHints.digitsOnly}
       />

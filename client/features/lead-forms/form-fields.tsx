@@ -64,7 +64,12 @@ export interface TextFieldProps {
   maxLength?: number;
   required?: boolean;
   multiline?: boolean;
-  /** Keep only digits as the visitor types or pastes (phone fields sent as digit strings). */
+  /**
+   * Keep only digits as the visitor types or pastes (phone fields sent as digit strings). Give
+   * such a field no maxLength: the browser would cut a pasted '+91 984 501 2345' to 15
+   * characters before the spaces are dropped, and a shorter, wrong number would be sent. The
+   * pattern catches too many digits instead, with a message.
+   */
   digitsOnly?: boolean;
   title?: string;
   className?: string;

@@ -10,7 +10,7 @@ type FieldOptions = Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' |
 
 const fieldOptions: Record<FranchiseFieldName, FieldOptions> = {
   full_name: { autoComplete: 'name', maxLength: 200 },
-  phone_number: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', pattern: '[0-9]{10,15}', minLength: 10, maxLength: 15, digitsOnly: true, title: phoneHints.digitsOnly },
+  phone_number: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', pattern: '[0-9]{10,15}', minLength: 10, digitsOnly: true, title: phoneHints.digitsOnly },
   email: { type: 'email', autoComplete: 'email', maxLength: 254 },
   total_funds_available: { autoComplete: 'off', maxLength: 200 },
   funds_in_hand_to_invest: { autoComplete: 'off', maxLength: 200 },
