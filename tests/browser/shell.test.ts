@@ -131,6 +131,66 @@ describe('header', () => {
   });
 });
 
+describe('menu at 375 px, closing by itself', () => {
+  it('closes when the focus leaves it, so the focused element is never under it, and on Escape', async () => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
+    try {
+      await page.goto(suite.site.url + '/about');
+      await waitForHydration(page);
+      const burger = page.getByRole('button', { name: /menu/i });
+      await burger.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+      // Through the ten links and one step beyond.
+      for (let i = 0; i < 11; i++) await page.keyboard.press('Tab');
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+      const focusedIsOnTop = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const box = focused.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return focused !== document.body && top !== null && (focused === top || focused.contains(top));
+      });
+      expect(focusedIsOnTop).toBe(true);
+
+      await burger.click();
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+      expect(await burger.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is closed on the next page however the visitor got there: the logo, or the browser Back', async () => {
+    const { page, context } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
+    try {
+      await page.goto(suite.site.url + '/about');
+      await waitForHydration(page);
+      const burger = page.getByRole('button', { name: /menu/i });
+      const menuLink = (name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+      await burger.click();
+      await menuLink('FAQs').click();
+      await page.waitForURL(`${suite.site.url}/faq`);
+
+      await burger.click();
+      await page.goBack();
+      await page.waitForURL(`${suite.site.url}/about`);
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => menuLink('Branches').isVisible()).toBe(false);
+
+      await burger.click();
+      await page.getByRole('link', { name: /home$/ }).first().click();
+      await page.waitForURL(`${suite.site.url}/`);
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => menuLink('Branches').isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('menu without JavaScript, or before it runs', () => {
   it('opens from the burger with a tap and with Tab at 375 px, and its links work', async () => {
     const { page, context } = await openWatchedPage(suite.browser, { width: 375, height: 740, javaScriptEnabled: false });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../site-link/site-link';
 import { mainMenu } from '../../content/navigation';
@@ -12,10 +12,26 @@ const STICKY_AFTER_PX = 10;
 
 export function MainNav() {
   const scrolled = useScrolledPast(STICKY_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // The menu is open on the page it was opened on only: any navigation closes it (a menu
+  // link, the logo, the browser's Back), without an effect to catch each one.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === key;
+  const close = () => setOpenOn(null);
+
+  // The open menu covers the top of the page: once the focus leaves the nav (Tab past the
+  // last link, a tap elsewhere), it closes, so the focused element is never hidden under it.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (menuOpen && !event.currentTarget.contains(event.relatedTarget)) close();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    close();
+    event.currentTarget.querySelector<HTMLButtonElement>('.main-nav__burger')?.focus();
+  };
+
   return (
-    <nav className="main-nav" aria-label={mainNavText.label} data-scrolled={scrolled ? 'true' : 'false'}>
+    <nav className="main-nav" aria-label={mainNavText.label} data-scrolled={scrolled ? 'true' : 'false'} onBlur={onBlur} onKeyDown={onKeyDown}>
       <div className="container main-nav__inner">
         <SiteLink to="/" className="main-nav__logo">
           <img src={logoUrl} alt={`${company.name} home`} width={180} height={48} />
@@ -25,7 +41,7 @@ export function MainNav() {
           className="main-nav__burger"
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : key)}
         >
           <span className="main-nav__burger-bars" aria-hidden="true" />
           <span className="visually-hidden">{menuOpen ? mainNavText.closeMenu : mainNavText.openMenu}</span>
@@ -35,7 +51,7 @@ export function MainNav() {
             <li key={item.to}>
               {/* A plain Link with aria-current: NavLink would add its view-transition and
                   class-name machinery to every page's first-load JS for the same result. */}
-              <SiteLink to={item.to} aria-current={pathname === item.to ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
+              <SiteLink to={item.to} aria-current={pathname === item.to ? 'page' : undefined} onClick={close}>
                 {item.label}
               </SiteLink>
             </li>
