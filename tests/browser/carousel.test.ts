@@ -220,6 +220,29 @@ describe('carousel controls', () => {
     }
   });
 
+  it('holds the hero while a link in its slides has the keyboard focus, so the focus never slides away', async () => {
+    const { page, context, problems } = await open('/', { width: 375 });
+    try {
+      const region = carousel(page, homeCarouselLabels.hero);
+      await region.locator('.swiper.swiper-initialized').waitFor({ timeout: 10_000 });
+      await settled(region);
+      const link = region.locator('.swiper-slide-active a').first();
+      await link.focus();
+      const held = await activeSlide(region);
+      await page.waitForTimeout(4500);
+      expect(await activeSlide(region)).toBe(held);
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      // Focus elsewhere: it plays on.
+      await page.getByRole('button', { name: /menu/i }).focus();
+      await expect.poll(() => activeSlide(region), { timeout: 5000 }).not.toBe(held);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('waits 3 s after each slide arrives, and draws no frames while it waits', async () => {
     const { page, context, problems } = await open('/', { width: 1280 });
     try {

@@ -8,7 +8,9 @@ import type { SwiperModule } from 'swiper/types';
  *
  * Same contract as Swiper's: `autoplay: { delay, enabled }` in the options, and
  * `swiper.autoplay.start()` / `stop()`. The delay counts from the moment a slide has arrived,
- * whoever moved it; a finger or mouse held on the slides and a hidden tab hold the timer.
+ * whoever moved it; a finger or mouse held on the slides, keyboard focus on a slide's link
+ * (autoplay would carry the focused link off screen, WCAG 2.4.11) and a hidden tab hold the
+ * timer. Holding is not stopping: the spec keeps autoplay going after any interaction.
  */
 /** Swiper's own default, for a carousel that asks for autoplay without a delay. */
 const DEFAULT_DELAY_MS = 3000;
@@ -18,6 +20,7 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let held = false;
+  let focusInside = false;
 
   const delay = () => {
     const options = swiper.params.autoplay;
@@ -31,7 +34,7 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
 
   const arm = () => {
     clear();
-    if (swiper.destroyed || !swiper.autoplay.running || swiper.autoplay.paused || held || document.hidden) return;
+    if (swiper.destroyed || !swiper.autoplay.running || swiper.autoplay.paused || held || focusInside || document.hidden) return;
     timer = setTimeout(() => {
       timer = undefined;
       // Refused while a move is under way: its arrival arms the timer again, but if none
@@ -67,8 +70,22 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
     },
   };
 
+  const onFocusIn = () => {
+    focusInside = true;
+    clear();
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    if (swiper.el.contains(event.relatedTarget as Node | null)) return;
+    focusInside = false;
+    arm();
+  };
+
   on('init', () => {
     document.addEventListener('visibilitychange', arm);
+    swiper.el.addEventListener('focusin', onFocusIn);
+    swiper.el.addEventListener('focusout', onFocusOut);
+    // Swiper is built when a carousel is first used, often by the focus arriving in it.
+    focusInside = swiper.el.contains(document.activeElement);
     const options = swiper.params.autoplay;
     if (typeof options === 'object' && options.enabled) swiper.autoplay.start();
   });
@@ -83,6 +100,8 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   });
   on('destroy', () => {
     document.removeEventListener('visibilitychange', arm);
+    swiper.el.removeEventListener('focusin', onFocusIn);
+    swiper.el.removeEventListener('focusout', onFocusOut);
     swiper.autoplay.stop();
   });
 };
