@@ -4,14 +4,20 @@
 /** Weights above this are not a visitor's jewellery; no figure is shown for them. */
 export const MAX_GRAMS = 100_000;
 
+const WEIGHT = /^(\d{1,3}(?:,\d{2,3})+(?:\.\d{1,6})?|\d{1,9}(?:[.,]\d{1,6})?|[.,]\d{1,6})\s*(?:g|gm|gms|gram|grams)?\.?$/i;
+/** Digits grouped the Indian way (1,00,000) or the international way (100,000): the last group has three. */
+const GROUPED = /^\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d+)?$|^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+
 /**
  * The weight typed into 'Gold (in grams)', or null when it cannot be read as a positive number
- * of grams. Accepts '12', '12.5', '.5', '12,5' (decimal comma) and a unit ('12 g', '12.5 grams').
+ * of grams. Accepts '12', '12.5', '.5', a unit ('12 g', '12.5 grams'), digit grouping ('1,250',
+ * '1,00,000': in India a comma before three digits separates thousands) and otherwise a
+ * decimal comma ('12,5').
  */
 export function parseGrams(text: string): number | null {
-  const match = /^(\d{1,9}(?:[.,]\d{1,6})?|[.,]\d{1,6})\s*(?:g|gm|gms|gram|grams)?\.?$/i.exec(text.trim());
-  if (!match?.[1]) return null;
-  return usableGrams(Number(match[1].replace(',', '.')));
+  const number = WEIGHT.exec(text.trim())?.[1];
+  if (!number) return null;
+  return usableGrams(Number(GROUPED.test(number) ? number.replace(/,/g, '') : number.replace(',', '.')));
 }
 
 export function usableGrams(grams: number): number | null {

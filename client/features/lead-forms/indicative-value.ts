@@ -4,7 +4,6 @@
 import { karatPurity, type KnownKarat } from '../../content/calculator';
 import { parseGrams, usableGrams } from '../../../shared/grams';
 
-export { parseGrams };
 
 export function isKnownKarat(karat: number): karat is KnownKarat {
   return Object.hasOwn(karatPurity, karat);
