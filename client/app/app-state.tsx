@@ -2,12 +2,21 @@ import { createContext, useCallback, useContext, useState, type ReactNode } from
 import { useLocation } from 'react-router-dom';
 import type { AppState, FormEcho } from '../../shared/render-contract';
 import type { Rates } from '../../shared/schemas/rates';
+import type { SubmitOutcome } from '../../shared/submit-outcome';
+
+/** The outcome of a form sent from a page the visitor has since left. */
+export interface LateResult {
+  outcome: SubmitOutcome;
+  detail?: string | undefined;
+}
 
 interface AppStateValue {
   rates: Rates | null;
   setRates: (rates: Rates | null) => void;
   formEcho: FormEcho | null;
   renderFailed: boolean;
+  lateResult: LateResult | null;
+  showLateResult: (result: LateResult | null) => void;
 }
 
 const AppStateContext = createContext<AppStateValue | null>(null);
@@ -33,9 +42,14 @@ export function AppStateProvider({ initial, children }: { initial: AppState; chi
   const [onLanding, setOnLanding] = useState(true);
   if (onLanding && key !== landingKey) setOnLanding(false);
   const stillLanding = onLanding && key === landingKey;
+  // A form whose page was left while it was being sent still answers, on whatever page the
+  // visitor is on now: otherwise they cannot tell whether it went, and may send it again.
+  const [lateResult, showLateResult] = useState<LateResult | null>(null);
   const value: AppStateValue = {
     rates,
     setRates,
+    lateResult,
+    showLateResult,
     formEcho: stillLanding ? initial.formEcho : null,
     renderFailed: stillLanding && initial.renderFailed === true,
   };

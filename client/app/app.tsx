@@ -3,6 +3,7 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { ErrorPage } from '../pages/error-page';
 import { useAppState } from './app-state';
 import { HydrationMarker } from './hydration-marker';
+import { LateResultDialog } from './late-result-dialog';
 import { matchRoute } from './route-table';
 import { pageComponents } from './page-components';
 import '../styles/global.css';
@@ -29,6 +30,7 @@ export function App() {
   return (
     <>
       <SiteLayout>{renderFailed ? <ErrorPage status="500 Internal Server Error" /> : <CurrentPage />}</SiteLayout>
+      <LateResultDialog />
       <HydrationMarker />
     </>
   );

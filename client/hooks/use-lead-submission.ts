@@ -61,7 +61,7 @@ export const UPLOAD_TIMEOUT_MS = 120_000;
  */
 export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions = {}): LeadSubmission {
   const { releaseDelayMs = 0, useServerEcho = true } = options;
-  const { formEcho } = useAppState();
+  const { formEcho, showLateResult } = useAppState();
   const echo = useServerEcho && formEcho?.kind === kind ? formEcho : null;
 
   const [submitting, setSubmitting] = useState(false);
@@ -131,10 +131,11 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         else release();
       } else {
         busy.current = false;
+        showLateResult({ outcome, detail });
       }
       return outcome;
     },
-    [kind, releaseDelayMs],
+    [kind, releaseDelayMs, showLateResult],
   );
 
   const clearFieldError = useCallback((name: string) => {

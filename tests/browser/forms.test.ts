@@ -184,6 +184,33 @@ describe('phone numbers pasted the way people write them', () => {
   });
 });
 
+describe('a form left while it is being sent', () => {
+  it('still shows its result, on the page the visitor went on to', async () => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 1280, height: 800 });
+    try {
+      await page.route(`**${expectedLeads.gold.path}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(suite.site.url + '/calculator');
+      await waitForHydration(page);
+      const form = page.locator('main form.lead-form--gold');
+      await fillGold(form);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await page.locator('header').getByRole('link', { name: 'Branches', exact: true }).click();
+      await page.waitForURL(`${suite.site.url}/branches`);
+      const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
+      await dialog.waitFor({ timeout: 10_000 });
+      expect(await leadPosts(suite.site.mockUrl)).toHaveLength(1);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('career form messages in the browser', () => {
   it('shows the spec messages under the fields, focuses the first and sends nothing', async () => {
     const { page, context } = await openForm('/career');
