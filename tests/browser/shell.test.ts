@@ -3,7 +3,7 @@ import { routeTable } from '../../client/app/route-table';
 import { pageMeta } from '../../client/content/page-meta';
 import { holdScripts, openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
-import { startSite } from '../helpers/start-site';
+import { failingToRender, startSite } from '../helpers/start-site';
 
 const suite = useBrowserSuite();
 
@@ -25,15 +25,7 @@ describe('every route in a real browser', () => {
 
 describe('the 500 page', () => {
   it('leaves with the first link followed: the error belongs to the page that failed', async () => {
-    const failing = await startSite({}, {
-      renderer: (real) => ({
-        ...real,
-        async entry() {
-          const entry = await real.entry();
-          return { ...entry, render: (url, options) => (url.startsWith('/about') ? failRender() : entry.render(url, options)) };
-        },
-      }),
-    });
+    const failing = await startSite({}, { renderer: failingToRender('/about', new Error('a broken content module')) });
     const { page, context, problems } = await openWatchedPage(suite.browser);
     try {
       await page.goto(failing.url + '/about');
@@ -53,10 +45,6 @@ describe('the 500 page', () => {
     }
   });
 });
-
-function failRender(): never {
-  throw new Error('a broken content module');
-}
 
 describe('header', () => {
   it('navigates between pages on the client without reloading the document', async () => {

@@ -46,6 +46,23 @@ export async function startSite(
   };
 }
 
+/** A renderer override whose render throws `error` for paths starting with `pathPrefix`: a page that fails. */
+export function failingToRender(pathPrefix: string, error: Error): (real: Renderer) => Renderer {
+  return (real) => ({
+    ...real,
+    async entry() {
+      const entry = await real.entry();
+      return {
+        ...entry,
+        render(url, options) {
+          if (url.startsWith(pathPrefix)) throw error;
+          return entry.render(url, options);
+        },
+      };
+    },
+  });
+}
+
 /** The mock's journal of what reached the "backend". */
 export async function mockJournal(mockUrl: string): Promise<MockRequest[]> {
   const response = await fetch(`${mockUrl}/__mock/requests`);

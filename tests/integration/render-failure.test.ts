@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type RunningSite } from '../helpers/start-site';
+import { failingToRender, startSite, type RunningSite } from '../helpers/start-site';
 
 // A page whose render throws (a broken content module, say) gets the 500 page in the normal
 // header and footer. The error's own text goes to the log only: it can name files and code.
@@ -9,21 +9,7 @@ const SECRET = 'ENOENT: /srv/purity/dist/content/about.json';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite({}, {
-    renderer: (real) => ({
-      ...real,
-      async entry() {
-        const entry = await real.entry();
-        return {
-          ...entry,
-          render(url, options) {
-            if (url.startsWith('/about')) throw new Error(SECRET);
-            return entry.render(url, options);
-          },
-        };
-      },
-    }),
-  });
+  site = await startSite({}, { renderer: failingToRender('/about', new Error(SECRET)) });
 });
 afterAll(() => site?.close());
 
