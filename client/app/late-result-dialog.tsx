@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAppState } from './app-state';
 
 // Loaded only when there is a late result, so pages without a form do not carry the form
@@ -8,11 +8,10 @@ const ResultDialog = lazy(() => import('../features/lead-forms/form-fields').the
 /** The result of a form whose page the visitor left while it was being sent (app-state.tsx). */
 export function LateResultDialog() {
   const { lateResult, showLateResult } = useAppState();
-  const nowhere = useRef<HTMLElement>(null);
   if (!lateResult) return null;
   return (
     <Suspense fallback={null}>
-      <ResultDialog result={lateResult} onClose={() => showLateResult(null)} returnFocusRef={nowhere} />
+      <ResultDialog result={lateResult} onClose={() => showLateResult(null)} />
     </Suspense>
   );
 }

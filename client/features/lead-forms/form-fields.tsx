@@ -189,7 +189,7 @@ export function dialogTextFor(outcome: SubmitOutcome, variant: 'page' | 'popup' 
 export interface ResultDialogProps {
   result: SubmitResult | null;
   onClose: () => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
+  returnFocusRef?: RefObject<HTMLElement | null>;
   variant?: 'page' | 'popup';
   /** Shown under a success text (the gold form's indicative value). */
   successExtra?: ReactNode;
