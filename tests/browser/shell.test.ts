@@ -203,16 +203,22 @@ describe('menu without JavaScript, or before it runs', () => {
     }
   });
 
-  it('answers a tap on the burger while the scripts are still on their way', async () => {
+  it('answers a tap on the burger while the scripts are still on their way, and keeps that menu open through hydration', async () => {
     const { page, context } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
     try {
       const releaseScripts = await holdScripts(page);
       await page.goto(suite.site.url + '/faq', { waitUntil: 'commit' });
       const burger = page.getByRole('button', { name: /menu/i });
       await burger.click();
-      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).isVisible()).toBe(true);
+      const branchesLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' });
+      expect(await branchesLink.isVisible()).toBe(true);
       releaseScripts();
       await waitForHydration(page);
+      expect(await branchesLink.isVisible()).toBe(true);
+      expect(await burger.getAttribute('aria-expanded')).toBe('true');
+      // Now React's: the next tap closes it.
+      await burger.click();
+      await expect.poll(() => branchesLink.isVisible()).toBe(false);
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../site-link/site-link';
 import { mainMenu } from '../../content/navigation';
@@ -18,6 +18,16 @@ export function MainNav() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === key;
   const close = () => setOpenOn(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  // Before hydration CSS shows the menu while the burger or a menu link has the focus (a tap
+  // focuses the burger). Hydration would hide it under the visitor's finger; it stays open
+  // instead. A layout effect, so the menu is never drawn closed in between.
+  useLayoutEffect(() => {
+    const burger = burgerRef.current;
+    const burgerShown = burger !== null && burger.getClientRects().length > 0;
+    if (burgerShown && burger.parentElement?.contains(document.activeElement)) setOpenOn(key);
+  }, []);
 
   // The open menu covers the top of the page: once the focus leaves the nav (Tab past the
   // last link, a tap elsewhere), it closes, so the focused element is never hidden under it.
@@ -37,6 +47,7 @@ export function MainNav() {
           <img src={logoUrl} alt={`${company.name} home`} width={180} height={48} />
         </SiteLink>
         <button
+          ref={burgerRef}
           type="button"
           className="main-nav__burger"
           aria-expanded={menuOpen}
