@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { isRecord } from '../shared/is-record';
 import { sha256Hex } from './digest';
 import type { JournalStore } from './journal-store';
 
@@ -24,6 +25,6 @@ export function recordBody(journal: JournalStore): RequestHandler {
 // multer builds a null-prototype object; a plain copy serialises like any JSON body.
 function snapshot(body: unknown): unknown {
   if (body === undefined) return null;
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) return { ...body };
+  if (isRecord(body)) return { ...body };
   return body;
 }

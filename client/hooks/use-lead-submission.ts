@@ -3,7 +3,7 @@ import { API_PATHS, type LeadKind } from '../../shared/api-paths';
 import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/career-form-rules';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { outcomeForStatus, type SubmitOutcome } from '../../shared/submit-outcome';
-import type { FieldIssues } from '../../shared/field-issues';
+import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
 import type { FormEcho } from '../../shared/render-contract';
 import { useAppState } from '../app/app-state';
 
@@ -107,9 +107,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         });
         outcome = outcomeForStatus(response.status);
         const body = await readJson(response);
-        if (response.status === 400 && body && typeof body === 'object' && 'issues' in body) {
-          errors = firstMessages((body as { issues: FieldIssues }).issues);
-        }
+        if (response.status === 400) errors = firstMessages(fieldIssuesFrom(body));
         const cvMessage = CV_STATUS_MESSAGES[response.status];
         if (kind === 'career' && cvMessage) {
           detail = cvMessage;

@@ -3,7 +3,7 @@ import { API_PATHS } from '../../shared/api-paths';
 import { IDEMPOTENCY_HEADER, isValidIdempotencyKey } from '../../shared/idempotency';
 import type { LeadForwarder } from '../leads/lead-forwarder';
 import type { RatesCache } from '../upstream/rates-cache';
-import { cvUpload } from '../http/cv-upload';
+import { cvUpload, uploadedCv } from '../http/cv-upload';
 import { jsonClientErrors } from '../http/client-errors';
 import { abortSignalFor } from '../http/abort-signal';
 
@@ -44,10 +44,8 @@ export function createApiRoutes(deps: {
   router.post(API_PATHS.career, leadLimiter, requireMultipart, cvUpload, async (req, res) => {
     const key = idempotencyKey(req, res);
     if (key === false) return;
-    // A browser sends an empty, unnamed part when no file was chosen: that is a missing CV.
-    const cv = req.file && req.file.size > 0 ? { originalname: req.file.originalname, buffer: req.file.buffer } : null;
     const answer = await forwarder.submit(
-      { kind: 'career', fields: { ...req.body }, cv },
+      { kind: 'career', fields: { ...req.body }, cv: uploadedCv(req.file) },
       { idempotencyKey: key, signal: abortSignalFor(res) },
     );
     res.status(answer.status).json(answer.body);

@@ -3,13 +3,14 @@ import type { IncomingMessage } from 'node:http';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { LeadKind } from '../../shared/api-paths';
-import type { FieldIssues } from '../../shared/field-issues';
+import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
+import { isRecord } from '../../shared/is-record';
 import type { FormEcho } from '../../shared/render-contract';
 import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/career-form-rules';
 import { outcomeForStatus } from '../../shared/submit-outcome';
 import { abortSignalFor } from '../http/abort-signal';
 import { clientErrorAnswer } from '../http/client-errors';
-import { cvUpload } from '../http/cv-upload';
+import { cvUpload, uploadedCv } from '../http/cv-upload';
 import type { LeadForwarder } from '../leads/lead-forwarder';
 import { FORM_PAGES, leadFieldsFromForm, successLocation, typedValues } from '../leads/form-pages';
 import type { Renderer } from '../render/renderer';
@@ -61,7 +62,7 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
       const context = { idempotencyKey: randomUUID(), signal: abortSignalFor(res) };
       const answer =
         kind === 'career'
-          ? await forwarder.submit({ kind, fields, cv: req.file ? { originalname: req.file.originalname, buffer: req.file.buffer } : null }, context)
+          ? await forwarder.submit({ kind, fields, cv: uploadedCv(req.file) }, context)
           : await forwarder.submit({ kind, fields }, context);
       if (res.headersSent || res.destroyed) return;
 
@@ -77,12 +78,7 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
 }
 
 function failureEcho(kind: LeadKind, status: number, body: unknown, values: Record<string, string>): FormEcho {
-  const echo: FormEcho = { kind, outcome: outcomeForStatus(status), values, fieldErrors: {} };
-  if (status === 400 && isRecord(body) && isRecord(body.issues)) {
-    for (const [field, messages] of Object.entries(body.issues)) {
-      if (Array.isArray(messages)) echo.fieldErrors[field] = messages.filter((m): m is string => typeof m === 'string');
-    }
-  }
+  const echo: FormEcho = { kind, outcome: outcomeForStatus(status), values, fieldErrors: status === 400 ? fieldIssuesFrom(body) : {} };
   if (kind === 'career' && (status === 413 || status === 415)) {
     const message = status === 413 ? CV_TOO_LARGE_MESSAGE : CV_UNSUPPORTED_TYPE_MESSAGE;
     echo.fieldErrors.cv = [message];
@@ -113,8 +109,4 @@ async function renderEcho(req: Request, res: Response, deps: PageFormRoutesDeps,
     status,
     state: { rates: await deps.ratesCache.get(), formEcho },
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -158,6 +158,18 @@ describe('ContactForm (home page, inline)', () => {
     expect(phone.hasAttribute('aria-invalid')).toBe(false);
   });
 
+  it('answers a 400 of another shape (a real backend may send one) with Failed, not Network Error, and keeps the typed values', async () => {
+    stubFetch(jsonResponse(400, { error: 'bad_request', issues: null }));
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Failed!!!' });
+    expect(screen.queryByRole('dialog', { name: 'Network Error' })).toBeNull();
+    expect(screen.getByLabelText('Phone Number').hasAttribute('aria-invalid')).toBe(false);
+    expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).not.toBe('');
+  });
+
   it('renders what the server echoed for a form sent without JavaScript: values, messages and an open dialog', () => {
     const { container } = renderWithApp(<ContactForm />, {
       formEcho: {

@@ -124,7 +124,7 @@ describe('forms posted without JavaScript', () => {
     expect(inputValue(res.text, 'full_name')?.slice(1).find(Boolean)).toBe('Asha Rao');
   });
 
-  it('career: a renamed executable comes back 415 with the message under the file field; a missing file 400', async () => {
+  it('career: a renamed executable comes back 415 with the message under the file field; a missing or empty file 400', async () => {
     const base = () =>
       request(site.url)
         .post('/career')
@@ -139,6 +139,9 @@ describe('forms posted without JavaScript', () => {
     expect(inputValue(refused.text, 'candidate_name')?.slice(1).find(Boolean)).toBe('Kavya N');
     const missing = await base().expect(400);
     expect(decodeEntities(missing.text)).toContain('Resume is required');
+    // An empty file is no CV, as the JSON API says too, not a file of the wrong type.
+    const empty = await base().attach('cv', Buffer.alloc(0), { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(400);
+    expect(decodeEntities(empty.text)).toContain('Resume is required');
     const big = await base().attach('cv', Buffer.concat([makePdf(), Buffer.alloc(5 * 1024 * 1024)]), { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(413);
     expect(decodeEntities(big.text)).toContain('The CV must be 5 MB or smaller');
     expect(await posts()).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { invalidPayloadBody, toFieldIssues } from '../../shared/field-issues';
+import { fieldIssuesFrom, invalidPayloadBody, toFieldIssues } from '../../shared/field-issues';
 import { contactLeadSchema } from '../../shared/schemas/contact-lead';
 
 function errorOf(value: unknown): z.ZodError {
@@ -41,5 +41,26 @@ describe('invalidPayloadBody', () => {
     expect(body.error).toBe('invalid_payload');
     expect(body.message).toBe('Please check your details and try again');
     expect(Object.keys(body.issues).sort()).toEqual(['full_name', 'phone_number', 'service_required']);
+  });
+});
+
+describe('fieldIssuesFrom', () => {
+  it('reads the issues of our own 400 body', () => {
+    expect(fieldIssuesFrom(invalidPayloadBody(errorOf({ full_name: '', phone_number: '9845012345', service_required: 'Sell gold' })))).toEqual({
+      full_name: ['Full name is required'],
+    });
+  });
+
+  it('takes a single message as a list of one, and drops what is not a message', () => {
+    expect(fieldIssuesFrom({ issues: { city: 'City is required', email: [3, '', 'Invalid email'], karat_score: null } })).toEqual({
+      city: ['City is required'],
+      email: ['Invalid email'],
+    });
+  });
+
+  it('finds no issues in a body shaped otherwise', () => {
+    for (const body of [null, 'Bad Request', [], { issues: null }, { issues: ['x'] }, { errors: { city: ['x'] } }]) {
+      expect(fieldIssuesFrom(body)).toEqual({});
+    }
   });
 });
