@@ -23,8 +23,9 @@ export function leadRateLimit(options: { limit: number; store?: Store }): Reques
     ...(options.store ? { store: options.store } : {}),
     handler: (req, res, _next, opts) => {
       res.status(opts.statusCode);
-      // A form sent without JavaScript gets the page back (see page-form-routes.ts).
-      if (req.is('application/x-www-form-urlencoded') || (req.is('multipart/form-data') && !req.path.startsWith('/purity/'))) {
+      // A form sent without JavaScript gets its page back (see page-form-routes.ts); the JSON
+      // API answers in JSON whatever the request's content type.
+      if (!req.path.startsWith('/purity/')) {
         res.locals.rateLimited = true;
         return _next();
       }

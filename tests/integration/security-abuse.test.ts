@@ -44,6 +44,12 @@ describe('lead rate limit (LEAD_RATE_LIMIT=3)', () => {
     expect(res.body.message).toBe(RATE_LIMITED_BODY.message);
   });
 
+  it('answers the API 429 in JSON over the limit whatever the content type, not 415 for the wrong one', async () => {
+    for (let i = 0; i < 3; i += 1) await request(site.url).post(API_PATHS.contact).send(validContact).expect(200);
+    const res = await request(site.url).post(API_PATHS.contact).type('form').send(validContact).expect(429);
+    expect(res.body).toEqual(RATE_LIMITED_BODY);
+  });
+
   it('never limits page views, the rates or /healthz', async () => {
     for (let i = 0; i < 4; i += 1) await request(site.url).post(API_PATHS.contact).send(validContact);
     for (let i = 0; i < 5; i += 1) {
