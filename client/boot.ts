@@ -46,5 +46,7 @@ void pageShown(performance.now() + MAX_WAIT_MS).then(() => {
   // its own (timers set from one task are not nested, so none is clamped to 4 ms).
   // A failed download here is retried by the entry's own imports; never an unhandled rejection.
   for (const url of hydrationChunks()) setTimeout(() => import(/* @vite-ignore */ url).catch(() => undefined));
-  return import('./entry-client');
+  // Should the entry itself fail to arrive, the server HTML goes on working as it does
+  // without JavaScript (forms post, the menu opens by CSS): nothing to report to the visitor.
+  return import('./entry-client').catch(() => undefined);
 });

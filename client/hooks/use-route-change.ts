@@ -25,6 +25,8 @@ export function useRouteChange(): void {
       document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
       const canonical = document.querySelector('link[rel="canonical"]');
       if (head.canonicalUrl) canonical?.setAttribute('href', head.canonicalUrl);
+    }, () => {
+      // Offline between pages: the title and description stay the last page's until the next.
     });
     return () => {
       current = false;

@@ -60,6 +60,48 @@ describe('a form filled in before hydration', () => {
   });
 });
 
+describe('hydration code that never arrives', () => {
+  it('leaves the server page working as without JavaScript, with no uncaught error', async () => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
+    try {
+      const html = await (await fetch(`${suite.site.url}/faq`)).text();
+      const boot = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+      expect(boot).toMatch(/^\/assets\//);
+      await page.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== boot, (route) => route.abort('internetdisconnected'));
+      const entryFailed = page.waitForEvent('requestfailed', (request) => /\/entry-client-[^/]+\.js$/.test(request.url()));
+      await page.goto(`${suite.site.url}/faq`);
+      await entryFailed;
+      // Let the failed import settle before looking for what it reported.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      await page.getByRole('button', { name: /menu/i }).click();
+      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a page title chunk that never arrives', () => {
+  it('still navigates in the app, with no uncaught error', async () => {
+    const { page, context, problems } = await openWatchedPage(suite.browser);
+    try {
+      await page.goto(`${suite.site.url}/faq`);
+      await waitForHydration(page);
+      await page.route(/\/assets\/page-head-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+      const headFailed = page.waitForEvent('requestfailed', (request) => /\/page-head-[^/]+\.js$/.test(request.url()));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).click();
+      await headFailed;
+      await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/branches');
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the hydration code', () => {
   it.each([...new Set(routeTable.map((r) => r.path))])('%s: is requested only after the first contentful paint is on screen', async (path) => {
     const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
