@@ -283,6 +283,49 @@ describe('a result dialog the server rendered (a form sent before the scripts ar
 });
 
 describe('enquiry pop-up', () => {
+  it('counts its 5 s from the page load, not from hydration, when hydration comes late', async () => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844 });
+    try {
+      const html = await (await fetch(`${suite.site.url}/`)).text();
+      const boot = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+      const releaseScripts = await holdScripts(page, (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== boot);
+      await page.goto(suite.site.url + '/', { waitUntil: 'load' });
+      // A slow phone: React is running only 2.5 s after the load event.
+      await page.waitForTimeout(2500);
+      releaseScripts();
+      await waitForHydration(page);
+      const dialog = page.getByRole('dialog', { name: popup.heading });
+      await dialog.waitFor({ timeout: 10_000 });
+      const sinceLoad = await page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+      expect(sinceLoad).toBeGreaterThanOrEqual(5000);
+      // Counted from hydration it would be 7.5 s or more.
+      expect(sinceLoad).toBeLessThan(6500);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('counts its 5 s from arrival when the home page is reached in the app', async () => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844 });
+    try {
+      await page.goto(suite.site.url + '/about');
+      await waitForHydration(page);
+      await page.waitForFunction(() => performance.now() > (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd + 5500);
+      await page.getByRole('link', { name: /home/i }).first().click();
+      await page.waitForURL(/\/$/);
+      const arrived = Date.now();
+      const dialog = page.getByRole('dialog', { name: popup.heading });
+      await page.waitForTimeout(3000);
+      expect(await dialog.count()).toBe(0);
+      await dialog.waitFor({ timeout: 10_000 });
+      expect(Date.now() - arrived).toBeGreaterThanOrEqual(4500);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens 5 s after load, survives a backdrop click, shows each failure kind, sends exactly what was typed and never comes back', async () => {
     const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844 });
     try {
