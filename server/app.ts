@@ -11,6 +11,7 @@ import { sameOriginPosts } from './http/same-origin-posts';
 import { validHost } from './http/valid-host';
 import { onlyWhen } from './http/only-when';
 import { leadRateLimit } from './http/lead-rate-limit';
+import { createCvUpload } from './http/cv-upload';
 import { createLeadForwarder } from './leads/lead-forwarder';
 import { createPageCache } from './render/page-cache';
 import type { Renderer } from './render/renderer';
@@ -49,6 +50,8 @@ export function createApp(deps: AppDependencies): RequestListener {
   });
   const forwarder = createLeadForwarder(upstream);
   const leadLimiter = leadRateLimit({ limit: env.LEAD_RATE_LIMIT, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) });
+  // One upload budget for the API and the no-JavaScript form together.
+  const cvUpload = createCvUpload({ atOnce: env.CV_UPLOADS_AT_ONCE });
   const pageCache = createPageCache({ renderer, logger });
   const applySecurityHeaders = createSecurityHeaders({ production });
 
@@ -70,10 +73,10 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(onlyWhen((req) => req.headers['accept-encoding'] !== undefined, compression()));
   app.use(renderer.assets);
   app.use(sameOriginPosts(env.SITE_URL));
-  app.use(onlyWhen((req) => req.path.startsWith('/purity/'), createApiRoutes({ forwarder, ratesCache, leadLimiter })));
+  app.use(onlyWhen((req) => req.path.startsWith('/purity/'), createApiRoutes({ forwarder, ratesCache, leadLimiter, cvUpload })));
   app.use(onlyWhen((req) => req.path.endsWith('.txt') || req.path.endsWith('.xml'), createSeoRoutes({ renderer, siteUrl })));
   // Forms sent without JavaScript post to their own page (registered before the GET pages).
-  app.use(onlyWhen((req) => req.method === 'POST', createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, forwarder, leadLimiter })));
+  app.use(onlyWhen((req) => req.method === 'POST', createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, forwarder, leadLimiter, cvUpload })));
   app.use(createPageRoutes({ renderer, ratesCache, logger, siteUrl, pageCache }));
   app.use(unsupportedMethod);
   app.use(serverErrors(logger));

@@ -2,7 +2,8 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
-const positiveMs = z.coerce.number().int().positive();
+// Node's timers hold at most 2^31-1 ms; a longer one fires at once (TimeoutOverflowWarning).
+const positiveMs = z.coerce.number().int().positive().max(2_147_483_647, 'must be at most 2147483647 (about 24 days), the longest timer Node can set');
 
 // `trust proxy` decides which address the rate limiter sees. `true` would trust any
 // X-Forwarded-For a client sends, so only a hop count or an address list is accepted.
@@ -58,6 +59,8 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: positiveMs.default(10_000),
   RATES_TTL_MS: positiveMs.default(60_000),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  /** CV uploads held in memory at once; each costs up to about 10 MiB while it is forwarded. */
+  CV_UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(8),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -66,7 +66,9 @@ export function createLeadForwarder(upstream: UpstreamClient): LeadForwarder {
         }
         const form = new FormData();
         for (const [name, value] of Object.entries(parsed.data)) form.append(name, String(value));
-        const blob = new Blob([new Uint8Array(submission.cv.buffer)], { type: CV_MIME_TYPES[type] });
+        // A view of multer's buffer (always backed by a plain ArrayBuffer), not a second copy.
+        const { buffer: bytes, byteOffset, byteLength } = submission.cv.buffer;
+        const blob = new Blob([new Uint8Array(bytes as ArrayBuffer, byteOffset, byteLength)], { type: CV_MIME_TYPES[type] });
         form.append('cv', blob, safeUploadName(submission.cv.originalname, type));
         const result = await sendWithIdempotentRetry(upstream, { method: 'POST', path: API_PATHS.career, headers, body: form, signal: context.signal });
         return answerFromUpstream(result);

@@ -3,7 +3,7 @@ import { API_PATHS } from '../../shared/api-paths';
 import { IDEMPOTENCY_HEADER, isValidIdempotencyKey } from '../../shared/idempotency';
 import type { LeadForwarder } from '../leads/lead-forwarder';
 import type { RatesCache } from '../upstream/rates-cache';
-import { cvUpload, uploadedCv } from '../http/cv-upload';
+import { UPLOADS_BUSY_BODY, UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';
 import { jsonClientErrors } from '../http/client-errors';
 import { abortSignalFor } from '../http/abort-signal';
 
@@ -14,8 +14,9 @@ export function createApiRoutes(deps: {
   forwarder: LeadForwarder;
   ratesCache: RatesCache;
   leadLimiter: RequestHandler;
+  cvUpload: RequestHandler;
 }): Router {
-  const { forwarder, ratesCache, leadLimiter } = deps;
+  const { forwarder, ratesCache, leadLimiter, cvUpload } = deps;
   const router = Router();
   const json = express.json({ limit: JSON_BODY_LIMIT });
 
@@ -42,6 +43,10 @@ export function createApiRoutes(deps: {
   }
 
   router.post(API_PATHS.career, leadLimiter, requireMultipart, cvUpload, async (req, res) => {
+    if (res.locals.uploadsBusy === true) {
+      res.status(503).set('Retry-After', String(UPLOADS_BUSY_RETRY_AFTER_S)).json(UPLOADS_BUSY_BODY);
+      return;
+    }
     const key = idempotencyKey(req, res);
     if (key === false) return;
     const answer = await forwarder.submit(

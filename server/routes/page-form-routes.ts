@@ -10,7 +10,7 @@ import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/
 import { outcomeForStatus } from '../../shared/submit-outcome';
 import { abortSignalFor } from '../http/abort-signal';
 import { clientErrorAnswer } from '../http/client-errors';
-import { cvUpload, uploadedCv } from '../http/cv-upload';
+import { UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';
 import type { LeadForwarder } from '../leads/lead-forwarder';
 import { FORM_PAGES, leadFieldsFromForm, successLocation, typedValues } from '../leads/form-pages';
 import type { Renderer } from '../render/renderer';
@@ -24,6 +24,7 @@ export interface PageFormRoutesDeps {
   siteUrl: (req: IncomingMessage) => string;
   forwarder: LeadForwarder;
   leadLimiter: RequestHandler;
+  cvUpload: RequestHandler;
 }
 
 const urlencoded = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
@@ -35,7 +36,7 @@ const urlencoded = express.urlencoded({ extended: false, limit: '16kb', paramete
  * anything else renders the page again with the same dialog, field messages and typed values.
  */
 export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
-  const { forwarder, leadLimiter } = deps;
+  const { forwarder, leadLimiter, cvUpload } = deps;
   const router = Router();
 
   for (const [path, kind] of Object.entries(FORM_PAGES)) {
@@ -47,6 +48,11 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
       // The limiter lets form posts through marked, so the visitor gets the page, not JSON.
       if (res.locals.rateLimited === true) {
         await renderEcho(req, res, deps, 429, { kind, outcome: 'rate-limited', values, fieldErrors: {} });
+        return;
+      }
+      if (res.locals.uploadsBusy === true) {
+        res.set('Retry-After', String(UPLOADS_BUSY_RETRY_AFTER_S));
+        await renderEcho(req, res, deps, 503, { kind, outcome: outcomeForStatus(503), values, fieldErrors: {} });
         return;
       }
       const bodyError = res.locals.bodyError as { status: number; message: string } | undefined;

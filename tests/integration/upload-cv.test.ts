@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { CV_MAX_BYTES, CV_REQUIRED_MESSAGE } from '../../shared/career-form-rules';
 import { makeDocx, makeOle2, makePdf, makeZip } from '../helpers/cv-fixtures';
 import { validCareerFields } from '../helpers/lead-fixtures';
 import { createRawClient, multipartBody } from '../helpers/raw-http';
-import { mockJournal, resetMock, type RunningSite, startSite } from '../helpers/start-site';
+import { leadPosts, mockJournal, resetMock, type RunningSite, startSite } from '../helpers/start-site';
+import { UPLOADS_BUSY_BODY } from '../../server/http/cv-upload';
 
 // Issue 6 item 3 (OWASP File Upload Cheat Sheet, ASVS V5), through the website's proxy.
 
@@ -173,5 +175,61 @@ describe('CV uploads through the proxy', () => {
   it('answers JSON sent to the career path 415', async () => {
     const res = await request(site.url).post(API_PATHS.career).send(validCareerFields).expect(415);
     expect(res.body.message).toMatch(/multipart/);
+  });
+});
+
+describe('CV uploads at once (CV_UPLOADS_AT_ONCE=1)', () => {
+  let busySite: RunningSite;
+  beforeEach(async () => {
+    busySite = await startSite({ CV_UPLOADS_AT_ONCE: '1' });
+  });
+  afterEach(() => busySite.close());
+
+  /** An upload that has sent half its body and waits: it holds the one slot. */
+  async function holdAnUpload(): Promise<http.ClientRequest> {
+    const { body, contentType } = multipartBody([
+      ...Object.entries(validCareerFields).map(([name, value]) => ({ name, value })),
+      { name: 'cv', value: Buffer.concat([makePdf(), Buffer.alloc(1024 * 1024, 0x20)]), filename: 'slow.pdf', contentType: 'application/pdf' },
+    ]);
+    const { hostname, port } = new URL(busySite.url);
+    const held = http.request({ hostname, port, method: 'POST', path: API_PATHS.career, headers: { 'content-type': contentType, 'content-length': body.length } });
+    held.on('error', () => undefined);
+    held.write(body.subarray(0, body.length / 2));
+    // The server has taken the slot once it reads the part; a follow-up upload shows when.
+    await expect
+      .poll(async () => (await request(busySite.url).post(API_PATHS.career).field('candidate_name', 'probe')).status, { timeout: 5000 })
+      .toBe(503);
+    return held;
+  }
+
+  it('answers an API upload over the limit 503 with Retry-After, forwarding nothing, and takes uploads again once one ends', async () => {
+    const held = await holdAnUpload();
+    const req = request(busySite.url).post(API_PATHS.career);
+    for (const [name, value] of Object.entries(validCareerFields)) req.field(name, value);
+    const busy = await req.attach('cv', makePdf(), 'cv.pdf').expect(503);
+    expect(busy.headers['retry-after']).toBe('30');
+    expect(busy.body).toEqual(UPLOADS_BUSY_BODY);
+    expect(await leadPosts(busySite.mockUrl)).toEqual([]);
+
+    held.destroy();
+    await expect
+      .poll(async () => {
+        const again = request(busySite.url).post(API_PATHS.career);
+        for (const [name, value] of Object.entries(validCareerFields)) again.field(name, value);
+        return (await again.attach('cv', makePdf(), 'cv.pdf')).status;
+      }, { timeout: 5000 })
+      .toBe(200);
+  });
+
+  it('answers a no-JavaScript career post over the limit with its page, Network Error and what was typed', async () => {
+    const held = await holdAnUpload();
+    const page = request(busySite.url).post('/career');
+    for (const [name, value] of Object.entries(validCareerFields)) page.field(name, value);
+    const res = await page.attach('cv', makePdf(), 'cv.pdf').expect(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.text).toContain('Network Error');
+    expect(res.text).toContain(validCareerFields.candidate_name);
+    expect(await leadPosts(busySite.mockUrl)).toEqual([]);
+    held.destroy();
   });
 });

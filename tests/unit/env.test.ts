@@ -71,3 +71,19 @@ describe('LEAD_RATE_LIMIT', () => {
     expect(() => loadEnv({ LEAD_RATE_LIMIT: '2.5' })).toThrow(/LEAD_RATE_LIMIT/);
   });
 });
+
+describe('timeouts', () => {
+  it('refuses a value longer than Node can time, which would make every backend call time out at once', () => {
+    expect(loadEnv({ UPSTREAM_TIMEOUT_MS: '2147483647' }).UPSTREAM_TIMEOUT_MS).toBe(2_147_483_647);
+    expect(() => loadEnv({ UPSTREAM_TIMEOUT_MS: '99999999999' })).toThrow(/UPSTREAM_TIMEOUT_MS=.*longest timer/);
+    expect(() => loadEnv({ RATES_TTL_MS: '2147483648' })).toThrow(/RATES_TTL_MS/);
+  });
+});
+
+describe('CV_UPLOADS_AT_ONCE', () => {
+  it('defaults to 8 and refuses 0, which would refuse every upload', () => {
+    expect(loadEnv({}).CV_UPLOADS_AT_ONCE).toBe(8);
+    expect(loadEnv({ CV_UPLOADS_AT_ONCE: '2' }).CV_UPLOADS_AT_ONCE).toBe(2);
+    expect(() => loadEnv({ CV_UPLOADS_AT_ONCE: '0' })).toThrow(/CV_UPLOADS_AT_ONCE/);
+  });
+});
