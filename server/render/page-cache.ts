@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { AppState } from '../../shared/render-contract';
 import { gzipAroundNonce, type GzipAroundNonce } from './gzip-around-nonce';
 import type { Renderer } from './renderer';
+import { RENDER_ABORT_MS } from './stream-page';
 
 /**
  * A short-lived in-memory cache of rendered page HTML.
@@ -54,8 +55,6 @@ interface Entry {
   page: RenderedPage;
   expiresAt: number;
 }
-
-const RENDER_ABORT_MS = 10_000;
 
 export function createPageCache(options: {
   renderer: Renderer;

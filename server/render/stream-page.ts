@@ -5,7 +5,7 @@ import type { AppState, PageRender } from '../../shared/render-contract';
 import type { Renderer } from './renderer';
 
 /** A render still unfinished by then is abandoned; React leaves the rest to the client. */
-const RENDER_ABORT_MS = 10_000;
+export const RENDER_ABORT_MS = 10_000;
 
 export interface StreamPageOptions {
   renderer: Renderer;
@@ -13,6 +13,8 @@ export interface StreamPageOptions {
   logger: Logger;
   /** Overrides the route's status, e.g. 400 when a no-JavaScript form comes back with errors. */
   status?: number;
+  /** `no-store` for a page that echoes what a visitor typed; `no-cache` otherwise. */
+  cacheControl?: 'no-cache' | 'no-store';
   origin: string;
 }
 
@@ -49,7 +51,7 @@ export async function streamPage(req: Request, res: Response, options: StreamPag
         state,
         onShellReady() {
           res.status(options.status ?? page.status);
-          res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+          res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': options.cacheControl ?? 'no-cache' });
           res.write(template.start(page.head, nonce));
           page.pipe(sinkInto(res, template.end(state, nonce), resolve));
         },

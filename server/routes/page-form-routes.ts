@@ -107,12 +107,13 @@ function readBody(parser: RequestHandler): RequestHandler {
 }
 
 async function renderEcho(req: Request, res: Response, deps: PageFormRoutesDeps, status: number, formEcho: FormEcho): Promise<void> {
-  res.set('Cache-Control', 'no-store');
   await streamPage(req, res, {
     renderer: deps.renderer,
     logger: deps.logger,
     origin: deps.siteUrl(req),
     status,
+    // It holds the visitor's name, phone and e-mail: no cache, shared or the browser's, keeps it.
+    cacheControl: 'no-store',
     state: { rates: await deps.ratesCache.get(), formEcho },
   });
 }

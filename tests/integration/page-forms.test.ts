@@ -100,6 +100,8 @@ describe('forms posted without JavaScript', () => {
     expect(inputValue(html, 'full_name')?.slice(1).find(Boolean)).toBe('Ravi Kumar');
     expect(inputValue(html, 'email')?.slice(1).find(Boolean)).toBe('not-an-email');
     expect(html).toMatch(/<option value="22" selected="">/);
+    // The page holds a name, a phone number and an e-mail: no cache may keep it.
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(await posts()).toEqual([]);
   });
 
@@ -160,6 +162,7 @@ describe('forms posted without JavaScript', () => {
       expect(res.headers['ratelimit-policy'] ?? res.headers['ratelimit']).toBeDefined();
       expect(openDialog(res.text)).toContain('Too Many Requests');
       expect(inputValue(res.text, 'city')?.slice(1).find(Boolean)).toBe('Hubballi');
+      expect(res.headers['cache-control']).toBe('no-store');
     } finally {
       await limited.close();
     }
