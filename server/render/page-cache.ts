@@ -8,6 +8,23 @@ import type { AppState } from '../../shared/render-contract';
 import { gzipAroundNonce, type GzipAroundNonce } from './gzip-around-nonce';
 import type { Renderer } from './renderer';
 import { RENDER_ABORT_MS } from './stream-page';
+import { requestTarget } from '../http/request-target';
+
+// Share links arrive tagged by whoever carried them; the tags change nothing on the page.
+const TRACKING_PARAM = /^(utm_\w+|fbclid|gclid|msclkid|igshid)$/i;
+
+/** The URL a page is rendered and kept under: the request's, less tracking tags. */
+function pageUrl(url: string): string {
+  const target = requestTarget(url);
+  const queryStart = target.indexOf('?');
+  if (queryStart === -1) return target;
+  const params = new URLSearchParams(target.slice(queryStart + 1));
+  const tags = [...params.keys()].filter((name) => TRACKING_PARAM.test(name));
+  if (tags.length === 0) return target;
+  for (const name of tags) params.delete(name);
+  const search = params.toString();
+  return target.slice(0, queryStart) + (search ? `?${search}` : '');
+}
 
 /**
  * A short-lived in-memory cache of rendered page HTML.
@@ -16,17 +33,18 @@ import { RENDER_ABORT_MS } from './stream-page';
  * each of them:
  *  - the rates in the ticker: part of the key, as the rates cache's version number, which
  *    changes whenever the known rates change (so a new rate is never served stale);
- *  - the public origin in canonical/share URLs: part of the key, with the full URL (path and
- *    query, e.g. /faq?tab=rent);
+ *  - the public origin in canonical/share URLs: part of the key, with the URL (path and
+ *    query, e.g. /faq?tab=rent, less tracking tags such as utm_source);
  *  - the CSP nonce, fresh for every response: a page is rendered ONCE with a per-process
  *    random placeholder where the nonce goes (template scripts, React's inline scripts, the
- *    state script, module preloads), stored split at that placeholder, and each response joins
- *    the parts with its own request's nonce. Nothing request-specific is ever stored.
+ *    state and structured-data scripts), stored split at that placeholder, and each response
+ *    joins the parts with its own request's nonce. Nothing request-specific is ever stored.
  * Production only (the renderer says its build is immutable). Only GET/HEAD renders without
  * form state (no no-JavaScript form echo, no render error) that answered 200 are stored;
- * anything else is rendered per request as before (the caller streams it). Entries live `ttlMs` and at most `maxEntries` are kept (least recently used
- * goes first), so memory stays bounded whatever URLs clients invent. Concurrent misses of
- * the same key share one render.
+ * anything else is rendered per request as before (the caller streams it). Entries live
+ * `ttlMs`; at most `maxEntries` plain pages and `maxQueryEntries` pages with a query are kept
+ * (least recently used goes first), so memory stays bounded whatever URLs clients invent.
+ * Concurrent misses of the same key share one render.
  */
 export interface PageCache {
   /**
@@ -60,17 +78,23 @@ export function createPageCache(options: {
   renderer: Renderer;
   logger: Logger;
   maxEntries?: number;
+  maxQueryEntries?: number;
   ttlMs?: number;
   now?: () => number;
 }): PageCache {
-  const { renderer, logger, maxEntries = 100, ttlMs = 30_000, now = Date.now } = options;
+  const { renderer, logger, maxEntries = 100, maxQueryEntries = 20, ttlMs = 30_000, now = Date.now } = options;
   // Random per process, so no page content can contain it by accident or design.
   const placeholder = `nonce-placeholder-${randomBytes(12).toString('hex')}`;
-  // A Map iterates in insertion order: re-inserting on a hit makes it an LRU list.
-  const entries = new Map<string, Entry>();
+  // A Map iterates in insertion order: re-inserting on a hit makes it an LRU list. Pages with
+  // a query (FAQ tabs, and whatever queries clients make up) have a small list of their own,
+  // so a flood of made-up queries cannot push the plain pages out.
+  const plain = new Map<string, Entry>();
+  const withQuery = new Map<string, Entry>();
+  const shelfFor = (url: string) => (url.includes('?') ? { entries: withQuery, max: maxQueryEntries } : { entries: plain, max: maxEntries });
   const inFlight = new Map<string, Promise<RenderedPage | null>>();
 
-  function lookup(key: string): RenderedPage | null {
+  function lookup(url: string, key: string): RenderedPage | null {
+    const { entries } = shelfFor(url);
     const entry = entries.get(key);
     if (!entry) return null;
     entries.delete(key);
@@ -79,13 +103,14 @@ export function createPageCache(options: {
     return entry.page;
   }
 
-  function store(key: string, page: RenderedPage): void {
+  function store(url: string, key: string, page: RenderedPage): void {
+    const { entries, max } = shelfFor(url);
     entries.delete(key);
     entries.set(key, { page, expiresAt: now() + ttlMs });
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    while (entries.size > max) entries.delete(entries.keys().next().value as string);
   }
 
-  async function render(req: Request, origin: string, state: AppState): Promise<RenderedPage | null> {
+  async function render(url: string, origin: string, state: AppState): Promise<RenderedPage | null> {
     const [entry, template] = await Promise.all([renderer.entry(), renderer.template()]);
     return new Promise((resolve) => {
       const chunks: Buffer[] = [];
@@ -99,7 +124,7 @@ export function createPageCache(options: {
       };
       let timer: NodeJS.Timeout | undefined;
       try {
-        const page = entry.render(req.originalUrl, {
+        const page = entry.render(url, {
           nonce: placeholder,
           origin,
           state,
@@ -127,7 +152,7 @@ export function createPageCache(options: {
           onShellError: () => finish(null),
           onError(error) {
             clean = false;
-            logger.error({ err: error, url: req.originalUrl }, 'error while rendering page');
+            logger.error({ err: error, url }, 'error while rendering page');
           },
         });
         timer = setTimeout(() => {
@@ -146,25 +171,32 @@ export function createPageCache(options: {
     async serve(req, res, { origin, state, ratesVersion }) {
       if (!renderer.immutable) return false;
       if ((req.method !== 'GET' && req.method !== 'HEAD') || state.formEcho !== null || state.renderFailed === true) return false;
-      const key = keyOf(req.originalUrl, origin, ratesVersion);
-      let page = lookup(key);
+      const url = pageUrl(req.originalUrl);
+      const key = keyOf(url, origin, ratesVersion);
+      let page = lookup(url, key);
       const hit = page !== null;
       if (!page) {
         let pending = inFlight.get(key);
         if (!pending) {
-          pending = render(req, origin, state).finally(() => inFlight.delete(key));
+          pending = render(url, origin, state).finally(() => inFlight.delete(key));
           inFlight.set(key, pending);
         }
         page = await pending;
         if (!page) return false;
-        if (page.status === 200 && page.clean) store(key, page);
+        if (page.status === 200 && page.clean) store(url, key, page);
       }
       sendRenderedPage(req, res, page, { nonce: res.locals.cspNonce as string, cache: hit ? 'hit' : 'miss' });
       return true;
     },
-    find: (url, origin, ratesVersion) => lookup(keyOf(url, origin, ratesVersion)),
-    size: () => entries.size,
-    clear: () => entries.clear(),
+    find: (requestUrl, origin, ratesVersion) => {
+      const url = pageUrl(requestUrl);
+      return lookup(url, keyOf(url, origin, ratesVersion));
+    },
+    size: () => plain.size + withQuery.size,
+    clear: () => {
+      plain.clear();
+      withQuery.clear();
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AppState, PageRender } from '../../shared/render-contract';
 import type { Renderer } from './renderer';
+import { requestTarget } from '../http/request-target';
 
 /** A render still unfinished by then is abandoned; React leaves the rest to the client. */
 export const RENDER_ABORT_MS = 10_000;
@@ -26,15 +27,16 @@ export interface StreamPageOptions {
 export async function streamPage(req: Request, res: Response, options: StreamPageOptions): Promise<void> {
   const { renderer, state, logger, origin } = options;
   const nonce = res.locals.cspNonce as string;
+  const url = requestTarget(req.originalUrl);
   const [entry, template] = await Promise.all([renderer.entry(), renderer.template()]);
 
   await new Promise<void>((resolve) => {
     let timer: NodeJS.Timeout | undefined;
     const fail = (error: unknown) => {
       clearTimeout(timer);
-      logger.error({ err: error, url: req.originalUrl }, 'page render failed');
+      logger.error({ err: error, url }, 'page render failed');
       try {
-        const fallback = entry.renderErrorPage(req.originalUrl, { nonce, state, origin });
+        const fallback = entry.renderErrorPage(url, { nonce, state, origin });
         res.status(500).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(template.start(fallback.head, nonce) + fallback.html + template.end({ ...state, renderFailed: true }, nonce));
       } catch (fallbackError) {
@@ -45,7 +47,7 @@ export async function streamPage(req: Request, res: Response, options: StreamPag
     };
     let page: PageRender;
     try {
-      page = entry.render(req.originalUrl, {
+      page = entry.render(url, {
         nonce,
         origin,
         state,
@@ -57,7 +59,7 @@ export async function streamPage(req: Request, res: Response, options: StreamPag
         },
         onShellError: fail,
         onError(error) {
-          logger.error({ err: error, url: req.originalUrl }, 'error while streaming page');
+          logger.error({ err: error, url }, 'error while streaming page');
         },
       });
     } catch (error) {

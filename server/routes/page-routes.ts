@@ -5,6 +5,7 @@ import type { Renderer } from '../render/renderer';
 import { streamPage } from '../render/stream-page';
 import type { PageCache } from '../render/page-cache';
 import { successEchoFromQuery } from '../leads/form-pages';
+import { requestTarget } from '../http/request-target';
 import type { RatesCache } from '../upstream/rates-cache';
 
 /** Every other GET is a page: redirects from the route table, then the React render. */
@@ -23,7 +24,7 @@ export function createPageRoutes(deps: {
     const entry = await renderer.entry();
     const target = entry.redirectFor(req.path);
     if (target) {
-      const query = req.originalUrl.slice(req.path.length);
+      const query = requestTarget(req.originalUrl).slice(req.path.length);
       res.redirect(301, target + query);
       return;
     }

@@ -46,11 +46,15 @@ export function createRawClient(baseUrl: string) {
   return { send, close: () => agent.destroy() };
 }
 
-/** Sends request bytes exactly as written (no client fills in a Host) and returns the whole answer. */
+/**
+ * Sends request bytes exactly as written (no client fills in a Host) and returns the whole
+ * answer. The bytes must ask for `Connection: close`: the socket is not half-closed, because
+ * Node aborts a response still being rendered when its client half-closes.
+ */
 export function exchangeRawBytes(baseUrl: string, bytes: string): Promise<string> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(bytes));
+    const socket = connect(Number(port), hostname, () => socket.write(bytes));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);

@@ -68,6 +68,28 @@ describe('rendered-page cache', () => {
     expect(other.headers.get('x-render-cache')).toBe('miss');
   });
 
+  it('serves a link tagged by whoever shared it (utm_*, fbclid) the untagged page from memory', async () => {
+    await fetch(`${site.url}/services`);
+    const tagged = await fetch(`${site.url}/services?utm_source=whatsapp&utm_medium=share&fbclid=IwAR0abc`);
+    expect(tagged.headers.get('x-render-cache')).toBe('hit');
+    await fetch(`${site.url}/faq?tab=rent`);
+    expect((await fetch(`${site.url}/faq?tab=rent&gclid=xyz`)).headers.get('x-render-cache')).toBe('hit');
+    // A no-JavaScript form's success page is never the plain page from memory.
+    await fetch(`${site.url}/calculator`);
+    const sent = await fetch(`${site.url}/calculator?sent=gold&utm_source=x`);
+    expect(sent.headers.get('x-render-cache')).toBeNull();
+    expect(await sent.text()).toContain('Query Submitted');
+  });
+
+  it('keeps its plain pages through a flood of made-up queries', async () => {
+    await fetch(`${site.url}/gold-returns-card`);
+    for (let i = 0; i < 120; i += 1) {
+      const made = await fetch(`${site.url}/gold-returns-card?q=${i}`);
+      expect(made.headers.get('x-render-cache')).toBe('miss');
+    }
+    expect((await fetch(`${site.url}/gold-returns-card`)).headers.get('x-render-cache')).toBe('hit');
+  });
+
   it('renders anew when the rates change', async () => {
     await fetch(`${site.mockUrl}/__mock/rates`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gold: 7001, silver: 91 }) });
     const before = await (await fetch(`${site.url}/calculator`)).text();

@@ -115,6 +115,15 @@ describe('with one site', () => {
     });
     afterAll(() => raw.close());
 
+    it('reads a request line in absolute form (RFC 9112) as its path, for pages and the /service redirect', async () => {
+      const page = await exchangeRawBytes(site.url, `GET http://localhost/about HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(page.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+      expect(page).toContain('<link rel="canonical" href="http://localhost/about"');
+      const moved = await exchangeRawBytes(site.url, `GET http://evil.example/service?a=1 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      expect(moved.split('\r\n')[0]).toBe('HTTP/1.1 301 Moved Permanently');
+      expect(moved).toMatch(/\r\nLocation: \/services\?a=1\r\n/i);
+    });
+
     it('answers an empty or missing Host 400', async () => {
       for (const hostLine of ['Host: \r\n', '']) {
         const head = await exchangeRawBytes(site.url, `GET /about HTTP/1.1\r\n${hostLine}Connection: close\r\n\r\n`);
