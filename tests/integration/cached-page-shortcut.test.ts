@@ -112,6 +112,17 @@ describe('cached pages behind a trusted proxy', () => {
       expect(canonicalOf(await response.text())).toBe(`${proto}://${host}/about`);
     }
   });
+
+  it('take no scheme but http or https from it, in pages and the sitemap', async () => {
+    const host = new URL(site.url).host;
+    for (const proto of ['javascript', 'x"&<a>', 'HTTPS, http']) {
+      const page = await fetch(`${site.url}/about?proxy-test=3`, { headers: { 'x-forwarded-proto': proto } });
+      const expected = proto.startsWith('HTTPS') ? 'https' : 'http';
+      expect(canonicalOf(await page.text()), proto).toBe(`${expected}://${host}/about`);
+      const sitemap = await (await fetch(`${site.url}/sitemap.xml`, { headers: { 'x-forwarded-proto': proto } })).text();
+      expect(sitemap, proto).toContain(`<loc>${expected}://${host}/</loc>`);
+    }
+  });
 });
 
 describe('cached pages without a trusted proxy', () => {
