@@ -1,6 +1,7 @@
 import './csp-safe-zod';
 import { z } from 'zod';
 import { CAREER_LIMITS, CAREER_MESSAGES, SIMPLE_EMAIL, tooLongMessage } from '../career-form-rules';
+import { cleanText } from './text-field';
 
 // Messages are the spec's validation table, word for word. Unknown keys are stripped rather
 // than refused: a multipart body may still carry the honeypot field.
@@ -8,9 +9,7 @@ const { candidate_name: NAME_MESSAGE, candidate_email: EMAIL_MESSAGE, phone_numb
   CAREER_MESSAGES;
 
 export const careerFieldsSchema = z.object({
-  candidate_name: z
-    .string({ error: NAME_MESSAGE })
-    .trim()
+  candidate_name: cleanText(NAME_MESSAGE)
     .min(1, NAME_MESSAGE)
     .max(CAREER_LIMITS.candidate_name, tooLongMessage(CAREER_LIMITS.candidate_name)),
   candidate_email: z.string({ error: EMAIL_MESSAGE }).trim().max(CAREER_LIMITS.candidate_email, EMAIL_MESSAGE).regex(SIMPLE_EMAIL, EMAIL_MESSAGE),
@@ -19,12 +18,10 @@ export const careerFieldsSchema = z.object({
     .trim()
     .min(CAREER_LIMITS.phone_number.min, PHONE_MESSAGE)
     .max(CAREER_LIMITS.phone_number.max, PHONE_MESSAGE),
-  description: z
-    .string({ error: DESCRIPTION_MESSAGE })
-    .trim()
+  description: cleanText(DESCRIPTION_MESSAGE)
     .min(1, DESCRIPTION_MESSAGE)
     .max(CAREER_LIMITS.description, tooLongMessage(CAREER_LIMITS.description)),
-  source: z.string({ error: 'Source is required' }).trim().min(1, 'Source is required').max(100, 'Must be 100 characters or fewer'),
+  source: cleanText('Source is required').min(1, 'Source is required').max(100, 'Must be 100 characters or fewer'),
 });
 
 export type CareerFields = z.infer<typeof careerFieldsSchema>;

@@ -1,9 +1,9 @@
 import './csp-safe-zod';
 import { z } from 'zod';
-import { digitsPhone, emailAddress, requiredText } from './text-field';
+import { cleanText, digitsPhone, emailAddress, requiredText } from './text-field';
 
 // The form has no inputs for these two, so it always sends '' (spec section 3).
-const optionalText = z.string().trim().max(200, 'Must be 200 characters or fewer');
+const optionalText = cleanText().max(200, 'Must be 200 characters or fewer');
 
 export const franchiseLeadSchema = z.strictObject({
   full_name: requiredText(200, 'Full name is required'),

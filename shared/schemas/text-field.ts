@@ -4,10 +4,23 @@ import { z } from 'zod';
 // Field messages reach visitors (the no-JavaScript form path re-renders them under the
 // inputs), so every rule carries a human sentence instead of zod's type jargon.
 
+// Control characters (tab and line breaks aside) and the bidi overrides and isolates are
+// invisible: a visitor cannot see them to remove them, and in a lead they break the backend's
+// records or reverse how a name is displayed. They are dropped, not refused. Zero-width
+// joiners stay: Kannada, Tamil and Telugu text needs them.
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+export function withoutInvisibleControls(value: string): string {
+  return value.replace(INVISIBLE_CONTROLS, '');
+}
+
+/** A string with invisible controls dropped and the ends trimmed, before any other rule. */
+export function cleanText(message?: string) {
+  return z.string(message === undefined ? undefined : { error: message }).overwrite(withoutInvisibleControls).trim();
+}
+
 export function requiredText(max: number, requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
+  return cleanText(requiredMessage)
     .min(1, requiredMessage)
     .max(max, `Must be ${max} characters or fewer`);
 }

@@ -48,6 +48,11 @@ describe('JSON lead proxy', () => {
     expect(journal[0]!.body).toEqual(leads[kind]);
   });
 
+  it('forwards a name without the invisible control characters pasted into it', async () => {
+    await request(site.url).post(API_PATHS.contact).send({ ...leads.contact, full_name: 'Asha\u0000 Rao\u202e' }).expect(200);
+    expect((await posts())[0]!.body).toEqual({ ...leads.contact, full_name: 'Asha Rao' });
+  });
+
   it('forwards the Idempotency-Key: the same key and body again get the first answer replayed', async () => {
     const first = await request(site.url).post(API_PATHS.contact).set('Idempotency-Key', 'same-key-1').send(leads.contact).expect(200);
     const again = await request(site.url).post(API_PATHS.contact).set('Idempotency-Key', 'same-key-1').send(leads.contact).expect(200);

@@ -3,6 +3,7 @@ import { API_PATHS } from '../../shared/api-paths';
 import { contactLeadSchema, SERVICE_REQUIRED_VALUES } from '../../shared/schemas/contact-lead';
 import { franchiseLeadSchema } from '../../shared/schemas/franchise-lead';
 import { goldLeadSchema, KARAT_SCORES } from '../../shared/schemas/gold-lead';
+import { careerFieldsSchema } from '../../shared/schemas/career-application';
 
 const contact = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' };
 
@@ -142,5 +143,33 @@ describe('franchiseLeadSchema', () => {
 
   it('accepts 1000 characters of experience', () => {
     expect(franchiseLeadSchema.safeParse({ ...franchise, previous_experience: 'x'.repeat(1000) }).success).toBe(true);
+  });
+});
+
+describe('invisible control characters in typed text', () => {
+  const contact = { phone_number: '9845012345', service_required: 'Sell gold' };
+
+  it('are dropped from names: NUL, other controls, bidi overrides and isolates', () => {
+    const parsed = contactLeadSchema.parse({ ...contact, full_name: 'A\u0000sha\u0007 \u202eRao\u2066\u0085' });
+    expect(parsed.full_name).toBe('Asha Rao');
+  });
+
+  it('leave nothing to send when a name is made of them alone', () => {
+    const result = contactLeadSchema.safeParse({ ...contact, full_name: '\u202e\u0000' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Full name is required');
+  });
+
+  it('spare the zero-width joiners of Indian scripts and the line breaks of longer answers', () => {
+    expect(contactLeadSchema.parse({ ...contact, full_name: 'ಶ್\u200dರೀ' }).full_name).toBe('ಶ್\u200dರೀ');
+    const career = careerFieldsSchema.parse({
+      candidate_name: 'Kavya\u202e N',
+      candidate_email: 'kavya@example.com',
+      phone_number: '9876543210',
+      description: 'Telecaller\nfive years',
+      source: 'website',
+    });
+    expect(career.candidate_name).toBe('Kavya N');
+    expect(career.description).toBe('Telecaller\nfive years');
   });
 });
