@@ -19,7 +19,7 @@ import { createApiRoutes } from './routes/api-routes';
 import { createPageFormRoutes } from './routes/page-form-routes';
 import { createPageRoutes } from './routes/page-routes';
 import { createSeoRoutes } from './routes/seo-routes';
-import { unsupportedMethod } from './routes/unsupported-method';
+import { pageOptions, unsupportedMethod } from './routes/unsupported-method';
 import { createRatesCache } from './upstream/rates-cache';
 import { createUpstreamClient } from './upstream/upstream-client';
 import type { Store } from 'express-rate-limit';
@@ -75,6 +75,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(sameOriginPosts(env.SITE_URL));
   app.use(onlyWhen((req) => req.path.startsWith('/purity/'), createApiRoutes({ forwarder, ratesCache, leadLimiter, cvUpload })));
   app.use(onlyWhen((req) => req.path.endsWith('.txt') || req.path.endsWith('.xml'), createSeoRoutes({ renderer, siteUrl })));
+  app.use(pageOptions);
   // Forms sent without JavaScript post to their own page (registered before the GET pages).
   app.use(onlyWhen((req) => req.method === 'POST', createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, forwarder, leadLimiter, cvUpload })));
   app.use(createPageRoutes({ renderer, ratesCache, logger, siteUrl, pageCache }));

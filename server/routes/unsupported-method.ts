@@ -1,13 +1,26 @@
 import type { RequestHandler } from 'express';
 import { FORM_PAGES } from '../leads/form-pages';
 
+/** Every path answers GET and HEAD (its page or the 404 page); the form pages also take POST. */
+function methodsAt(path: string): string {
+  return Object.hasOwn(FORM_PAGES, path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+}
+
 /**
- * The end of the chain. Every path answers GET and HEAD (its page or the 404 page) and the
- * form pages also take POST, so a request that gets this far used a method its address does
- * not take: 405, naming the ones it does. Express's own answer would be a 404 page reading
- * "Cannot PUT /about", which names the framework.
+ * OPTIONS on a page names its methods. Express would answer it from the page router alone,
+ * which knows only GET, and so leave POST out on the form pages.
+ */
+export const pageOptions: RequestHandler = (req, res, next) => {
+  if (req.method !== 'OPTIONS') return next();
+  res.status(204).set('Allow', methodsAt(req.path)).end();
+};
+
+/**
+ * The end of the chain: a request that gets this far used a method its address does not take,
+ * so 405, naming the ones it does. Express's own answer would be a 404 page reading "Cannot PUT
+ * /about", which names the framework.
  */
 export const unsupportedMethod: RequestHandler = (req, res) => {
-  const allow = Object.hasOwn(FORM_PAGES, req.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+  const allow = methodsAt(req.path);
   res.status(405).set('Allow', allow).type('text/plain').send(`Method Not Allowed. This address answers ${allow}.`);
 };

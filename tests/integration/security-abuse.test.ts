@@ -250,6 +250,13 @@ describe('with one site', () => {
       expect(await mockJournal(site.mockUrl)).toHaveLength(0);
     });
 
+    it('answers OPTIONS on a page with the methods it takes, POST included on the form pages', async () => {
+      for (const [path, allow] of [['/about', 'GET, HEAD'], ['/calculator', 'GET, HEAD, POST'], ['/', 'GET, HEAD, POST'], ['/career', 'GET, HEAD, POST']] as const) {
+        const res = await request(site.url).options(path).expect(204);
+        expect(res.headers.allow, path).toBe(allow);
+      }
+    });
+
     it('answers an unknown API path with a malformed percent escape 404 JSON, not a 500', async () => {
       const res = await request(site.url).get('/purity/v1/%zz').expect(404);
       expect(res.body).toEqual({ error: 'not_found', message: 'No such endpoint' });
