@@ -10,11 +10,20 @@ import { startMockBackend } from '../mock-backend/start-mock-backend';
 /** Requests still running this long after SIGTERM are cut off. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** With no backend configured, the mock runs beside the site: one command, a working stack. */
+async function backendFor(env: Env) {
+  if (env.PURITY_API_URL) return { upstreamUrl: env.PURITY_API_URL, mock: null };
+  const mock = await startMockBackend({ port: env.MOCK_PORT });
+  return { upstreamUrl: mock.url, mock };
+}
+
 async function main(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
-  // With no backend configured, run the mock beside the site: one command, a working stack.
-  const mock = env.PURITY_API_URL ? null : await startMockBackend({ port: env.MOCK_PORT });
-  const upstreamUrl = env.PURITY_API_URL ?? mock!.url;
+  const { upstreamUrl, mock } = await backendFor(env);
+  if (mock && env.NODE_ENV === 'production') {
+    // A deployment that forgot PURITY_API_URL would thank visitors for leads nobody receives.
+    logger.warn({ mock: mock.url }, 'PURITY_API_URL is unset: leads go to the embedded mock backend and are kept in memory only. Set it in any deployment.');
+  }
   const renderer = await selectRenderer(env.NODE_ENV === 'production');
   const app = createApp({ env, upstreamUrl, renderer, logger });
 

@@ -94,6 +94,15 @@ describe('the server process', () => {
     expect((await fetch(`${site}/healthz`)).status).toBe(200);
   });
 
+  it('warns in the log when production runs on the embedded mock, and not when a backend is set', async () => {
+    const onMock = runServer({ LOG_LEVEL: 'warn' });
+    await onMock.urls;
+    await expect.poll(() => onMock.output().stdout).toContain('PURITY_API_URL is unset');
+    const onBackend = runServer({ PURITY_API_URL: (await onMock.urls).mock, LOG_LEVEL: 'warn' });
+    await onBackend.urls;
+    expect(onBackend.output().stdout).not.toContain('PURITY_API_URL is unset');
+  });
+
   it.each([
     ['PORT', 'not-a-port'],
     ['PURITY_API_URL', 'backend.example.com'],
