@@ -39,7 +39,7 @@ function errorField(error: unknown, field: string): unknown {
 }
 
 /** Deeper than any lead; refusing it early keeps recursive code (digests, the journal) safe. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** Answers a parsed JSON body nested deeper than MAX_JSON_DEPTH with 400 (checked without recursion). */
 export const rejectDeepJson: RequestHandler = (req, res, next) => {

@@ -1,7 +1,7 @@
 import type { Rates } from '../shared/schemas/rates';
 
 // Mock data, not market prices: plausible rupee figures so the ticker has something to show.
-export const DEFAULT_RATES: Rates = { gold: 7345, silver: 92 };
+const DEFAULT_RATES: Rates = { gold: 7345, silver: 92 };
 
 export interface RatesStore {
   get(): Rates;

@@ -4,7 +4,7 @@ import { isRecord } from './is-record';
 /** Messages per top-level field; `_root` holds what belongs to no field (unknown keys, a non-object body). */
 export type FieldIssues = Record<string, string[]>;
 
-export const ROOT_ISSUE_KEY = '_root';
+const ROOT_ISSUE_KEY = '_root';
 
 export function toFieldIssues(error: z.ZodError): FieldIssues {
   const issues: FieldIssues = {};

@@ -2,7 +2,7 @@
 // to re-validate the numbers it puts in the success redirect.
 
 /** Weights above this are not a visitor's jewellery; no figure is shown for them. */
-export const MAX_GRAMS = 100_000;
+const MAX_GRAMS = 100_000;
 
 const WEIGHT = /^(\d{1,3}(?:,\d{2,3})+(?:\.\d{1,6})?|\d{1,9}(?:[.,]\d{1,6})?|[.,]\d{1,6})\s*(?:g|gm|gms|gram|grams)?\.?$/i;
 /** Digits grouped the Indian way (1,00,000) or the international way (100,000): the last group has three. */

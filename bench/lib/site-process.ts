@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function requireBuild(): void {
+function requireBuild(): void {
   if (!existsSync(path.join(distDir, 'server', 'index.js')) || !existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'))) {
     console.error('No production build in dist/: run "npm run build" first (bench scripts never build).');
     process.exit(2);

@@ -28,7 +28,7 @@ function staticClosure(keys: string[], into: Set<string>): Set<string> {
 const cache = new Map<PageId | null, string[]>();
 
 /** Root-relative URLs of the JS files a page needs to hydrate. */
-export function hydrationChunkUrls(pageId: PageId | null): string[] {
+function hydrationChunkUrls(pageId: PageId | null): string[] {
   if (!manifest) return [];
   let urls = cache.get(pageId);
   if (!urls) {

@@ -14,7 +14,7 @@ import type { PageId } from './route-table';
 type JsonLd = Record<string, unknown>;
 
 /** The square logo made with the share card by scripts/make-share-image.ts. */
-export const LOGO_IMAGE = { path: '/logo-512.png', width: 512, height: 512 } as const;
+const LOGO_IMAGE = { path: '/logo-512.png', width: 512, height: 512 } as const;
 
 const organizationId = (origin: string) => `${origin}/#organization`;
 
@@ -57,7 +57,7 @@ export function organization(origin: string): JsonLd {
   };
 }
 
-export function branchStores(origin: string): JsonLd {
+function branchStores(origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@graph': branches.map((branch) => ({

@@ -21,7 +21,7 @@ export interface FaqListSection {
   groups: { heading: string; items: string[] }[];
 }
 
-export const faqTabIds: readonly FaqTabId[] = ['buy', 'rent', 'release', 'sell'];
+const faqTabIds: readonly FaqTabId[] = ['buy', 'rent', 'release', 'sell'];
 export const defaultFaqTabId: FaqTabId = 'buy';
 
 export const isFaqTabId = (v: string): v is FaqTabId => (faqTabIds as readonly string[]).includes(v);

@@ -41,7 +41,7 @@ export const goldReturnsCardImage: ContentImage = {
   alt: 'The Purity Gold Returns Card',
 };
 
-export const applyHref = mailHref('Gold Returns Card application');
+const applyHref = mailHref('Gold Returns Card application');
 
 export const applyLink: ContentLink = {
   href: applyHref,

@@ -171,7 +171,7 @@ async function readJson(response: Response): Promise<unknown> {
  * A UUID v4 for the Idempotency-Key header, one per submission. crypto.randomUUID only exists
  * in secure contexts, so plain-HTTP previews fall back to getRandomValues.
  */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 
-export const LEAD_WINDOW_MS = 15 * 60 * 1000;
+const LEAD_WINDOW_MS = 15 * 60 * 1000;
 
 export const RATE_LIMITED_BODY = {
   error: 'rate_limited',

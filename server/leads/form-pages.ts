@@ -14,7 +14,7 @@ export const FORM_PAGES: Readonly<Record<string, LeadKind>> = {
 };
 
 /** Wire fields a visitor types, per form (what is echoed back on failure; never the file). */
-export const TYPED_FIELDS: Readonly<Record<LeadKind, readonly string[]>> = {
+const TYPED_FIELDS: Readonly<Record<LeadKind, readonly string[]>> = {
   contact: ['full_name', 'phone_number', 'service_required'],
   gold: ['full_name', 'city', 'gold_grams', 'karat_score', 'phone_number', 'email'],
   franchise: ['full_name', 'phone_number', 'email', 'total_funds_available', 'funds_in_hand_to_invest', 'previous_experience', 'area_of_interest'],

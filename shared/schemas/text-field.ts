@@ -10,7 +10,7 @@ import { z } from 'zod';
 // joiners stay: Kannada, Tamil and Telugu text needs them.
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
-export function withoutInvisibleControls(value: string): string {
+function withoutInvisibleControls(value: string): string {
   return value.replace(INVISIBLE_CONTROLS, '');
 }
 

@@ -52,7 +52,7 @@ const FIELD_NAMES = [
 ];
 
 /** Up to ~20 KB of one repeated character (ASCII, 2-byte, 4-byte, or a JSON escape). */
-export const hugeString = fc
+const hugeString = fc
   .tuple(fc.integer({ min: 1_000, max: 20_000 }), fc.constantFrom('x', 'é', '😀', '\\', '"', ' ', '\u0000'))
   .map(([bytes, char]) => char.repeat(Math.ceil(bytes / Buffer.byteLength(char))));
 
@@ -82,7 +82,7 @@ const nastyString = fc.constantFrom(
   'null',
 );
 
-export const anyString = fc.oneof(
+const anyString = fc.oneof(
   { arbitrary: fc.string({ maxLength: 40 }), weight: 4 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 30 }), weight: 1 },
@@ -102,7 +102,7 @@ const jsonPrimitive = fc.oneof(
 );
 
 /** Any JSON value, nesting arrays and objects a few levels deep. */
-export const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+const jsonValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     jsonPrimitive,

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
  * Viewport widths (px) at which a carousel may change how many slides it shows. carousel.css
  * has one media query per width, so the server HTML lays slides out exactly as Swiper will.
  */
-export const breakpointWidths = [0, 400, 639, 768, 865, 1000, 1500, 1700] as const;
+const breakpointWidths = [0, 400, 639, 768, 865, 1000, 1500, 1700] as const;
 
 export type BreakpointWidth = (typeof breakpointWidths)[number];
 

@@ -12,7 +12,7 @@ import './enquiry-popup.css';
 
 /** Spec section 9. */
 export const POPUP_DELAY_MS = 5000;
-export const POPUP_RELEASE_DELAY_MS = 100;
+const POPUP_RELEASE_DELAY_MS = 100;
 const RETRY_MS = 1000;
 
 // Set once the page the visitor landed on has started its count: only that page counts from

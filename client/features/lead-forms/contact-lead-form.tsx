@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { Honeypot, SelectField, SubmitButton, TextField } from './form-fields';
 import { honeypotValue, useLeadFields } from './use-lead-fields';
 
-export const CONTACT_FIELDS: readonly ContactFieldName[] = ['full_name', 'phone_number', 'service_required'];
+const CONTACT_FIELDS: readonly ContactFieldName[] = ['full_name', 'phone_number', 'service_required'];
 
 export interface ContactLeadFormProps {
   lead: LeadSubmission;

@@ -173,7 +173,7 @@ export function SubmitButton({ submitting, buttonRef }: { submitting: boolean; b
 }
 
 /** What the visitor is told for each outcome (spec section 8, DECISIONS.md section 4). */
-export function dialogTextFor(outcome: SubmitOutcome, variant: 'page' | 'popup' = 'page'): DialogText {
+function dialogTextFor(outcome: SubmitOutcome, variant: 'page' | 'popup' = 'page'): DialogText {
   switch (outcome) {
     case 'success':
       return dialogs.success;

@@ -5,7 +5,7 @@ import { karatPurity, type KnownKarat } from '../../content/calculator';
 import { parseGrams, usableGrams } from '../../../shared/grams';
 
 
-export function isKnownKarat(karat: number): karat is KnownKarat {
+function isKnownKarat(karat: number): karat is KnownKarat {
   return Object.hasOwn(karatPurity, karat);
 }
 

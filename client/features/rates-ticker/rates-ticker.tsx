@@ -6,9 +6,9 @@ import { formatRupees, rateTicker } from '../../content/rates';
 import './rates-ticker.css';
 
 /** While the page stays open, the ticker asks again this often (the server caches for a minute). */
-export const RATES_REFRESH_MS = 60_000;
+const RATES_REFRESH_MS = 60_000;
 
-export function tickerText(rates: Rates): string {
+function tickerText(rates: Rates): string {
   return `${rateTicker.todaysRate}: ${rateTicker.gold} ${formatRupees(rates.gold)} ${rateTicker.perGram} · ${rateTicker.silver} ${formatRupees(rates.silver)} ${rateTicker.perGram}`;
 }
 
