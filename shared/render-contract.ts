@@ -8,7 +8,7 @@ import type { SubmitOutcome } from './submit-outcome';
 
 /** What a form submitted without JavaScript shows when the page comes back. */
 export interface FormEcho {
-  kind: Exclude<LeadKind, 'contact'> | 'contact';
+  kind: LeadKind;
   outcome: SubmitOutcome;
   /** The visitor's typed text fields, so nothing is lost on failure. */
   values: Record<string, string>;

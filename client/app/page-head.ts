@@ -50,7 +50,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string | num
 /**
  * The <head> tags the server writes into the template for a page: title, description,
  * robots, canonical, Open Graph and Twitter card (with an absolute share image), then
- * `extra` (module preloads, JSON-LD).
+ * `extra` (the hydration file list, JSON-LD).
  */
 export function pageHeadHtml(head: PageHead, extra: string[] = []): string {
   const image = head.origin + SHARE_CARD.path;

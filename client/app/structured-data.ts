@@ -77,7 +77,7 @@ function branchStores(origin: string): JsonLd {
   };
 }
 
-export function faqPage(origin: string): JsonLd {
+function faqPageJsonLd(origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -97,7 +97,7 @@ export function faqPage(origin: string): JsonLd {
 export function structuredDataFor(pageId: PageId | null, origin: string): JsonLd[] {
   const data = [organization(origin)];
   if (pageId === 'branches') data.push(branchStores(origin));
-  if (pageId === 'faq') data.push(faqPage(origin));
+  if (pageId === 'faq') data.push(faqPageJsonLd(origin));
   return data;
 }
 

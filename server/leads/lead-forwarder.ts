@@ -17,7 +17,7 @@ export interface UploadedCv {
   buffer: Buffer;
 }
 
-export type LeadSubmission =
+export type LeadPayload =
   | { kind: Exclude<LeadKind, 'career'>; fields: unknown }
   | { kind: 'career'; fields: Record<string, unknown>; cv: UploadedCv | null };
 
@@ -27,7 +27,7 @@ export interface SubmitContext {
 }
 
 export interface LeadForwarder {
-  submit(submission: LeadSubmission, context?: SubmitContext): Promise<ProxyAnswer>;
+  submit(submission: LeadPayload, context?: SubmitContext): Promise<ProxyAnswer>;
 }
 
 const jsonSchemas = {
