@@ -6,7 +6,7 @@ import { popup } from '../../content/contact-enquiry';
 import { buttonLabels } from '../../content/forms';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { ContactLeadForm } from '../lead-forms/contact-lead-form';
-import { ResultDialog } from '../lead-forms/form-fields';
+import { ResultDialog } from '../lead-forms/result-dialog';
 import { enquiryAlreadySeen, rememberEnquirySeen } from '../../lib/enquiry-memory';
 import './enquiry-popup.css';
 

@@ -3,7 +3,8 @@ import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { CV_ACCEPT, validateCareerForm, type CareerFormField } from '../../../shared/career-form-rules';
 import { careerFieldLabels, careerSource } from '../../content/career';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
-import { errorIdFor, Honeypot, ResultDialog, SubmitButton, TextField } from './form-fields';
+import { errorIdFor, Honeypot, SubmitButton, TextField } from './form-fields';
+import { ResultDialog } from './result-dialog';
 import { honeypotValue, useLeadFields } from './use-lead-fields';
 
 const TEXT_FIELDS = ['candidate_name', 'candidate_email', 'phone_number', 'description'] as const;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { rememberEnquirySeen } from '../../lib/enquiry-memory';
 import { ContactLeadForm } from './contact-lead-form';
-import { ResultDialog } from './form-fields';
+import { ResultDialog } from './result-dialog';
 
 /**
  * The home page's inline contact form. Posts to the page itself without JavaScript. Once it is

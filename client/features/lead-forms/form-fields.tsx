@@ -1,9 +1,6 @@
 import { useEffect, type ChangeEvent, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
-import type { SubmitOutcome } from '../../../shared/submit-outcome';
-import { Dialog } from '../../components/dialog/dialog';
-import { buttonLabels, dialogs, honeypotLabel, type DialogText } from '../../content/forms';
-import type { SubmitResult } from '../../hooks/use-lead-submission';
+import { buttonLabels, honeypotLabel } from '../../content/forms';
 import './lead-forms.css';
 
 export const errorIdFor = (id: string) => `${id}-error`;
@@ -170,59 +167,4 @@ export function SubmitButton({ submitting, buttonRef }: { submitting: boolean; b
       {submitting ? buttonLabels.submitting : buttonLabels.submit}
     </button>
   );
-}
-
-/** What the visitor is told for each outcome (spec section 8, DECISIONS.md section 4). */
-function dialogTextFor(outcome: SubmitOutcome, variant: 'page' | 'popup' = 'page'): DialogText {
-  switch (outcome) {
-    case 'success':
-      return dialogs.success;
-    case 'failed':
-      return variant === 'popup' ? dialogs.popupFailure : dialogs.failure;
-    case 'network':
-      return dialogs.network;
-    case 'rate-limited':
-      return dialogs.tooManyRequests;
-  }
-}
-
-export interface ResultDialogProps {
-  result: SubmitResult | null;
-  onClose: () => void;
-  returnFocusRef?: RefObject<HTMLElement | null>;
-  variant?: 'page' | 'popup';
-  /** Shown under a success text (the gold form's indicative value). */
-  successExtra?: ReactNode;
-}
-
-/** The outcome of a submission, in the site's one dialog. Mounted only while there is one. */
-export function ResultDialog({ result, onClose, returnFocusRef, variant = 'page', successExtra }: ResultDialogProps) {
-  if (!result) return null;
-  const text = dialogTextFor(result.outcome, variant);
-  const close = () => {
-    onClose();
-    if (result.fromServer) forgetSentQuery();
-  };
-  return (
-    <Dialog
-      open
-      serverOpen={result.fromServer === true}
-      title={text.title}
-      text={text.text}
-      tone={result.outcome === 'success' ? 'success' : 'error'}
-      onClose={close}
-      returnFocusRef={returnFocusRef}
-    >
-      {result.detail ? <p className="site-dialog__detail">{result.detail}</p> : null}
-      {result.outcome === 'success' ? successExtra : null}
-    </Dialog>
-  );
-}
-
-/** After the no-JavaScript success redirect (?sent=...), a reload should not show the dialog again. */
-function forgetSentQuery() {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has('sent')) return;
-  for (const key of ['sent', 'grams', 'karat']) url.searchParams.delete(key);
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }

@@ -3,7 +3,8 @@ import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { phoneHints } from '../../content/forms';
 import { franchiseFieldLabels, franchiseFieldOrder, franchiseHiddenEmptyFields, type FranchiseFieldName } from '../../content/partner';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
-import { Honeypot, ResultDialog, SubmitButton, TextField, type TextFieldProps } from './form-fields';
+import { Honeypot, SubmitButton, TextField, type TextFieldProps } from './form-fields';
+import { ResultDialog } from './result-dialog';
 import { honeypotValue, useLeadFields } from './use-lead-fields';
 
 type FieldOptions = Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'pattern' | 'minLength' | 'maxLength' | 'digitsOnly' | 'multiline' | 'title'>;

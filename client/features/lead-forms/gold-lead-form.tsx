@@ -5,7 +5,8 @@ import { calculatorPage, goldFieldLabels, goldFieldOrder, indicativeValue as ind
 import { phoneHints } from '../../content/forms';
 import { formatRupees } from '../../content/rates';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
-import { Honeypot, ResultDialog, SelectField, SubmitButton, TextField } from './form-fields';
+import { Honeypot, SelectField, SubmitButton, TextField } from './form-fields';
+import { ResultDialog } from './result-dialog';
 import { indicativeValue } from './indicative-value';
 import { honeypotValue, useLeadFields } from './use-lead-fields';
 
