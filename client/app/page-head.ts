@@ -1,4 +1,4 @@
-import { pageMeta, type PageMeta } from '../content/page-meta';
+import { pageMeta, shareCardAlt, type PageMeta } from '../content/page-meta';
 import { company } from '../content/company';
 import { matchRoute, type RouteDefinition } from './route-table';
 
@@ -21,7 +21,7 @@ export const SHARE_CARD = {
   path: '/share-card.png',
   width: 1200,
   height: 630,
-  alt: `${company.name}: ${company.tagline}. Free purity testing, branches open every day.`,
+  alt: shareCardAlt,
 } as const;
 
 function metaFor(route: RouteDefinition | null): PageMeta {

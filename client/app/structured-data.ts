@@ -30,7 +30,7 @@ function postalAddress(address: Branch['address']): JsonLd {
 }
 
 export function organization(origin: string): JsonLd {
-  const sameAs = [...new Set([...headerSocialLinks, ...footerSocialLinks].map((l) => l.href).filter((href) => !href.startsWith('https://wa.me/')))];
+  const sameAs = [...new Set([...headerSocialLinks, ...footerSocialLinks].filter((l) => l.network !== 'whatsapp').map((l) => l.href))];
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -50,8 +50,8 @@ export function organization(origin: string): JsonLd {
       contactType: 'customer service',
       telephone: company.phoneE164,
       email: company.email,
-      areaServed: 'IN',
-      availableLanguage: ['en-IN'],
+      areaServed: company.customerService.areaServed,
+      availableLanguage: company.customerService.languages,
     },
     sameAs,
   };

@@ -41,6 +41,8 @@ export interface Company {
   };
   whatsappNumber: string;
   whatsappMessage: string;
+  /** Where the phone line serves and the languages it answers in (search engines' contact card). */
+  customerService: { areaServed: 'IN'; languages: string[] };
 }
 
 export const company: Company = {
@@ -67,6 +69,7 @@ export const company: Company = {
   },
   whatsappNumber: '919000000000',
   whatsappMessage: 'Hello, I would like to know today\'s gold rate and sell my gold.',
+  customerService: { areaServed: 'IN', languages: ['en-IN'] },
 };
 
 export const telHref = `tel:${company.phoneE164}`;

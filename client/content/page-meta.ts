@@ -93,3 +93,6 @@ export const pageMeta: Record<PageMetaKey, PageMeta> = {
     heading: pageHeadings['not-found'],
   },
 };
+
+/** The share card's alternative text (the picture: scripts/make-share-image.ts). */
+export const shareCardAlt = `${company.name}: ${company.tagline}. Free purity testing, branches open every day.`;
