@@ -25,7 +25,7 @@ export const SHARE_CARD = {
 } as const;
 
 function metaFor(route: RouteDefinition | null): PageMeta {
-  return route ? pageMeta[route.canonicalPath as keyof typeof pageMeta] : pageMeta['not-found'];
+  return route ? pageMeta[route.canonicalPath] : pageMeta['not-found'];
 }
 
 /** Title, description and canonical URL of a path; unknown paths get the noindex 404 head. */

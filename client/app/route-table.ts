@@ -1,6 +1,8 @@
 // The one route table. Paths match exactly (spec section 2); the server uses the same table
 // for statuses, redirects and the sitemap through the render entry.
 
+import type { PageMetaKey } from '../content/page-meta';
+
 export type PageId =
   | 'home'
   | 'about'
@@ -13,19 +15,23 @@ export type PageId =
   | 'gold-returns-card'
   | 'career';
 
+/** A path with a page of its own, and so a title and description in content/page-meta.ts. */
+type CanonicalPath = Exclude<PageMetaKey, 'not-found'>;
+
 export interface RouteDefinition {
   path: string;
   page: PageId;
   /** Where search engines should index this page's content. */
-  canonicalPath: string;
+  canonicalPath: CanonicalPath;
 }
 
-/** A page's canonical path is its own unless it shows another path's content. */
-const route = (path: string, page: PageId, canonicalPath = path): RouteDefinition => ({ path, page, canonicalPath });
+const route = (path: CanonicalPath, page: PageId): RouteDefinition => ({ path, page, canonicalPath: path });
+/** Another path showing a page's content, indexed under the page's own path. */
+const alias = (path: string, page: PageId, canonicalPath: CanonicalPath): RouteDefinition => ({ path, page, canonicalPath });
 
 export const routeTable: readonly RouteDefinition[] = [
   route('/', 'home'),
-  route('/home', 'home', '/'),
+  alias('/home', 'home', '/'),
   route('/about', 'about'),
   route('/calculator', 'calculator'),
   route('/branches', 'branches'),

@@ -8,7 +8,7 @@ import type { FormEcho } from '../../shared/render-contract';
 import { useAppState } from '../app/app-state';
 
 /** Messages per field, one shown under each control. */
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Partial<Record<string, string>>;
 
 export interface SubmitResult {
   outcome: SubmitOutcome;

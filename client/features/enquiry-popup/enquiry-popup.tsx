@@ -1,3 +1,4 @@
+import type { SubmitOutcome } from '../../../shared/submit-outcome';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppState } from '../../app/app-state';
@@ -76,7 +77,7 @@ export function EnquiryPopup() {
     setPhase('done');
   }, []);
 
-  const onSubmitted = (outcome: string) => {
+  const onSubmitted = (outcome: SubmitOutcome) => {
     if (outcome === 'success') finish();
   };
 

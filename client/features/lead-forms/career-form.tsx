@@ -34,7 +34,7 @@ export function CareerForm() {
     const errors = validateCareerForm(values, file);
     const invalid = FIELD_ORDER.filter((name) => errors[name]);
     if (invalid.length > 0) {
-      lead.setFieldErrors(errors as Record<string, string>);
+      lead.setFieldErrors(errors);
       const first = invalid[0];
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;

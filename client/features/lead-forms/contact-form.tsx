@@ -1,3 +1,4 @@
+import type { SubmitOutcome } from '../../../shared/submit-outcome';
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
@@ -21,6 +22,6 @@ export function ContactForm() {
   );
 }
 
-function rememberWhenSent(outcome: string) {
+function rememberWhenSent(outcome: SubmitOutcome) {
   if (outcome === 'success') rememberEnquirySeen();
 }

@@ -1,3 +1,4 @@
+import type { SubmitOutcome } from '../../../shared/submit-outcome';
 import type { FormEvent, RefObject } from 'react';
 import { contactFieldLabels, selectPlaceholder, serviceOptions, type ContactFieldName } from '../../content/contact-enquiry';
 import { phoneHints } from '../../content/forms';
@@ -15,7 +16,7 @@ export interface ContactLeadFormProps {
   /** The page the form posts to without JavaScript. */
   action: string;
   submitRef: RefObject<HTMLButtonElement | null>;
-  onSubmitted?: (outcome: string) => void;
+  onSubmitted?: (outcome: SubmitOutcome) => void;
 }
 
 /** Name, phone (digits only) and service: the contact lead, inline or in the pop-up. */
