@@ -1,12 +1,11 @@
 import calculatorUrl from '../assets/calculator.svg?no-inline';
 import type { ContentImage } from './types';
+import type { KaratScore, KnownKarat } from '../../shared/karat';
 
 export type GoldFieldName = 'full_name' | 'city' | 'gold_grams' | 'karat_score' | 'phone_number' | 'email';
-export type KaratValue = 18 | 20 | 22 | 24 | 0;
-export type KnownKarat = Exclude<KaratValue, 0>;
 
 export interface KaratOption {
-  value: KaratValue;
+  value: KaratScore;
   label: string;
 }
 

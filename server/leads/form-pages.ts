@@ -1,6 +1,6 @@
 import type { LeadKind } from '../../shared/api-paths';
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
-import { KARAT_SCORES } from '../../shared/schemas/gold-lead';
+import { isKnownKarat } from '../../shared/karat';
 import { parseGrams } from '../../shared/grams';
 import type { FormEcho } from '../../shared/render-contract';
 
@@ -70,8 +70,6 @@ export function leadFieldsFromForm(kind: LeadKind, body: FormBody): Record<strin
   return fields;
 }
 
-const knownKarat = (value: number) => value !== 0 && (KARAT_SCORES as readonly number[]).includes(value);
-
 /**
  * Where a successful no-JavaScript submission is redirected (303), so a reload does not send
  * it again. For gold, the weight and karat travel as re-validated numbers only.
@@ -80,7 +78,7 @@ export function successLocation(path: string, kind: LeadKind, fields: Record<str
   const query = new URLSearchParams({ sent: kind });
   if (kind === 'gold' && typeof fields.gold_grams === 'string' && typeof fields.karat_score === 'number') {
     const grams = parseGrams(fields.gold_grams);
-    if (grams !== null && knownKarat(fields.karat_score)) {
+    if (grams !== null && isKnownKarat(fields.karat_score)) {
       query.set('grams', String(grams));
       query.set('karat', String(fields.karat_score));
     }
@@ -99,7 +97,7 @@ export function successEchoFromQuery(path: string, query: Record<string, unknown
   if (kind === 'gold' && typeof query.grams === 'string' && typeof query.karat === 'string' && /^\d{1,2}$/.test(query.karat)) {
     const grams = /^\d{1,9}(?:\.\d{1,6})?$/.test(query.grams) ? parseGrams(query.grams) : null;
     const karat = Number(query.karat);
-    if (grams !== null && knownKarat(karat)) echo.indicative = { grams, karat };
+    if (grams !== null && isKnownKarat(karat)) echo.indicative = { grams, karat };
   }
   return echo;
 }

@@ -1,9 +1,8 @@
 import './csp-safe-zod';
 import { z } from 'zod';
 import { emailAddress, requiredText } from './text-field';
+import { KARAT_SCORES } from '../karat';
 
-// 0 means "Other".
-export const KARAT_SCORES = [18, 20, 22, 24, 0] as const;
 
 const PHONE_MESSAGE = 'Enter a phone number of 10 to 15 digits';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { contactLeadSchema, SERVICE_REQUIRED_VALUES } from '../../shared/schemas/contact-lead';
 import { franchiseLeadSchema } from '../../shared/schemas/franchise-lead';
-import { goldLeadSchema, KARAT_SCORES } from '../../shared/schemas/gold-lead';
+import { goldLeadSchema } from '../../shared/schemas/gold-lead';
+import { KARAT_SCORES } from '../../shared/karat';
 import { careerFieldsSchema } from '../../shared/schemas/career-application';
 
 const contact = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' };

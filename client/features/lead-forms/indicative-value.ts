@@ -1,13 +1,9 @@
 // DECISIONS.md section 4: after a successful gold lead the success dialog shows an indicative
 // value = grams x purity relative to 24K x today's 24K rate per gram. Pure, so the browser and
 // the no-JavaScript page render compute the same figure from the same inputs.
-import { karatPurity, type KnownKarat } from '../../content/calculator';
+import { karatPurity } from '../../content/calculator';
 import { parseGrams, usableGrams } from '../../../shared/grams';
-
-
-function isKnownKarat(karat: number): karat is KnownKarat {
-  return Object.hasOwn(karatPurity, karat);
-}
+import { isKnownKarat } from '../../../shared/karat';
 
 /**
  * Whole rupees (halves round up), or null for Other (0), an unknown karat, unreadable grams or
