@@ -4,6 +4,7 @@ import { faqTabs } from '../content/faq';
 import { mapsDirectionsUrl } from '../lib/map-urls';
 import { SHARE_CARD } from './page-head';
 import type { PageId } from './route-table';
+import { jsonInScript } from '../../shared/json-in-script';
 
 // Server only: schema.org JSON-LD for the <head>. Types and properties follow schema.org
 // (https://schema.org/Organization, /JewelryStore, /PostalAddress, /GeoCoordinates, /FAQPage)
@@ -102,20 +103,10 @@ export function structuredDataFor(pageId: PageId | null, origin: string): JsonLd
 }
 
 /**
- * JSON as the text of a <script type="application/ld+json"> data block. The HTML parser ends
- * a script element at `</script` and treats `<!--` specially, so every `<` (and, for good
- * measure, `>`, `&`, U+2028 and U+2029) is written as a JSON unicode escape: the data can never
- * close the element, whatever the content modules contain.
- *
- * No CSP nonce: a data block is never executed, so script-src does not apply to it, and
- * putting the nonce on more elements than need it only widens where it can leak.
+ * A <script type="application/ld+json"> data block. No CSP nonce: a data block is never
+ * executed, so script-src does not apply to it, and putting the nonce on more elements than
+ * need it only widens where it can leak.
  */
 export function jsonLdScript(data: JsonLd): string {
-  const json = JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="application/ld+json">${jsonInScript(data)}</script>`;
 }

@@ -1,4 +1,5 @@
 import { APP_STATE_ELEMENT_ID, type AppState } from '../../shared/render-contract';
+import { jsonInScript } from '../../shared/json-in-script';
 
 /** Must match `html.cspNonce` in vite.config.ts. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -53,7 +54,5 @@ function paintWhenParsed(nonce: string): string {
 }
 
 function stateScript(state: AppState, nonce: string): string {
-  // JSON inside <script> must not be able to close the element or open a comment.
-  const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script id="${APP_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${json}</script>`;
+  return `<script id="${APP_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${jsonInScript(state)}</script>`;
 }
