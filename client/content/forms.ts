@@ -1,4 +1,5 @@
 // Dialog texts and button labels shared by every enquiry form. Dialog texts are exact (spec section 8).
+import { RATE_LIMITED_MESSAGE } from '../../shared/submit-outcome';
 
 export interface DialogText {
   title: string;
@@ -13,7 +14,7 @@ export const dialogs = {
   network: { title: 'Network Error', text: 'Please try again later' },
   tooManyRequests: {
     title: 'Too Many Requests',
-    text: 'You have sent several enquiries in a short time. Please wait a few minutes or call us.',
+    text: RATE_LIMITED_MESSAGE,
   },
 } satisfies Record<string, DialogText>;
 

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
+import { CV_TOO_LARGE_MESSAGE } from '../../shared/career-form-rules';
 
 interface HttpishError {
   status?: number;
@@ -14,7 +15,7 @@ interface HttpishError {
 export function clientErrorAnswer(error: unknown): { status: number; body: { error: string; message: string } } | null {
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') {
-      return { status: 413, body: { error: 'file_too_large', message: 'The CV must be 5 MB or smaller' } };
+      return { status: 413, body: { error: 'file_too_large', message: CV_TOO_LARGE_MESSAGE } };
     }
     return { status: 400, body: { error: 'invalid_upload', message: uploadMessage(error.code) } };
   }

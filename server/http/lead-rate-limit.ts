@@ -1,11 +1,12 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
+import { RATE_LIMITED_MESSAGE } from '../../shared/submit-outcome';
 
 const LEAD_WINDOW_MS = 15 * 60 * 1000;
 
 export const RATE_LIMITED_BODY = {
   error: 'rate_limited',
-  message: 'You have sent several enquiries in a short time. Please wait a few minutes or call us.',
+  message: RATE_LIMITED_MESSAGE,
 } as const;
 
 /**

@@ -4,7 +4,7 @@ import 'swiper/css/a11y';
 import { carouselLabels, slideLabel } from '../../content/carousel';
 import { CarouselIcon } from './carousel-icon';
 import { layoutStyle, type SlidesPerView } from './carousel-layout';
-import { prefersReducedMotion } from './prefers-reduced-motion';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { useSwiper } from './use-swiper';
 import './carousel.css';
 

@@ -4,6 +4,7 @@ import { parseRates, type Rates } from '../../../shared/schemas/rates';
 import { useAppState } from '../../app/app-state';
 import { formatRupees, rateTicker } from '../../content/rates';
 import './rates-ticker.css';
+import { watchReducedMotion } from '../../lib/reduced-motion';
 
 /** While the page stays open, the ticker asks again this often (the server caches for a minute). */
 const RATES_REFRESH_MS = 60_000;
@@ -23,14 +24,7 @@ export function RatesTicker() {
   const [paused, setPaused] = useState<boolean | null>(null);
   const [reducedMotion, setReducedMotion] = useState(false);
 
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!query) return;
-    setReducedMotion(query.matches);
-    const onChange = (event: MediaQueryListEvent) => setReducedMotion(event.matches);
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
-  }, []);
+  useEffect(() => watchReducedMotion(setReducedMotion), []);
 
   useEffect(() => {
     let cancelled = false;
