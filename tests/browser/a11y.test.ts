@@ -69,7 +69,7 @@ function describeViolations(route: string, width: number, violations: AxeViolati
 describe('axe-core', () => {
   for (const width of WIDTHS) {
     it.each(ROUTES)(`%s has no violations at ${width} px`, async (route) => {
-      const { page, context } = await openWatchedPage(suite.browser, { width, height: width < 500 ? 800 : 900 });
+      const { page, context, problems } = await openWatchedPage(suite.browser, { width, height: width < 500 ? 800 : 900 });
       try {
         await page.goto(suite.site.url + route);
         await waitForHydration(page);
@@ -81,6 +81,7 @@ describe('axe-core', () => {
         const found = describeViolations(route, width, await runAxe(page));
         if (found.length) console.error(found.join('\n'));
         expect(found).toEqual([]);
+        expect(problems).toEqual([]);
       } finally {
         await context.close();
       }
@@ -161,7 +162,7 @@ const OPENED_STATES: Array<{ name: string; path: string; widths: readonly number
 
 describe('axe-core on what a visitor opens', () => {
   it.each(OPENED_STATES.flatMap((state) => state.widths.map((width) => ({ ...state, width }))))('$name has no violations at $width px', async ({ path, width, open }) => {
-    const { page, context } = await openWatchedPage(suite.browser, { width, height: width < 500 ? 800 : 900 });
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width, height: width < 500 ? 800 : 900 });
     try {
       await page.goto(suite.site.url + path);
       await waitForHydration(page);
@@ -169,6 +170,8 @@ describe('axe-core on what a visitor opens', () => {
       const found = describeViolations(path, width, await runAxe(page));
       if (found.length) console.error(found.join('\n'));
       expect(found).toEqual([]);
+      // Some states are reached by a submission the backend refuses (a 400 the browser logs).
+      expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
     } finally {
       await context.close();
     }
@@ -177,7 +180,7 @@ describe('axe-core on what a visitor opens', () => {
 
 describe('document structure', () => {
   it.each(ROUTES)('%s: lang="en-IN", one <h1>, heading levels never skip on the way down', async (route) => {
-    const { page, context } = await openWatchedPage(suite.browser);
+    const { page, context, problems } = await openWatchedPage(suite.browser);
     try {
       await page.goto(suite.site.url + route);
       await waitForHydration(page);
@@ -192,6 +195,7 @@ describe('document structure', () => {
       expect(levels[0]?.level).toBe(1);
       const skips = levels.flatMap((h, i) => (i > 0 && h.level > levels[i - 1]!.level + 1 ? [`h${levels[i - 1]!.level} -> h${h.level} "${h.text}"`] : []));
       expect(skips).toEqual([]);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
@@ -200,7 +204,7 @@ describe('document structure', () => {
 
 describe('keyboard', () => {
   it('the first Tab reaches a visible skip link that moves focus to the main content', async () => {
-    const { page, context } = await openWatchedPage(suite.browser, { width: 375 });
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375 });
     try {
       await page.goto(suite.site.url + '/faq');
       await waitForHydration(page);
@@ -216,13 +220,14 @@ describe('keyboard', () => {
       // The next Tab continues inside the main content, not back in the header.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
   it('every header link and button shows a visible focus outline', async () => {
-    const { page, context } = await openWatchedPage(suite.browser, { width: 1280 });
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 1280 });
     try {
       await page.goto(suite.site.url + '/');
       await waitForHydration(page);
@@ -239,6 +244,7 @@ describe('keyboard', () => {
         if (info.outline === 'none' || info.width === '0px') missing.push(info.name);
       }
       expect(missing).toEqual([]);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
@@ -248,7 +254,7 @@ describe('keyboard', () => {
 describe('reflow (WCAG 1.4.10)', () => {
   // 320 px is the WCAG reflow width; 280 px is a folding phone's cover screen.
   it.each(ROUTES)('%s never scrolls sideways at 320 or 280 px', async (route) => {
-    const { page, context } = await openWatchedPage(suite.browser, { width: 320, height: 700 });
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 320, height: 700 });
     try {
       await page.goto(suite.site.url + route);
       await waitForHydration(page);
@@ -257,6 +263,7 @@ describe('reflow (WCAG 1.4.10)', () => {
       expect(await overflowAt()).toBe(0);
       await page.setViewportSize({ width: 280, height: 700 });
       expect(await overflowAt()).toBe(0);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

@@ -19,7 +19,7 @@ const cases: Array<{ name: keyof typeof expectedLeads; path: string; selector: s
 
 describe('forms without JavaScript', () => {
   it.each(cases)('$name: posts to $path, the lead reaches the journal, and the page shows "Query Submitted"', async ({ name, path, selector, fill }) => {
-    const { page, context } = await openWatchedPage(suite.browser, { width: 390, height: 844, javaScriptEnabled: false });
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844, javaScriptEnabled: false });
     try {
       await page.goto(suite.site.url + path);
       const form = page.locator(selector);
@@ -38,13 +38,14 @@ describe('forms without JavaScript', () => {
       // The dialog closes without JavaScript (its button is a method="dialog" form).
       await dialog.getByRole('button', { name: 'OK' }).click();
       expect(await dialog.isVisible()).toBe(false);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
   it('a failure comes back as the same page with the failure dialog and every typed value', async () => {
-    const { page, context } = await openWatchedPage(suite.browser, { width: 390, height: 844, javaScriptEnabled: false });
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844, javaScriptEnabled: false });
     try {
       await injectFault(suite.site.mockUrl, { path: expectedLeads.gold.path, status: 500 });
       await page.goto(suite.site.url + '/calculator');
@@ -58,13 +59,14 @@ describe('forms without JavaScript', () => {
       expect(await page.getByLabel('Gold (in grams)').inputValue()).toBe(goldTyped.gold_grams);
       expect(await page.getByLabel('Karat').inputValue()).toBe(goldTyped.karat_score);
       expect(await page.getByLabel('Email').inputValue()).toBe(goldTyped.email);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
   it('a slow backend comes back 504 with "Network Error" and the typed values', async () => {
-    const { page, context } = await openWatchedPage(suite.browser, { width: 390, height: 844, javaScriptEnabled: false });
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844, javaScriptEnabled: false });
     try {
       await injectFault(suite.site.mockUrl, { path: expectedLeads.contact.path, delayMs: 1000 });
       await page.goto(suite.site.url + '/');
@@ -74,6 +76,7 @@ describe('forms without JavaScript', () => {
       expect(response?.status()).toBe(504);
       expect(await page.getByRole('dialog', { name: 'Network Error' }).isVisible()).toBe(true);
       expect(await page.locator('main form.lead-form--inline').getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

@@ -62,7 +62,7 @@ describe('a page painted before its HTML is fully parsed', () => {
     it.each(ROUTES)(`%s at ${width} px: nothing painted early moves when the rest arrives`, async (route) => {
       const url = suite.site.url + route;
       const html = await (await fetch(url)).text();
-      const { page, context } = await openWatchedPage(suite.browser, { width, javaScriptEnabled: false });
+      const { page, context, problems } = await openWatchedPage(suite.browser, { width, javaScriptEnabled: false });
       try {
         await show(page, url, html);
         const final = new Map((await paintedInFirstScreen(page)).map((box) => [box.path, box]));
@@ -77,6 +77,7 @@ describe('a page painted before its HTML is fully parsed', () => {
           }
         }
         expect(moved).toEqual([]);
+        expect(problems).toEqual([]);
       } finally {
         await context.close();
       }

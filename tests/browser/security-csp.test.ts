@@ -11,7 +11,7 @@ const suite = useBrowserSuite();
 
 describe('Content-Security-Policy in a real browser', () => {
   it.each(routeTable.map((r) => r.path))('%s runs with no CSP violation', async (path) => {
-    const { page, context } = await openWatchedPage(suite.browser);
+    const { page, context, problems } = await openWatchedPage(suite.browser);
     try {
       await page.addInitScript(() => {
         const seen: string[] = [];
@@ -27,6 +27,7 @@ describe('Content-Security-Policy in a real browser', () => {
       await page.waitForTimeout(path === '/' || path === '/home' ? 5500 : 1200);
       const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
       expect(violations).toEqual([]);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
