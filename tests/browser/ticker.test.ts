@@ -16,7 +16,13 @@ const ticker = "section[aria-label=\"Today's gold and silver rates\"]";
 describe('rates ticker', () => {
   it('is in the HTML without JavaScript, with the rates set through /__mock/rates, three copies, two aria-hidden', async () => {
     await setRates(123456, 98.5);
-    await new Promise((r) => setTimeout(r, 250));
+    // The site's rates cache (200 ms here) has taken the new rates once its API gives them.
+    await expect
+      .poll(async () => {
+        const rates = (await (await fetch(suite.site.url + API_PATHS.rates)).json()) as { key: string; value: number }[];
+        return rates.find((rate) => rate.key === 'gold_24k_per_gram')?.value;
+      })
+      .toBe(123456);
     const { page, context } = await openWatchedPage(suite.browser, { javaScriptEnabled: false });
     try {
       await page.goto(suite.site.url + '/');

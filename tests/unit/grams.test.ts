@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseGrams } from '../../shared/grams';
+
+describe('parseGrams', () => {
+  it('reads the weight as people type it', () => {
+    expect(parseGrams('12')).toBe(12);
+    expect(parseGrams('.5')).toBe(0.5);
+    expect(parseGrams('12.5 gms')).toBe(12.5);
+    expect(parseGrams('12.5g.')).toBe(12.5);
+  });
+
+  it('reads a comma before three digits as Indian or international digit grouping, any other comma as a decimal point', () => {
+    expect(parseGrams('1,250')).toBe(1250);
+    expect(parseGrams('12,500 g')).toBe(12500);
+    expect(parseGrams('1,00,000')).toBe(100000);
+    expect(parseGrams('2,000.5')).toBe(2000.5);
+    expect(parseGrams('12,5')).toBe(12.5);
+    expect(parseGrams('1,25')).toBe(1.25);
+    expect(parseGrams('1,2500')).toBe(1.25);
+    expect(parseGrams('1,25,0')).toBeNull();
+    expect(parseGrams('1,000,00')).toBeNull();
+  });
+});
