@@ -120,7 +120,7 @@ describe('CareerForm (/career)', () => {
     renderWithApp(<CareerForm />);
     await fillCareer(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe('true');
     expect(calls[0]!.url).toBe(API_PATHS.career);
     expect(headerOf(calls[0]!, 'content-type')).toBeUndefined();
     expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
@@ -133,7 +133,7 @@ describe('CareerForm (/career)', () => {
     expect((body.get('cv') as File).name).toBe('resume.pdf');
     pending.resolve(jsonResponse(200, { id: '1' }));
     await screen.findByRole('dialog', { name: 'Query Submitted' });
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
     for (const label of ['Full Name', 'Email', 'Phone Number', 'Why are you a good fit for us?']) {
       expect(screen.getByLabelText(label)).toHaveProperty('value', '');
     }
@@ -155,7 +155,7 @@ describe('CareerForm (/career)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('dialog', { name: title });
     expect(alert).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Kavya N');
     expect(screen.getByLabelText('Why are you a good fit for us?')).toHaveProperty('value', 'Five years as a telecaller');
   });
@@ -169,10 +169,10 @@ describe('CareerForm (/career)', () => {
       await fillCareer(user);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - 1000);
-      expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true);
+      expect(screen.getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe('true');
       await vi.advanceTimersByTimeAsync(1000);
       await screen.findByRole('dialog', { name: 'Network Error' });
-      expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+      expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
       expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Kavya N');
     } finally {
       vi.useRealTimers();

@@ -55,7 +55,7 @@ describe('ContactForm (home page, inline)', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '919845');
   });
 
-  it('posts the typed lead as JSON with a fresh Idempotency-Key, disables the button while sending, then shows success', async () => {
+  it('posts the typed lead as JSON with a fresh Idempotency-Key, holds the focused button while sending, then shows success', async () => {
     const pending = deferredResponse();
     const { calls } = stubFetch(pending.promise, jsonResponse(200, { id: '2' }));
     const user = userEvent.setup();
@@ -64,7 +64,12 @@ describe('ContactForm (home page, inline)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const busy = screen.getByRole('button', { name: 'Submitting...' });
-    expect(busy).toHaveProperty('disabled', true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    // It keeps the focus (a disabled button would drop it to <body>), says what is happening
+    // to a screen reader, and a second press sends nothing.
+    expect(document.activeElement).toBe(busy);
+    expect(screen.getByRole('status').textContent).toBe('Submitting...');
+    await user.click(busy);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe(API_PATHS.contact);
     expect(calls[0]!.init.method).toBe('POST');
@@ -81,7 +86,7 @@ describe('ContactForm (home page, inline)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Query Submitted' });
     expect(within(dialog).getByText('Team will get back to you shortly')).toBeTruthy();
     expect(dialog.getAttribute('aria-describedby')).toBe(within(dialog).getByText('Team will get back to you shortly').id);
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
 
     // Closing gives focus back to the submit button.
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -115,7 +120,7 @@ describe('ContactForm (home page, inline)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(within(dialog).getByText(text)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
     expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '9845012345');
     expect(screen.getByLabelText('Service Required')).toHaveProperty('value', 'Release Pledged Gold');
@@ -130,12 +135,12 @@ describe('ContactForm (home page, inline)', () => {
       await fillContact(user);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       await vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS - 1000);
-      expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true);
+      expect(screen.getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe('true');
       expect(screen.queryByRole('dialog')).toBeNull();
       await vi.advanceTimersByTimeAsync(1000);
       const dialog = await screen.findByRole('dialog', { name: 'Network Error' });
       expect(within(dialog).getByText('Please try again later')).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+      expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
       expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
     } finally {
       vi.useRealTimers();

@@ -67,7 +67,7 @@ describe('FranchiseForm (/partner)', () => {
     await fillFranchise(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: 'OK' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
     for (const name of franchiseFieldOrder) expect(screen.getByLabelText(franchiseFieldLabels[name])).toHaveProperty('value', typed[name]);
   });
 });

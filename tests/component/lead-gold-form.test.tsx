@@ -59,7 +59,7 @@ describe('GoldLeadForm (/calculator)', () => {
     renderWithApp(<GoldLeadForm />, { rates });
     await fillGold(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe('true');
     expect(calls[0]!.url).toBe(API_PATHS.gold);
     expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
@@ -79,7 +79,7 @@ describe('GoldLeadForm (/calculator)', () => {
     expect(within(dialog).getByText(/final price is fixed only after the free purity test/)).toBeTruthy();
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Ravi Kumar');
     expect(screen.getByLabelText('Karat')).toHaveProperty('value', '22');
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('sends Other as 0 and shows no indicative value for it', async () => {
@@ -120,7 +120,7 @@ describe('GoldLeadForm (/calculator)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(within(dialog).queryByText(/Indicative value/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
     expect(screen.getByLabelText('Gold (in grams)')).toHaveProperty('value', '10');
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ravi@example.com');
   });

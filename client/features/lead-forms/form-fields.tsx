@@ -161,10 +161,20 @@ export function Honeypot({ id }: { id: string }) {
   );
 }
 
+/**
+ * While a submission is on its way the button says so and takes no second press, but stays
+ * focusable (aria-disabled, not disabled): a disabled button would drop the focus to <body>,
+ * and the status line tells a screen reader what is happening until the result dialog does.
+ */
 export function SubmitButton({ submitting, buttonRef }: { submitting: boolean; buttonRef: RefObject<HTMLButtonElement | null> }) {
   return (
-    <button ref={buttonRef} type="submit" className="button button--dark lead-form__submit" disabled={submitting} aria-disabled={submitting || undefined}>
-      {submitting ? buttonLabels.submitting : buttonLabels.submit}
-    </button>
+    <>
+      <button ref={buttonRef} type="submit" className="button button--dark lead-form__submit" aria-disabled={submitting || undefined}>
+        {submitting ? buttonLabels.submitting : buttonLabels.submit}
+      </button>
+      <span className="visually-hidden" role="status">
+        {submitting ? buttonLabels.submitting : ''}
+      </span>
+    </>
   );
 }
