@@ -1,0 +1,200 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openWatchedPage, waitForHydration } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
+
+// WCAG 2.2 AA criteria that axe-core cannot judge, measured in Chromium: focus not obscured
+// (2.4.11), a focus ring that stands out (1.4.11, 2.4.7), reflow of the menu (1.4.10), text
+// spacing (1.4.12) and Windows' contrast themes (forced colours). Found by a manual audit.
+
+const suite = useBrowserSuite();
+
+/** The focused element's box against the viewport. */
+function focusedBox(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const box = element.getBoundingClientRect();
+    return { text: element.textContent?.trim() ?? '', top: box.top, bottom: box.bottom, viewport: window.innerHeight };
+  });
+}
+
+describe('focus not obscured (2.4.11) and reflow of the menu (1.4.10)', () => {
+  it.each([
+    [667, 375],
+    [320, 256],
+  ])('at %i x %i (a phone held sideways; a page zoomed four times) every menu link comes on screen when tabbed to', async (width, height) => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width, height });
+    try {
+      await page.goto(suite.site.url + '/faq');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: /menu/i }).click();
+      const links = await page.locator('#main-menu a').count();
+      for (let i = 0; i < links; i += 1) {
+        await page.keyboard.press('Tab');
+        const box = await focusedBox(page);
+        expect(box.top, box.text).toBeGreaterThanOrEqual(0);
+        expect(box.bottom, box.text).toBeLessThanOrEqual(box.viewport);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('brings the top bar down when Shift+Tab reaches it from far down the page', async () => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 667 });
+    try {
+      await page.goto(suite.site.url + '/about');
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, 2500));
+      await page.locator('.main-nav__logo').focus();
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('.top-bar') !== null)).toBe(true);
+      const box = await focusedBox(page);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(box.viewport);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the focus ring (1.4.11, 2.4.7)', () => {
+  // One of each background: white, the pale form card, a gold button in a slide, the gold
+  // band, dark purple.
+  it.each([
+    ['/faq', '.faq-questions summary'],
+    ['/calculator', 'main form input[name="full_name"]'],
+    ['/', '.hero-slide__text a.button'],
+    ['/', '.calculate-banner__inner a.button'],
+    ['/about', 'footer a[href="/faq"]'],
+  ])('%s %s: one of its two tones has 3:1 against what is around it', async (path, selector) => {
+    const { page, context, problems } = await openWatchedPage(suite.browser);
+    try {
+      await page.goto(suite.site.url + path);
+      await waitForHydration(page);
+      const element = page.locator(selector).first();
+      await element.scrollIntoViewIfNeeded();
+      await element.focus();
+      const ring = await element.evaluate((el) => {
+        const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
+        const opaque = (value: string) => {
+          const [, , , alpha = 1] = rgb(value);
+          return value !== 'transparent' && alpha > 0.5;
+        };
+        const style = getComputedStyle(el);
+        // A ring drawn inwards sits on the element's own background, an outward one on its
+        // surroundings'.
+        const inward = parseFloat(style.outlineOffset) < 0;
+        let from: Element | null = inward ? el : el.parentElement;
+        while (from && !opaque(getComputedStyle(from).backgroundColor)) from = from.parentElement;
+        return {
+          focusVisible: el.matches(':focus-visible'),
+          outline: rgb(style.outlineColor).slice(0, 3),
+          outlineStyle: style.outlineStyle,
+          shadow: rgb(style.boxShadow).slice(0, 3),
+          background: rgb(getComputedStyle(from ?? document.body).backgroundColor).slice(0, 3),
+        };
+      });
+      expect(ring.focusVisible).toBe(true);
+      expect(ring.outlineStyle).toBe('solid');
+      const best = Math.max(contrast(ring.outline, ring.background), ring.shadow.length === 3 ? contrast(ring.shadow, ring.background) : 0);
+      expect(best).toBeGreaterThanOrEqual(3);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows on a branch map once "Show map" has handed it the focus', async () => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
+    try {
+      await page.goto(suite.site.url + '/branches');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: /^Show map/ }).first().click();
+      const frame = page.locator('iframe').first();
+      await expect.poll(() => frame.evaluate((el) => el === document.activeElement)).toBe(true);
+      const outline = await frame.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), offset: parseFloat(style.outlineOffset) };
+      });
+      expect(outline.style).toBe('solid');
+      expect(outline.width).toBeGreaterThanOrEqual(3);
+      // Drawn inside: the map's rounded box clips anything outside it.
+      expect(outline.offset).toBeLessThan(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('text spacing (1.4.12)', () => {
+  const SPACING = '*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+  it.each([
+    ['/', 320],
+    ['/about', 320],
+    ['/about', 375],
+  ])('%s at %i px loses nothing off the side with a visitor\'s wider text spacing', async (path, width) => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width, height: 700 });
+    try {
+      await page.goto(suite.site.url + path);
+      await waitForHydration(page);
+      // Injected the way a visitor's extension does it; the page's CSP does not apply to that.
+      await page.evaluate((css) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }, SPACING);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      const spilling = await page.evaluate(() =>
+        ['.top-bar__inner', '.about-stats__value'].flatMap((selector) =>
+          [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => `${selector} "${el.textContent}"`),
+        ),
+      );
+      expect(spilling).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("Windows' contrast themes (forced colours)", () => {
+  it('keep the burger button visible', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 700 }, forcedColors: 'active' });
+    try {
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/faq');
+      await waitForHydration(page);
+      const drawn = await page.evaluate(() => {
+        const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const burger = document.querySelector('.main-nav__burger')!;
+        return {
+          bars: rgb(getComputedStyle(document.querySelector('.main-nav__burger-bars')!).backgroundColor),
+          border: getComputedStyle(burger).borderTopStyle,
+          canvas: rgb(getComputedStyle(document.body).backgroundColor),
+        };
+      });
+      expect(contrast(drawn.bars, drawn.canvas)).toBeGreaterThanOrEqual(3);
+      expect(drawn.border).toBe('solid');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** WCAG's contrast ratio of two sRGB colours. */
+function contrast(a: number[], b: number[]): number {
+  const luminance = ([r = 0, g = 0, bl = 0]: number[]) => {
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
