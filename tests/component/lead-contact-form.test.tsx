@@ -147,7 +147,7 @@ describe('ContactForm (home page, inline)', () => {
     }
   });
 
-  it('shows the field issues of a 400 under their fields', async () => {
+  it('shows the field issues of a 400 under their fields, and closing the dialog goes to the first of them', async () => {
     stubFetch(jsonResponse(400, { error: 'invalid_payload', message: 'x', issues: { phone_number: ['Enter a phone number of 10 to 15 digits'] } }));
     const user = userEvent.setup();
     renderWithApp(<ContactForm />);
@@ -158,6 +158,9 @@ describe('ContactForm (home page, inline)', () => {
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     const message = document.getElementById(phone.getAttribute('aria-describedby')!);
     expect(message?.textContent).toBe('Enter a phone number of 10 to 15 digits');
+    // Closing the dialog takes the visitor to the field to fix, not back to Submit.
+    await user.click(within(screen.getByRole('dialog', { name: 'Failed!!!' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(document.activeElement).toBe(phone));
     // Editing the field clears its message.
     await user.type(phone, '1');
     expect(phone.hasAttribute('aria-invalid')).toBe(false);

@@ -36,6 +36,16 @@ export function ResultDialog({ result, onClose, returnFocusRef, variant = 'page'
     onClose();
     if (result.fromServer) forgetSentQuery();
   };
+  // After a refusal that named fields, the focus goes to the first of them rather than back to
+  // Submit: that is where the visitor has work to do. Read when the dialog closes, once the
+  // field messages are on the page.
+  const returnFocus: RefObject<HTMLElement | null> = {
+    get current() {
+      const target = returnFocusRef?.current ?? null;
+      const form = target instanceof HTMLButtonElement ? target.form : null;
+      return form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? target;
+    },
+  };
   return (
     <Dialog
       open
@@ -44,7 +54,7 @@ export function ResultDialog({ result, onClose, returnFocusRef, variant = 'page'
       text={text.text}
       tone={result.outcome === 'success' ? 'success' : 'error'}
       onClose={close}
-      returnFocusRef={returnFocusRef}
+      returnFocusRef={returnFocus}
     >
       {result.detail ? <p className="site-dialog__detail">{result.detail}</p> : null}
       {result.outcome === 'success' ? successExtra : null}
