@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routeTable } from '../../client/app/route-table';
-import { holdScripts, openWatchedPage, waitForHydration } from '../helpers/browser';
+import { holdScripts, hydrationScriptsOf, openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { leadPosts, resetMock } from '../helpers/start-site';
 import { expectedLeads, fillGold } from './forms-helpers';
@@ -20,10 +20,7 @@ describe('a form filled in before hydration', () => {
     const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
     try {
       // Every script but the tiny boot module (which the document waits for) is held back.
-      const html = await (await fetch(`${suite.site.url}/calculator`)).text();
-      const boot = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
-      expect(boot).toMatch(/^\/assets\//);
-      const releaseScripts = await holdScripts(page, (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== boot);
+      const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${suite.site.url}/calculator`));
       await page.goto(`${suite.site.url}/calculator`, { waitUntil: 'domcontentloaded' });
       const form = page.locator('main form.lead-form--gold');
       await fillGold(form);
@@ -64,10 +61,7 @@ describe('hydration code that never arrives', () => {
   it('leaves the server page working as without JavaScript, with no uncaught error', async () => {
     const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
     try {
-      const html = await (await fetch(`${suite.site.url}/faq`)).text();
-      const boot = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
-      expect(boot).toMatch(/^\/assets\//);
-      await page.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== boot, (route) => route.abort('internetdisconnected'));
+      await page.route(await hydrationScriptsOf(`${suite.site.url}/faq`), (route) => route.abort('internetdisconnected'));
       const entryFailed = page.waitForEvent('requestfailed', (request) => /\/entry-client-[^/]+\.js$/.test(request.url()));
       await page.goto(`${suite.site.url}/faq`);
       await entryFailed;

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { popup } from '../../client/content/contact-enquiry';
 import { homeContact } from '../../client/content/home';
 import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
-import { holdScripts, openWatchedPage, waitForHydration } from '../helpers/browser';
+import { holdScripts, hydrationScriptsOf, openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { injectFault, leadPosts, resetMock } from '../helpers/start-site';
 import {
@@ -287,9 +287,7 @@ describe('enquiry pop-up', () => {
   it('counts its 5 s from the page load, not from hydration, when hydration comes late', async () => {
     const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844 });
     try {
-      const html = await (await fetch(`${suite.site.url}/`)).text();
-      const boot = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
-      const releaseScripts = await holdScripts(page, (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== boot);
+      const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${suite.site.url}/`));
       await page.goto(suite.site.url + '/', { waitUntil: 'load' });
       // A slow phone: React is running only 2.5 s after the load event.
       await page.waitForTimeout(2500);

@@ -46,6 +46,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Matches the scripts a page hydrates with: every script of ours but the boot module the
+ * HTML names (client/boot.ts), which runs before hydration and asks for the others.
+ */
+export async function hydrationScriptsOf(pageUrl: string): Promise<(url: URL) => boolean> {
+  const html = await (await fetch(pageUrl)).text();
+  const boot = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+)"/.exec(html)?.[1];
+  if (!boot) throw new Error(`no boot module in ${pageUrl}`);
+  return (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== boot;
+}
+
+/**
  * Holds back the page's scripts (every `.js`, or those `matching`) until the returned function
  * is called: the page as a slow phone shows it before hydration.
  */
