@@ -107,6 +107,26 @@ describe('the focus ring (1.4.11, 2.4.7)', () => {
     }
   });
 
+  it('is not drawn around the whole page when a keyboard navigation focuses <main>', async () => {
+    const { page, context, problems } = await openWatchedPage(suite.browser);
+    try {
+      await page.goto(suite.site.url + '/about');
+      await waitForHydration(page);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/branches$/);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+      const ring = await page.evaluate(() => {
+        const style = getComputedStyle(document.getElementById('main')!);
+        return { outline: style.outlineStyle, shadow: style.boxShadow };
+      });
+      expect(ring).toEqual({ outline: 'none', shadow: 'none' });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows on a branch map once "Show map" has handed it the focus', async () => {
     const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
     try {
