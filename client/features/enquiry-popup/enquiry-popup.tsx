@@ -1,4 +1,3 @@
-import type { SubmitOutcome } from '../../../shared/submit-outcome';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppState } from '../../app/app-state';
@@ -10,6 +9,7 @@ import { ContactLeadForm } from '../lead-forms/contact-lead-form';
 import { ResultDialog } from '../lead-forms/result-dialog';
 import { enquiryAlreadySeen, rememberEnquirySeen } from '../../lib/enquiry-memory';
 import './enquiry-popup.css';
+import type { SubmitOutcome } from '../../../shared/submit-outcome';
 
 /** Spec section 9. */
 export const POPUP_DELAY_MS = 5000;
@@ -44,8 +44,11 @@ export function EnquiryPopup() {
   const openerRef = useRef<HTMLElement | null>(null);
 
   const { formEcho } = useAppState();
-  // The browser's first history entry; BrowserRouter names it 'default'.
+  // Arrived by loading the page (the browser's first history entry, which BrowserRouter names
+  // 'default'), not by a link inside the app. Fixed at mount: a later same-page navigation does
+  // not restart the count.
   const { key: locationKey } = useLocation();
+  const [arrivedByLoad] = useState(() => locationKey === 'default');
   // A visitor who has just sent the contact form (the no-JavaScript path) is not asked again.
   const justSentContact = formEcho?.kind === 'contact' && formEcho.outcome === 'success';
 
@@ -66,11 +69,11 @@ export function EnquiryPopup() {
       openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setPhase('open');
     };
-    const landing = !landingCountStarted && locationKey === 'default';
+    const landing = !landingCountStarted && arrivedByLoad;
     landingCountStarted = true;
     timer = setTimeout(open, popupDelay(landing));
     return () => clearTimeout(timer);
-  }, [justSentContact, locationKey]);
+  }, [justSentContact, arrivedByLoad]);
 
   const finish = useCallback(() => {
     rememberEnquirySeen();

@@ -1,10 +1,10 @@
-import type { SubmitOutcome } from '../../../shared/submit-outcome';
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { rememberEnquirySeen } from '../../lib/enquiry-memory';
 import { ContactLeadForm } from './contact-lead-form';
 import { ResultDialog } from './result-dialog';
+import type { SubmitOutcome } from '../../../shared/submit-outcome';
 
 /**
  * The home page's inline contact form. Posts to the page itself without JavaScript. Once it is

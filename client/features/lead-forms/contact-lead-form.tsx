@@ -1,4 +1,3 @@
-import type { SubmitOutcome } from '../../../shared/submit-outcome';
 import type { FormEvent, RefObject } from 'react';
 import { contactFieldLabels, selectPlaceholder, serviceOptions, type ContactFieldName } from '../../content/contact-enquiry';
 import { phoneHints } from '../../content/forms';
@@ -6,6 +5,7 @@ import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { Honeypot, SelectField, SubmitButton, TextField } from './form-fields';
 import { honeypotValue, useLeadFields } from './use-lead-fields';
+import type { SubmitOutcome } from '../../../shared/submit-outcome';
 
 const CONTACT_FIELDS: readonly ContactFieldName[] = ['full_name', 'phone_number', 'service_required'];
 
