@@ -3,6 +3,8 @@
 // schemas/career-application.ts is built from the same constants, and a property test
 // (tests/unit/career-form-rules.test.ts) checks that the two always agree.
 
+import { EMAIL_MAX, TYPED_PHONE } from './lead-field-limits';
+
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_ACCEPT = '.pdf,.doc,.docx';
 export const CV_REQUIRED_MESSAGE = 'Resume is required';
@@ -18,8 +20,8 @@ export const CAREER_MESSAGES = {
 
 export const CAREER_LIMITS = {
   candidate_name: 100,
-  candidate_email: 254,
-  phone_number: { min: 10, max: 20 },
+  candidate_email: EMAIL_MAX,
+  phone_number: TYPED_PHONE,
   description: 4000,
 } as const;
 

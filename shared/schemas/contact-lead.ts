@@ -1,6 +1,7 @@
 import './csp-safe-zod';
 import { z } from 'zod';
 import { digitsPhone, requiredText } from './text-field';
+import { CONTACT_LEAD_LIMITS } from '../lead-field-limits';
 
 export const SERVICE_REQUIRED_VALUES = [
   'Sell gold',
@@ -10,7 +11,7 @@ export const SERVICE_REQUIRED_VALUES = [
 ] as const;
 
 export const contactLeadSchema = z.strictObject({
-  full_name: requiredText(100, 'Full name is required'),
+  full_name: requiredText(CONTACT_LEAD_LIMITS.full_name, 'Full name is required'),
   phone_number: digitsPhone('Enter a phone number of 10 to 15 digits'),
   service_required: z.enum(SERVICE_REQUIRED_VALUES, { error: 'Choose a service' }),
 });

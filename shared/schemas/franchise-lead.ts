@@ -1,20 +1,21 @@
 import './csp-safe-zod';
 import { z } from 'zod';
 import { cleanText, digitsPhone, emailAddress, requiredText } from './text-field';
+import { FRANCHISE_LEAD_LIMITS as LIMITS } from '../lead-field-limits';
 
 // The form has no inputs for these two, so it always sends '' (spec section 3).
-const optionalText = cleanText().max(200, 'Must be 200 characters or fewer');
+const optionalText = (max: number) => cleanText().max(max, `Must be ${max} characters or fewer`);
 
 export const franchiseLeadSchema = z.strictObject({
-  full_name: requiredText(200, 'Full name is required'),
+  full_name: requiredText(LIMITS.full_name, 'Full name is required'),
   phone_number: digitsPhone('Enter a phone number of 10 to 15 digits'),
   email: emailAddress('Enter a valid e-mail address'),
-  total_funds_available: requiredText(200, 'Total funds available is required'),
-  funds_in_hand_to_invest: requiredText(200, 'Funds in hand to invest is required'),
-  funds_required_to_borrow: optionalText,
-  source_of_borrow: optionalText,
-  previous_experience: requiredText(1000, 'Previous experience is required'),
-  area_of_interest: requiredText(1000, 'Area of interest is required'),
+  total_funds_available: requiredText(LIMITS.total_funds_available, 'Total funds available is required'),
+  funds_in_hand_to_invest: requiredText(LIMITS.funds_in_hand_to_invest, 'Funds in hand to invest is required'),
+  funds_required_to_borrow: optionalText(LIMITS.funds_required_to_borrow),
+  source_of_borrow: optionalText(LIMITS.source_of_borrow),
+  previous_experience: requiredText(LIMITS.previous_experience, 'Previous experience is required'),
+  area_of_interest: requiredText(LIMITS.area_of_interest, 'Area of interest is required'),
 });
 
 export type FranchiseLead = z.infer<typeof franchiseLeadSchema>;

@@ -2,7 +2,7 @@ import './csp-safe-zod';
 import { z } from 'zod';
 import { emailAddress, requiredText } from './text-field';
 import { KARAT_SCORES } from '../karat';
-
+import { GOLD_LEAD_LIMITS } from '../lead-field-limits';
 
 const PHONE_MESSAGE = 'Enter a phone number of 10 to 15 digits';
 
@@ -17,9 +17,9 @@ const telPhone = z
   }, PHONE_MESSAGE);
 
 export const goldLeadSchema = z.strictObject({
-  full_name: requiredText(100, 'Full name is required'),
-  city: requiredText(100, 'City is required'),
-  gold_grams: requiredText(50, 'Enter the weight of your gold'),
+  full_name: requiredText(GOLD_LEAD_LIMITS.full_name, 'Full name is required'),
+  city: requiredText(GOLD_LEAD_LIMITS.city, 'City is required'),
+  gold_grams: requiredText(GOLD_LEAD_LIMITS.gold_grams, 'Enter the weight of your gold'),
   karat_score: z.literal(KARAT_SCORES, { error: 'Choose the purity of your gold' }),
   phone_number: telPhone,
   email: emailAddress('Enter a valid e-mail address'),

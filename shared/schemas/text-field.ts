@@ -1,5 +1,6 @@
 import './csp-safe-zod';
 import { z } from 'zod';
+import { EMAIL_MAX } from '../lead-field-limits';
 
 // Field messages reach visitors (the no-JavaScript form path re-renders them under the
 // inputs), so every rule carries a human sentence instead of zod's type jargon.
@@ -29,7 +30,7 @@ export function emailAddress(message: string) {
   return z
     .string({ error: message })
     .trim()
-    .pipe(z.email({ error: message }).max(254, message));
+    .pipe(z.email({ error: message }).max(EMAIL_MAX, message));
 }
 
 // Digits only: what a numeric input yields, and what the spec's backend expects.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
-import { CV_ACCEPT, validateCareerForm, type CareerFormField } from '../../../shared/career-form-rules';
+import { CAREER_LIMITS, CV_ACCEPT, validateCareerForm, type CareerFormField } from '../../../shared/career-form-rules';
 import { careerFieldLabels, careerSource } from '../../content/career';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { errorIdFor, Honeypot, SubmitButton, TextField } from './form-fields';
@@ -64,22 +64,22 @@ export function CareerForm() {
         onSubmit={onSubmit}
         aria-busy={lead.submitting || undefined}
       >
-        <TextField {...field('candidate_name')} label={careerFieldLabels.candidate_name} autoComplete="name" maxLength={100} />
-        <TextField {...field('candidate_email')} label={careerFieldLabels.candidate_email} type="email" autoComplete="email" maxLength={254} />
+        <TextField {...field('candidate_name')} label={careerFieldLabels.candidate_name} autoComplete="name" maxLength={CAREER_LIMITS.candidate_name} />
+        <TextField {...field('candidate_email')} label={careerFieldLabels.candidate_email} type="email" autoComplete="email" maxLength={CAREER_LIMITS.candidate_email} />
         <TextField
           {...field('phone_number')}
           label={careerFieldLabels.phone_number}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          minLength={10}
-          maxLength={20}
+          minLength={CAREER_LIMITS.phone_number.min}
+          maxLength={CAREER_LIMITS.phone_number.max}
         />
         <TextField
           {...field('description')}
           label={careerFieldLabels.description}
           multiline
-          maxLength={4000}
+          maxLength={CAREER_LIMITS.description}
           className="lead-field--wide"
         />
         <div className={['lead-field', 'lead-field--wide', cvError ? 'lead-field--invalid' : ''].filter(Boolean).join(' ')}>

@@ -3,6 +3,7 @@ import { contactFieldLabels, selectPlaceholder, serviceOptions, type ContactFiel
 import { phoneHints } from '../../content/forms';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
+import { CONTACT_LEAD_LIMITS } from '../../../shared/lead-field-limits';
 import { Honeypot, SelectField, SubmitButton, TextField } from './form-fields';
 import { honeypotValue, useLeadFields } from './use-lead-fields';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
@@ -37,7 +38,7 @@ export function ContactLeadForm({ lead, variant, action, submitRef, onSubmitted 
 
   return (
     <form className={`lead-form lead-form--contact lead-form--${variant}`} method="post" action={action} onSubmit={onSubmit} aria-busy={lead.submitting || undefined}>
-      <TextField {...field('full_name')} label={contactFieldLabels.full_name} autoComplete="name" maxLength={100} />
+      <TextField {...field('full_name')} label={contactFieldLabels.full_name} autoComplete="name" maxLength={CONTACT_LEAD_LIMITS.full_name} />
       <TextField
         {...field('phone_number')}
         label={contactFieldLabels.phone_number}

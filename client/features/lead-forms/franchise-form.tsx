@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
+import { FRANCHISE_LEAD_LIMITS as LIMITS } from '../../../shared/lead-field-limits';
 import { phoneHints } from '../../content/forms';
 import { franchiseFieldLabels, franchiseFieldOrder, franchiseHiddenEmptyFields, type FranchiseFieldName } from '../../content/partner';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
@@ -10,13 +11,13 @@ import { honeypotValue, useLeadFields } from './use-lead-fields';
 type FieldOptions = Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'pattern' | 'minLength' | 'maxLength' | 'digitsOnly' | 'multiline' | 'title'>;
 
 const fieldOptions: Record<FranchiseFieldName, FieldOptions> = {
-  full_name: { autoComplete: 'name', maxLength: 200 },
+  full_name: { autoComplete: 'name', maxLength: LIMITS.full_name },
   phone_number: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', pattern: '[0-9]{10,15}', minLength: 10, digitsOnly: true, title: phoneHints.digitsOnly },
-  email: { type: 'email', autoComplete: 'email', maxLength: 254 },
-  total_funds_available: { autoComplete: 'off', maxLength: 200 },
-  funds_in_hand_to_invest: { autoComplete: 'off', maxLength: 200 },
-  previous_experience: { autoComplete: 'off', maxLength: 1000, multiline: true },
-  area_of_interest: { autoComplete: 'off', maxLength: 1000 },
+  email: { type: 'email', autoComplete: 'email', maxLength: LIMITS.email },
+  total_funds_available: { autoComplete: 'off', maxLength: LIMITS.total_funds_available },
+  funds_in_hand_to_invest: { autoComplete: 'off', maxLength: LIMITS.funds_in_hand_to_invest },
+  previous_experience: { autoComplete: 'off', maxLength: LIMITS.previous_experience, multiline: true },
+  area_of_interest: { autoComplete: 'off', maxLength: LIMITS.area_of_interest },
 };
 
 /** The partner page's franchise application. Fields stay filled after a success (spec section 4). */

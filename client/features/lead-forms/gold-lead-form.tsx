@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
+import { GOLD_LEAD_LIMITS, TYPED_PHONE } from '../../../shared/lead-field-limits';
 import { useAppState } from '../../app/app-state';
 import { calculatorPage, goldFieldLabels, goldFieldOrder, indicativeValue as indicativeText, karatOptions } from '../../content/calculator';
 import { phoneHints } from '../../content/forms';
@@ -54,14 +55,14 @@ export function GoldLeadForm() {
   return (
     <div className="lead-form-wrap">
       <form className="lead-form lead-form--gold" method="post" action="/calculator" onSubmit={onSubmit} aria-busy={lead.submitting || undefined}>
-        <TextField {...field('full_name')} label={goldFieldLabels.full_name} autoComplete="name" maxLength={100} />
-        <TextField {...field('city')} label={goldFieldLabels.city} autoComplete="address-level2" maxLength={100} />
+        <TextField {...field('full_name')} label={goldFieldLabels.full_name} autoComplete="name" maxLength={GOLD_LEAD_LIMITS.full_name} />
+        <TextField {...field('city')} label={goldFieldLabels.city} autoComplete="address-level2" maxLength={GOLD_LEAD_LIMITS.city} />
         <TextField
           {...field('gold_grams')}
           label={goldFieldLabels.gold_grams}
           inputMode="decimal"
           autoComplete="off"
-          maxLength={50}
+          maxLength={GOLD_LEAD_LIMITS.gold_grams}
         />
         <SelectField
           {...field('karat_score')}
@@ -76,11 +77,11 @@ export function GoldLeadForm() {
           inputMode="tel"
           autoComplete="tel"
           pattern="\+?[0-9 \-]{10,20}"
-          minLength={10}
-          maxLength={20}
+          minLength={TYPED_PHONE.min}
+          maxLength={TYPED_PHONE.max}
           title={phoneHints.flexible}
         />
-        <TextField {...field('email')} label={goldFieldLabels.email} type="email" autoComplete="email" maxLength={254} />
+        <TextField {...field('email')} label={goldFieldLabels.email} type="email" autoComplete="email" maxLength={GOLD_LEAD_LIMITS.email} />
         <Honeypot id={id(HONEYPOT_FIELD)} />
         <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
       </form>
