@@ -6,6 +6,7 @@ import { outcomeForStatus, type SubmitOutcome } from '../../shared/submit-outcom
 import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
 import type { FormEcho } from '../../shared/render-contract';
 import { useAppState } from '../app/app-state';
+import { callSiteApi } from '../lib/site-api';
 
 /** Messages per field, one shown under each control. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -92,31 +93,24 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       let detail: string | undefined;
       let errors: FieldErrors = {};
       const multipart = payload instanceof FormData;
-      // A controller and a timer rather than AbortSignal.timeout(), which older phones lack.
-      const controller = new AbortController();
-      const deadline = setTimeout(() => controller.abort(), multipart ? UPLOAD_TIMEOUT_MS : SUBMIT_TIMEOUT_MS);
       try {
-        const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: newIdempotencyKey(), accept: 'application/json' };
+        const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: newIdempotencyKey() };
         if (!multipart) headers['content-type'] = 'application/json';
-        const response = await fetch(API_PATHS[kind], {
+        const { status, body } = await callSiteApi(API_PATHS[kind], {
           method: 'POST',
           headers,
           body: multipart ? payload : JSON.stringify(payload),
-          credentials: 'same-origin',
-          signal: controller.signal,
+          timeoutMs: multipart ? UPLOAD_TIMEOUT_MS : SUBMIT_TIMEOUT_MS,
         });
-        outcome = outcomeForStatus(response.status);
-        const body = await readJson(response);
-        if (response.status === 400) errors = firstMessages(fieldIssuesFrom(body));
-        const cvMessage = CV_STATUS_MESSAGES[response.status];
+        outcome = outcomeForStatus(status);
+        if (status === 400) errors = firstMessages(fieldIssuesFrom(body));
+        const cvMessage = CV_STATUS_MESSAGES[status];
         if (kind === 'career' && cvMessage) {
           detail = cvMessage;
           errors = { ...errors, cv: cvMessage };
         }
       } catch {
         outcome = 'network';
-      } finally {
-        clearTimeout(deadline);
       }
       if (mounted.current) {
         setFieldErrors(errors);
@@ -156,15 +150,6 @@ function firstMessages(issues: FieldIssues): FieldErrors {
     if (messages[0]) errors[field] = messages[0];
   }
   return errors;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  if (!response.headers.get('content-type')?.includes('json')) return null;
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -80,6 +80,37 @@ describe('RatesTicker', () => {
     expect(screen.getAllByText(/₹7,345/)).toHaveLength(3);
   });
 
+  // A phone's browser keeps only a few connections to a site; a refresh left hanging every
+  // minute would soon hold them all, and a lead form's POST would queue behind them.
+  it('drops a refresh that does not answer within 15 s, and takes the next one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const signals: AbortSignal[] = [];
+      let call = 0;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((_url: string, init: RequestInit = {}) => {
+          signals.push(init.signal!);
+          call += 1;
+          if (call > 1) return Promise.resolve(jsonResponse(200, [{ value: 7400 }, { value: 93 }]));
+          return new Promise<Response>((_resolve, reject) => {
+            init.signal!.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+          });
+        }),
+      );
+      renderWithApp(<RatesTicker />, { rates });
+      await vi.advanceTimersByTimeAsync(14_000);
+      expect(signals[0]!.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(signals[0]!.aborted).toBe(true);
+      expect(screen.getAllByText(/₹7,345/)).toHaveLength(3);
+      await vi.advanceTimersByTimeAsync(45_000);
+      await waitFor(() => expect(screen.getAllByText(/₹7,400/)).toHaveLength(3));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('has a Pause control that becomes Play', async () => {
     stubFetch(jsonResponse(200, [{ value: 7345 }, { value: 92.5 }]));
     const user = userEvent.setup();

@@ -5,9 +5,12 @@ import { useAppState } from '../../app/app-state';
 import { formatRupees, rateTicker } from '../../content/rates';
 import './rates-ticker.css';
 import { watchReducedMotion } from '../../lib/reduced-motion';
+import { callSiteApi } from '../../lib/site-api';
 
 /** While the page stays open, the ticker asks again this often (the server caches for a minute). */
 const RATES_REFRESH_MS = 60_000;
+/** The server gives up on the backend after 10 s; a refresh slower than this is dropped. */
+const RATES_TIMEOUT_MS = 15_000;
 
 function tickerText(rates: Rates): string {
   return `${rateTicker.todaysRate}: ${rateTicker.gold} ${formatRupees(rates.gold)} ${rateTicker.perGram} · ${rateTicker.silver} ${formatRupees(rates.silver)} ${rateTicker.perGram}`;
@@ -30,9 +33,9 @@ export function RatesTicker() {
     let cancelled = false;
     const refresh = async () => {
       try {
-        const response = await fetch(API_PATHS.rates, { headers: { accept: 'application/json' } });
-        if (!response.ok) return;
-        const fresh = parseRates(await response.json());
+        const { status, body } = await callSiteApi(API_PATHS.rates, { timeoutMs: RATES_TIMEOUT_MS });
+        if (status < 200 || status > 299) return;
+        const fresh = parseRates(body);
         // A failed refresh keeps what is shown; only a good answer replaces it.
         if (fresh && !cancelled) setRates(fresh);
       } catch {

@@ -1,0 +1,46 @@
+// The browser's one way to call the site's own API: same origin (the server proxies the
+// backend), JSON asked for and read leniently, and a time limit, so a request on a phone
+// moving between cells can never hang for minutes or hold one of the browser's few
+// connections to the site.
+
+export interface SiteApiAnswer {
+  status: number;
+  /** The JSON body, or null when the answer had none or it was unreadable. */
+  body: unknown;
+}
+
+export interface SiteApiRequest {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: BodyInit;
+  /** Give up (reject) after this long, reading the body included. */
+  timeoutMs: number;
+}
+
+/** Resolves with any HTTP answer; rejects when the network fails or the time limit passes. */
+export async function callSiteApi(path: string, { method = 'GET', headers = {}, body, timeoutMs }: SiteApiRequest): Promise<SiteApiAnswer> {
+  // A controller and a timer rather than AbortSignal.timeout(), which older phones lack.
+  const controller = new AbortController();
+  const deadline = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(path, {
+      method,
+      headers: { accept: 'application/json', ...headers },
+      body,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    return { status: response.status, body: await readJson(response) };
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (!response.headers.get('content-type')?.includes('json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
