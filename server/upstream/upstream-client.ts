@@ -1,6 +1,13 @@
 // The one way the website talks to the backend. Every call has a deadline and follows the
 // visitor's own abort, so a slow or dead backend never holds a request open for ever.
 
+/**
+ * The most of a backend answer the website reads. A lead's answer is a few hundred bytes and
+ * the rates a few dozen; a PURITY_API_URL pointed at the wrong server could otherwise have
+ * every request buffer hundreds of megabytes and run the process out of memory.
+ */
+export const UPSTREAM_BODY_LIMIT = 1024 * 1024;
+
 export type UpstreamResult =
   | { kind: 'response'; status: number; contentType: string | null; body: Uint8Array }
   | { kind: 'unreachable'; error: unknown }
@@ -51,7 +58,11 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
           signal: controller.signal,
           redirect: 'manual',
         });
-        const body = new Uint8Array(await response.arrayBuffer());
+        const body = await readCapped(response, UPSTREAM_BODY_LIMIT);
+        if (!body) {
+          controller.abort();
+          return { kind: 'unreachable', error: new Error(`upstream answer over ${UPSTREAM_BODY_LIMIT} bytes`) };
+        }
         return { kind: 'response', status: response.status, contentType: response.headers.get('content-type'), body };
       } catch (error) {
         if (timedOut) return { kind: 'timeout' };
@@ -63,4 +74,23 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
       }
     },
   };
+}
+
+/** The whole body, or null as soon as it is known to be longer than `limit` bytes. */
+async function readCapped(response: Response, limit: number): Promise<Uint8Array | null> {
+  if (Number(response.headers.get('content-length')) > limit) return null;
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
 }
