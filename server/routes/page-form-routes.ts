@@ -15,7 +15,7 @@ import type { LeadForwarder } from '../leads/lead-forwarder';
 import { FORM_PAGES, leadFieldsFromForm, successLocation, typedValues } from '../leads/form-pages';
 import type { Renderer } from '../render/renderer';
 import { streamPage } from '../render/stream-page';
-import type { RatesCache } from '../upstream/rates-cache';
+import { PAGE_RATES_WAIT_MS, type RatesCache } from '../upstream/rates-cache';
 
 export interface PageFormRoutesDeps {
   renderer: Renderer;
@@ -114,6 +114,6 @@ async function renderEcho(req: Request, res: Response, deps: PageFormRoutesDeps,
     status,
     // It holds the visitor's name, phone and e-mail: no cache, shared or the browser's, keeps it.
     cacheControl: 'no-store',
-    state: { rates: await deps.ratesCache.get(), formEcho },
+    state: { rates: await deps.ratesCache.get(PAGE_RATES_WAIT_MS), formEcho },
   });
 }

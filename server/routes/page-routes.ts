@@ -6,7 +6,7 @@ import { streamPage } from '../render/stream-page';
 import type { PageCache } from '../render/page-cache';
 import { successEchoFromQuery } from '../leads/form-pages';
 import { requestTarget } from '../http/request-target';
-import type { RatesCache } from '../upstream/rates-cache';
+import { PAGE_RATES_WAIT_MS, type RatesCache } from '../upstream/rates-cache';
 
 /** Every other GET is a page: redirects from the route table, then the React render. */
 export function createPageRoutes(deps: {
@@ -29,7 +29,7 @@ export function createPageRoutes(deps: {
       return;
     }
     const state = {
-      rates: await ratesCache.get(),
+      rates: await ratesCache.get(PAGE_RATES_WAIT_MS),
       // After a form sent without JavaScript succeeded (303 to ?sent=...): its success dialog.
       formEcho: successEchoFromQuery(req.path, req.query as Record<string, unknown>),
     };

@@ -4,9 +4,20 @@ import type { UpstreamClient } from './upstream-client';
 
 const FAILED_REFRESH_RETRY_MS = 5_000;
 
+/**
+ * How long a page render waits for a refresh of expired rates. A backend that accepts
+ * connections and never answers holds a refresh for UPSTREAM_TIMEOUT_MS (10 s): pages must not
+ * wait with it, for a ticker that is optional. Past this, the page shows the last known rates
+ * (or no ticker) and the refresh goes on without it.
+ */
+export const PAGE_RATES_WAIT_MS = 250;
+
 export interface RatesCache {
-  /** Fresh rates, the last known ones if a refresh fails, or null if none were ever known. */
-  get(): Promise<Rates | null>;
+  /**
+   * Fresh rates, the last known ones if a refresh fails or takes longer than `maxWaitMs`, or
+   * null if none were ever known.
+   */
+  get(maxWaitMs?: number): Promise<Rates | null>;
   /** Changes whenever the known rates change; part of the rendered-page cache key. */
   version(): number;
   /** The version while the known rates need no refresh; null when get() would refresh them. */
@@ -49,12 +60,17 @@ export function createRatesCache(options: {
   }
 
   return {
-    async get() {
+    async get(maxWaitMs = Infinity) {
       if (now() < nextRefreshAt) return known;
       inFlight ??= refresh().finally(() => {
         inFlight = null;
       });
-      return inFlight;
+      if (maxWaitMs === Infinity) return inFlight;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const gaveUp = new Promise<Rates | null>((resolve) => {
+        timer = setTimeout(() => resolve(known), maxWaitMs);
+      });
+      return Promise.race([inFlight, gaveUp]).finally(() => clearTimeout(timer));
     },
     version: () => version,
     freshVersion: () => (now() < nextRefreshAt ? version : null),
