@@ -11,13 +11,16 @@ import { EMAIL_MAX } from '../lead-field-limits';
 // joiners stay: Kannada, Tamil and Telugu text needs them.
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
-function withoutInvisibleControls(value: string): string {
-  return value.replace(INVISIBLE_CONTROLS, '');
+// A form sent without JavaScript (urlencoded or multipart) turns every line break of a
+// textarea into CR LF, while the textarea's maxLength counted it as one character: counted as
+// two here, a text the field let a visitor type in full would be refused as too long.
+function normalized(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(INVISIBLE_CONTROLS, '');
 }
 
-/** A string with invisible controls dropped and the ends trimmed, before any other rule. */
+/** A string with line breaks made LF, invisible controls dropped and the ends trimmed, before any other rule. */
 export function cleanText(message?: string) {
-  return z.string(message === undefined ? undefined : { error: message }).overwrite(withoutInvisibleControls).trim();
+  return z.string(message === undefined ? undefined : { error: message }).overwrite(normalized).trim();
 }
 
 export function requiredText(max: number, requiredMessage: string) {

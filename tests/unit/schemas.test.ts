@@ -5,6 +5,9 @@ import { franchiseLeadSchema } from '../../shared/schemas/franchise-lead';
 import { goldLeadSchema } from '../../shared/schemas/gold-lead';
 import { KARAT_SCORES } from '../../shared/karat';
 import { careerFieldsSchema } from '../../shared/schemas/career-application';
+import { CAREER_LIMITS } from '../../shared/career-form-rules';
+import { FRANCHISE_LEAD_LIMITS } from '../../shared/lead-field-limits';
+import { validCareerFields, validFranchise } from '../helpers/lead-fixtures';
 
 const contact = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' };
 
@@ -172,5 +175,25 @@ describe('invisible control characters in typed text', () => {
     });
     expect(career.candidate_name).toBe('Kavya N');
     expect(career.description).toBe('Telecaller\nfive years');
+  });
+});
+
+describe('line breaks from a form sent without JavaScript', () => {
+  // The browser counts a textarea's line break as one character against maxLength, then sends
+  // it as CR LF. A text the field took in full must not be refused as too long.
+  const paragraphs = (length: number, breaks: number, lineBreak: string) => {
+    const line = 'a'.repeat(Math.floor((length - breaks) / (breaks + 1)));
+    const text = Array.from({ length: breaks + 1 }, () => line).join('\n');
+    return (text + 'a'.repeat(length - text.length)).replaceAll('\n', lineBreak);
+  };
+
+  it('count as one character and reach the backend as LF', () => {
+    const description = paragraphs(CAREER_LIMITS.description, 18, '\r\n');
+    expect(description.length).toBe(CAREER_LIMITS.description + 18);
+    const career = careerFieldsSchema.parse({ ...validCareerFields, description });
+    expect(career.description).toBe(paragraphs(CAREER_LIMITS.description, 18, '\n'));
+
+    const experience = paragraphs(FRANCHISE_LEAD_LIMITS.previous_experience, 9, '\r\n');
+    expect(franchiseLeadSchema.parse({ ...validFranchise, previous_experience: experience }).previous_experience).not.toContain('\r');
   });
 });
