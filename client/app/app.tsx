@@ -5,18 +5,17 @@ import { useAppState } from './app-state';
 import { HydrationMarker } from './hydration-marker';
 import { LateResultDialog } from './late-result-dialog';
 import { matchRoute } from './route-table';
-import { pageComponents } from './page-components';
+import { PageSection, type PagePart } from './page-components';
 import '../styles/global.css';
 
 // The page for the current location comes from our own route table, the one the server reads
 // for the status code, so a URL can never render one page and answer another status. The
 // router supplies the location (StaticRouter on the server, BrowserRouter in the browser) and
 // the navigation; its route matcher and outlet machinery stay out of the first-load JS.
-function CurrentPage() {
+function CurrentPage({ part }: { part: PagePart }) {
   const route = matchRoute(useLocation().pathname);
-  if (!route) return <ErrorPage status="404 Not Found" />;
-  const Page = pageComponents[route.page];
-  return <Page />;
+  if (!route) return part === 'main' ? <ErrorPage status="404 Not Found" /> : null;
+  return <PageSection pageId={route.page} part={part} />;
 }
 
 /**
@@ -29,7 +28,9 @@ export function App() {
   const { renderFailed } = useAppState();
   return (
     <>
-      <SiteLayout>{renderFailed ? <ErrorPage status="500 Internal Server Error" /> : <CurrentPage />}</SiteLayout>
+      <SiteLayout afterFooter={renderFailed ? null : <CurrentPage part="afterFooter" />}>
+        {renderFailed ? <ErrorPage status="500 Internal Server Error" /> : <CurrentPage part="main" />}
+      </SiteLayout>
       <LateResultDialog />
       <HydrationMarker />
     </>

@@ -11,15 +11,23 @@ import { matchRoute, type PageId } from './route-table';
 // navigation to a page not loaded yet the component suspends inside the router's transition,
 // so React keeps the current page on screen until the next one is ready.
 
-interface LazyPage {
-  load: () => Promise<ComponentType>;
-  loaded: ComponentType | null;
-  pending: Promise<ComponentType> | null;
-  /** The promise a suspended render waits on (stable, as React's `use` requires). */
-  forRender: Promise<ComponentType> | null;
+/** What a page's chunk provides: its content for <main>, and what follows the footer, if anything. */
+interface PageParts {
+  main: ComponentType;
+  afterFooter?: ComponentType;
 }
 
-const page = (load: () => Promise<ComponentType>): LazyPage => ({
+export type PagePart = keyof PageParts;
+
+interface LazyPage {
+  load: () => Promise<PageParts>;
+  loaded: PageParts | null;
+  pending: Promise<PageParts> | null;
+  /** The promise a suspended render waits on (stable, as React's `use` requires). */
+  forRender: Promise<PageParts> | null;
+}
+
+const page = (load: () => Promise<PageParts>): LazyPage => ({
   load,
   loaded: null,
   pending: null,
@@ -27,21 +35,21 @@ const page = (load: () => Promise<ComponentType>): LazyPage => ({
 });
 
 const pages: Record<PageId, LazyPage> = {
-  'home': page(() => import('../pages/home-page').then((m) => m.HomePage)),
-  'about': page(() => import('../pages/about-page').then((m) => m.AboutPage)),
-  'calculator': page(() => import('../pages/calculator-page').then((m) => m.CalculatorPage)),
-  'branches': page(() => import('../pages/branches-page').then((m) => m.BranchesPage)),
-  'partner': page(() => import('../pages/partner-page').then((m) => m.PartnerPage)),
-  'news': page(() => import('../pages/news-page').then((m) => m.NewsPage)),
-  'services': page(() => import('../pages/services-page').then((m) => m.ServicesPage)),
-  'faq': page(() => import('../pages/faq-page').then((m) => m.FaqPage)),
+  'home': page(() => import('../pages/home-page').then((m) => ({ main: m.HomePage, afterFooter: m.HomePageAfterFooter }))),
+  'about': page(() => import('../pages/about-page').then((m) => ({ main: m.AboutPage }))),
+  'calculator': page(() => import('../pages/calculator-page').then((m) => ({ main: m.CalculatorPage }))),
+  'branches': page(() => import('../pages/branches-page').then((m) => ({ main: m.BranchesPage }))),
+  'partner': page(() => import('../pages/partner-page').then((m) => ({ main: m.PartnerPage }))),
+  'news': page(() => import('../pages/news-page').then((m) => ({ main: m.NewsPage }))),
+  'services': page(() => import('../pages/services-page').then((m) => ({ main: m.ServicesPage }))),
+  'faq': page(() => import('../pages/faq-page').then((m) => ({ main: m.FaqPage }))),
   'gold-returns-card': page(() =>
-    import('../pages/gold-returns-card-page').then((m) => m.GoldReturnsCardPage),
+    import('../pages/gold-returns-card-page').then((m) => ({ main: m.GoldReturnsCardPage })),
   ),
-  'career': page(() => import('../pages/career-page').then((m) => m.CareerPage)),
+  'career': page(() => import('../pages/career-page').then((m) => ({ main: m.CareerPage }))),
 };
 
-function loadPage(entry: LazyPage): Promise<ComponentType> {
+function loadPage(entry: LazyPage): Promise<PageParts> {
   if (entry.loaded) return Promise.resolve(entry.loaded);
   entry.pending ??= entry.load().then(
     (component) => (entry.loaded = component),
@@ -80,25 +88,21 @@ export const pageIds = /* @__PURE__ */ Object.keys(pages) as PageId[];
  * release removed the old hashed file), load the URL as a document instead: the server
  * renders it, which is better than an empty page.
  */
-function loadForRender(entry: LazyPage): Promise<ComponentType> {
+function loadForRender(entry: LazyPage): Promise<PageParts> {
   return loadPage(entry).catch((error: unknown) => {
     entry.forRender = null;
     if (typeof window === 'undefined') throw error;
     window.location.reload();
-    return new Promise<ComponentType>(() => {});
+    return new Promise<PageParts>(() => {});
   });
 }
 
-function lazyComponent(entry: LazyPage): ComponentType {
-  function RoutePage() {
-    // Already loaded: render synchronously (always the case while hydrating). Otherwise
-    // suspend on the one shared promise until the chunk arrives.
-    const Component = entry.loaded ?? use((entry.forRender ??= loadForRender(entry)));
-    return createElement(Component);
-  }
-  return RoutePage;
+/** One part of a page; both parts of a page wait on the same chunk. */
+export function PageSection({ pageId, part }: { pageId: PageId; part: PagePart }) {
+  const entry = pages[pageId];
+  // Already loaded: render synchronously (always the case while hydrating). Otherwise
+  // suspend on the one shared promise until the chunk arrives.
+  const parts = entry.loaded ?? use((entry.forRender ??= loadForRender(entry)));
+  const Component = parts[part];
+  return Component ? createElement(Component) : null;
 }
-
-export const pageComponents: Record<PageId, ComponentType> = Object.fromEntries(
-  (Object.keys(pages) as PageId[]).map((id) => [id, lazyComponent(pages[id])]),
-) as Record<PageId, ComponentType>;

@@ -8,7 +8,7 @@ import { ServicesTiles } from '../features/home/services-tiles';
 import { WelcomeBanner } from '../features/home/welcome-banner';
 import { RatesTicker } from '../features/rates-ticker/rates-ticker';
 
-/** Spec section 2, in its order: pop-up, hero, welcome, contact, services, calculate, card and news, branches, ticker. */
+/** Spec section 2, in its order: pop-up, hero, welcome, contact, services, calculate, card and news, branches. */
 export function HomePage() {
   return (
     <>
@@ -20,7 +20,11 @@ export function HomePage() {
       <CalculateBanner />
       <GoldReturnsPromo />
       <BranchCarousel />
-      <RatesTicker />
     </>
   );
+}
+
+/** The spec puts the rates ticker last, after the footer. */
+export function HomePageAfterFooter() {
+  return <RatesTicker />;
 }

@@ -5,7 +5,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageMeta } from '../../client/content/page-meta';
 import { routeTable } from '../../client/app/route-table';
-import { distDir, startSite, type RunningSite } from '../helpers/start-site';
+import { distDir } from '../../server/render/select-renderer';
+import { startSite, type RunningSite } from '../helpers/start-site';
 import { decodeEntities } from '../helpers/decode-entities';
 
 let site: RunningSite;
@@ -26,6 +27,26 @@ describe('pages', () => {
     expect(res.text).toContain(`<title>${meta.title.replace(/&/g, '&amp;')}</title>`);
     expect(decodeEntities(res.text)).toContain(`<meta name="description" content="${meta.description}"`);
     expect(res.text).toContain(`<link rel="canonical" href="${site.url}${canonical}"`);
+  });
+
+  // Spec section 2: "...; Branches carousel ...; footer; rate ticker". (The pop-up is not in
+  // the server HTML: it opens 5 s after load.)
+  it.each(['/', '/home'])('%s has the home sections in the spec\'s order, the rates ticker last, after the footer', async (path) => {
+    const { text } = await request(site.url).get(path).expect(200);
+    const landmarks = [
+      'class="home-hero"',
+      'aria-labelledby="welcome-title"',
+      'aria-labelledby="home-contact-title"',
+      'aria-labelledby="home-services-title"',
+      'aria-labelledby="calculate-title"',
+      'aria-label="Gold Returns Card"',
+      'aria-labelledby="home-branches-title"',
+      '<footer class="site-footer"',
+      '<section class="rates-ticker"',
+    ];
+    const positions = landmarks.map((landmark) => text.indexOf(landmark));
+    expect(positions.every((at) => at > 0), JSON.stringify(Object.fromEntries(landmarks.map((l, i) => [l, positions[i]])))).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 
   it('gives every route a different title', async () => {

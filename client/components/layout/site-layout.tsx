@@ -5,7 +5,14 @@ import { SiteFooter } from './site-footer';
 import { useRouteChange } from '../../hooks/use-route-change';
 import { skipLinkText } from '../../content/site-chrome';
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+interface SiteLayoutProps {
+  /** The page's content, in <main>. */
+  children: ReactNode;
+  /** What a page shows below the footer (the home page's rates ticker). */
+  afterFooter?: ReactNode;
+}
+
+export function SiteLayout({ children, afterFooter }: SiteLayoutProps) {
   useRouteChange();
   return (
     <>
@@ -20,6 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {afterFooter}
     </>
   );
 }
