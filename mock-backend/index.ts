@@ -1,17 +1,12 @@
-import { z } from 'zod';
+import { DEFAULT_MOCK_PORT, portNumber } from '../shared/env-numbers';
 import { startMockBackend } from './start-mock-backend';
 
 // Runs the mock backend on its own: `npm run mock`.
 
-const portSchema = z
-  .string()
-  .regex(/^\d+$/, 'must be a whole number')
-  .transform(Number)
-  .pipe(z.number().int().min(1, 'must be 1 to 65535').max(65535, 'must be 1 to 65535'));
-
-const port = portSchema.safeParse(process.env.MOCK_PORT ?? '4010');
+const typed = process.env.MOCK_PORT?.trim() || String(DEFAULT_MOCK_PORT);
+const port = portNumber.safeParse(typed);
 if (!port.success) {
-  console.error(`Invalid MOCK_PORT "${process.env.MOCK_PORT}": ${port.error.issues[0]?.message ?? 'not a port'}`);
+  console.error(`Invalid environment:\n  MOCK_PORT=${JSON.stringify(process.env.MOCK_PORT)}: ${port.error.issues[0]?.message ?? 'not a port'}`);
   process.exit(1);
 }
 

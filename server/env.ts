@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_MOCK_PORT, portNumber, wholeNumber } from '../shared/env-numbers';
 
-const port = z.coerce.number().int().min(0).max(65535);
 // Node's timers hold at most 2^31-1 ms; a longer one fires at once (TimeoutOverflowWarning).
-const positiveMs = z.coerce.number().int().positive().max(2_147_483_647, 'must be at most 2147483647 (about 24 days), the longest timer Node can set');
+const positiveMs = wholeNumber(1, 2_147_483_647, 'a whole number of milliseconds from 1 to 2147483647 (about 24 days, the longest timer Node can set)');
 
 // `trust proxy` decides which address the rate limiter sees. `true` would trust any
 // X-Forwarded-For a client sends, so only a hop count or an address list is accepted.
@@ -45,7 +45,7 @@ const trustProxy = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).optional(),
-  PORT: port.default(3000),
+  PORT: portNumber.default(3000),
   PURITY_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://backend.example.com' })
     .transform((v) => v.replace(/\/+$/, ''))
@@ -55,14 +55,19 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.example.com' })
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
-  MOCK_PORT: port.default(4010),
+  MOCK_PORT: portNumber.default(DEFAULT_MOCK_PORT),
   UPSTREAM_TIMEOUT_MS: positiveMs.default(10_000),
   RATES_TTL_MS: positiveMs.default(60_000),
-  LEAD_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  LEAD_RATE_LIMIT: wholeNumber(0, 1_000_000, 'a whole number of lead posts per client in 15 minutes, or 0 for no limit').default(10),
   /** CV uploads held in memory at once; each costs up to about 10 MiB while it is forwarded. */
-  CV_UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(8),
+  CV_UPLOADS_AT_ONCE: wholeNumber(1, 1000).default(8),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((env, ctx) => {
+  // The embedded mock backend (no PURITY_API_URL) listens on MOCK_PORT beside the site.
+  if (!env.PURITY_API_URL && env.PORT !== 0 && env.PORT === env.MOCK_PORT) {
+    ctx.addIssue({ code: 'custom', path: ['MOCK_PORT'], message: `must differ from PORT (${env.PORT}): the embedded mock backend listens on it` });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,8 +78,8 @@ export class EnvError extends Error {
 
 /** Reads the environment once at start-up; a bad value stops the process with a readable list. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  // Empty strings mean "unset" for every variable, as shells and .env files often leave them.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  // Empty or blank values mean "unset" for every variable, as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const result = envSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {

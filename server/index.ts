@@ -24,10 +24,10 @@ async function main(env: Env): Promise<void> {
     // A deployment that forgot PURITY_API_URL would thank visitors for leads nobody receives.
     logger.warn({ mock: mock.url }, 'PURITY_API_URL is unset: leads go to the embedded mock backend and are kept in memory only. Set it in any deployment.');
   }
-  const renderer = await selectRenderer(env.NODE_ENV === 'production');
-  const app = createApp({ env, upstreamUrl, renderer, logger });
+  const server = createServer();
+  const renderer = await selectRenderer(env.NODE_ENV === 'production', server);
+  server.on('request', createApp({ env, upstreamUrl, renderer, logger }));
 
-  const server = createServer(app);
   if (env.HOST) server.listen(env.PORT, env.HOST);
   else server.listen(env.PORT);
   await new Promise<void>((resolve, reject) => {
@@ -61,11 +61,18 @@ async function main(env: Env): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
+/** A port already taken is a set-up mistake, not a crash: one line that says what to do. */
+function isPortTaken(error: unknown): error is NodeJS.ErrnoException & { port: number } {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+}
+
 try {
   await main(loadEnv());
 } catch (error) {
   if (error instanceof EnvError) {
     console.error(error.message);
+  } else if (isPortTaken(error)) {
+    console.error(`Port ${error.port} is already in use by another process. Stop it, or choose free ports with PORT (the website) and MOCK_PORT (its embedded mock backend).`);
   } else {
     console.error(error);
   }

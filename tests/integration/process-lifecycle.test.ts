@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { distDir, injectFault } from '../helpers/start-site';
+import { distDir } from '../../server/render/select-renderer';
+import { injectFault } from '../helpers/start-site';
 
 const serverEntry = path.join(distDir, 'server', 'index.js');
 const started: ChildProcess[] = [];
@@ -86,12 +87,18 @@ describe('the server process', () => {
     }
   });
 
-  it('still starts when the backend hangs, giving up the warm-up at its time limit', async () => {
-    const server = runServer({ PURITY_API_URL: await hangingBackend(), LOG_LEVEL: 'warn' });
+  it('starts and serves pages without the ticker when the backend hangs, never waiting for it', async () => {
+    const server = runServer({ PURITY_API_URL: await hangingBackend(), LOG_LEVEL: 'info' });
     const { site } = await server.urls;
+    // Every page warmed: none waited for the rates the backend never sends.
     // pino writes to stdout asynchronously, so its line may follow the listening line.
-    await expect.poll(() => server.output().stdout).toContain('warm-up stopped at its time limit');
-    expect((await fetch(`${site}/healthz`)).status).toBe(200);
+    await expect.poll(() => server.output().stdout).toContain('"msg":"warmed up"');
+    expect(server.output().stdout).not.toContain('warm-up stopped at its time limit');
+    const home = await fetch(`${site}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('<footer');
+    expect(html).not.toContain('class="rates-ticker"');
   });
 
   it('warns in the log when production runs on the embedded mock, and not when a backend is set', async () => {
@@ -101,6 +108,17 @@ describe('the server process', () => {
     const onBackend = runServer({ PURITY_API_URL: (await onMock.urls).mock, LOG_LEVEL: 'warn' });
     await onBackend.urls;
     expect(onBackend.output().stdout).not.toContain('PURITY_API_URL is unset');
+  });
+
+  it('says in one line which port is taken and how to choose another, with no stack trace', async () => {
+    const taken = await hangingBackend();
+    const port = new URL(taken).port;
+    const server = runServer({ PORT: port, HOST: '127.0.0.1' });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr).toContain(`Port ${port} is already in use`);
+    expect(stderr).toContain('PORT');
+    expect(stderr).not.toMatch(/\n\s+at /);
   });
 
   it.each([

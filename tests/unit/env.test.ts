@@ -87,3 +87,45 @@ describe('CV_UPLOADS_AT_ONCE', () => {
     expect(() => loadEnv({ CV_UPLOADS_AT_ONCE: '0' })).toThrow(/CV_UPLOADS_AT_ONCE/);
   });
 });
+
+describe('numbers and ports', () => {
+  const message = (env: Record<string, string>): string => {
+    try {
+      loadEnv(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      return (error as Error).message;
+    }
+    throw new Error(`${JSON.stringify(env)} was accepted`);
+  };
+
+  it('reads a blank value as unset, so a stray space cannot switch the rate limit off or pick a random port', () => {
+    const env = loadEnv({ PORT: ' ', LEAD_RATE_LIMIT: '  ', MOCK_PORT: '\t' });
+    expect(env.PORT).toBe(3000);
+    expect(env.MOCK_PORT).toBe(4010);
+    expect(env.LEAD_RATE_LIMIT).toBe(10);
+  });
+
+  it.each([
+    ['PORT', '0x50'],
+    ['PORT', '8e3'],
+    ['PORT', '70000'],
+    ['MOCK_PORT', '-1'],
+    ['LEAD_RATE_LIMIT', '1e3'],
+    ['UPSTREAM_TIMEOUT_MS', '10s'],
+  ])('refuses %s=%j, saying in words what it must be', (name, value) => {
+    const text = message({ [name]: value });
+    expect(text).toContain(`${name}=${JSON.stringify(value)}: must be a `);
+    expect(text).not.toContain('NaN');
+  });
+
+  it('takes plain digits, with spaces around them', () => {
+    expect(loadEnv({ PORT: ' 8080 ', LEAD_RATE_LIMIT: '25' })).toMatchObject({ PORT: 8080, LEAD_RATE_LIMIT: 25 });
+  });
+
+  it('refuses the same port for the site and its embedded mock backend, and allows it with a real backend', () => {
+    expect(message({ PORT: '4010', MOCK_PORT: '4010' })).toMatch(/MOCK_PORT="4010": must differ from PORT \(4010\)/);
+    expect(loadEnv({ PORT: '4010', MOCK_PORT: '4010', PURITY_API_URL: 'https://backend.example.com' }).PORT).toBe(4010);
+    expect(loadEnv({ PORT: '0', MOCK_PORT: '0' }).PORT).toBe(0);
+  });
+});
