@@ -27,7 +27,9 @@ export interface PageFormRoutesDeps {
   cvUpload: RequestHandler;
 }
 
-const urlencoded = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
+// Room for the largest form (the franchise form, about 3,300 characters at its limits) typed
+// entirely in an Indian script: percent-encoded, each such character takes 9 bytes.
+const urlencoded = express.urlencoded({ extended: false, limit: '48kb', parameterLimit: 50 });
 
 /**
  * The no-JavaScript path (DECISIONS.md section 4): the inline contact, gold, franchise and

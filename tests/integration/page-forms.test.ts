@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FRANCHISE_LEAD_LIMITS } from '../../shared/lead-field-limits';
 import { API_PATHS } from '../../shared/api-paths';
 import { company } from '../../client/content/company';
 import { makePdf } from '../helpers/cv-fixtures';
@@ -67,6 +68,24 @@ describe('forms posted without JavaScript', () => {
       funds_in_hand_to_invest: '15 lakh',
       previous_experience: 'Shop',
       area_of_interest: 'Davangere',
+    };
+    await request(site.url).post('/partner').type('form').send({ ...typed, funds_required_to_borrow: '', source_of_borrow: '', website: '' }).expect(303);
+    const [entry] = await posts();
+    expect(entry!.body).toEqual({ ...typed, funds_required_to_borrow: '', source_of_borrow: '' });
+  });
+
+  // Percent-encoded, a Kannada letter takes 9 bytes: every field full of Indian-script text
+  // must still fit the body limit, or the visitor gets a 413 and loses every typed field.
+  it('franchise: every field at its limit in Kannada is accepted', async () => {
+    const kannada = (length: number) => 'ಕ'.repeat(length);
+    const typed = {
+      full_name: kannada(FRANCHISE_LEAD_LIMITS.full_name),
+      phone_number: '9900112233',
+      email: 'meena@example.com',
+      total_funds_available: kannada(FRANCHISE_LEAD_LIMITS.total_funds_available),
+      funds_in_hand_to_invest: kannada(FRANCHISE_LEAD_LIMITS.funds_in_hand_to_invest),
+      previous_experience: kannada(FRANCHISE_LEAD_LIMITS.previous_experience),
+      area_of_interest: kannada(FRANCHISE_LEAD_LIMITS.area_of_interest),
     };
     await request(site.url).post('/partner').type('form').send({ ...typed, funds_required_to_borrow: '', source_of_borrow: '', website: '' }).expect(303);
     const [entry] = await posts();
