@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Renderer } from './renderer';
@@ -8,12 +9,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '..', '..');
 export const distDir = path.join(projectRoot, 'dist');
 
-/** The one place where development and production differ. */
-export async function selectRenderer(production: boolean): Promise<Renderer> {
+/**
+ * Where pages come from: the built bundles, or Vite rendering the sources on demand. The
+ * server that will listen is passed so development's HMR websocket can share its port.
+ */
+export async function selectRenderer(production: boolean, httpServer: Server): Promise<Renderer> {
   if (production) {
     const { createProdRenderer } = await import('./create-prod-renderer');
     return createProdRenderer(distDir);
   }
   const { createDevRenderer } = await import('./create-dev-renderer');
-  return createDevRenderer(projectRoot);
+  return createDevRenderer(projectRoot, httpServer);
 }
