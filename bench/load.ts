@@ -2,24 +2,22 @@
 //
 // Load test of the production build (run `npm run build` first): starts `node
 // dist/server/index.js` (website + in-process mock backend, as `npm start` runs them) in a
-// child process on free 127.0.0.1 ports with the lead rate limit lifted and logs silenced,
-// then drives it with autocannon: page views mixed with valid lead POSTs (same-origin, with
+// child process on free 127.0.0.1 ports with the lead rate limit lifted and logs silenced
+// (bench/lib/site-process.ts, as the other benchmarks do), then drives it with autocannon: page views mixed with valid lead POSTs (same-origin, with
 // an Idempotency-Key as the forms send), first for a warm-up (default 30 s: JIT, heap
 // sizing, the mock's bounded journal filling), then for the measured run (default 60 s).
 // Prints requests/s, p50/p99 latency, non-2xx, errors/timeouts and the server's RSS (from
 // /proc/<pid>/status, sampled every second) at the start and end of the measured run.
 // Exits 1 when a target is missed: any error or timeout, any non-2xx, RSS growth >= 10%.
 
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 // @ts-expect-error autocannon ships no type declarations
 import autocannonUntyped from 'autocannon';
 import { API_PATHS } from '../shared/api-paths';
 import { validContact, validGold } from '../tests/helpers/lead-fixtures';
+import { startProductionSite, type SiteProcess } from './lib/site-process';
 
 // The part of autocannon's API used here.
 namespace autocannon {
@@ -68,36 +66,17 @@ if (!Number.isInteger(warmupS) || warmupS < 0) fail('--warmup must be a whole nu
 
 const TARGET_RSS_GROWTH = 0.1;
 const RSS_WINDOW_S = 10;
-const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'dist', 'server', 'index.js');
 
-let child: ChildProcess | null = null;
+let site: SiteProcess | null = null;
 let running: autocannon.Instance | null = null;
 
 async function main(): Promise<number> {
-  if (!existsSync(serverEntry)) fail(`No production build at ${path.relative(root, serverEntry)}: run "npm run build" first.`);
-  const [port, mockPort] = await Promise.all([freePort(), freePort()]);
-  const base = `http://127.0.0.1:${port}`;
-
-  child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MOCK_PORT: String(mockPort),
-      LEAD_RATE_LIMIT: '0',
-      LOG_LEVEL: 'silent',
-      PURITY_API_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  site = await startProductionSite({ PURITY_API_URL: '' });
+  const base = site.url;
+  site.child.once('exit', (code, signal) => {
+    if (site) console.error(`server exited early (code ${code}, signal ${signal})`);
   });
-  child.once('exit', (code, signal) => {
-    if (child) console.error(`server exited early (code ${code}, signal ${signal})`);
-  });
-  const pid = child.pid!;
-  await waitForHealth(base, 20_000);
+  const pid = site.child.pid!;
   const rssBoot = rssKb(pid);
   console.log(`Server pid ${pid} on ${base}; ${connections} connections, warm-up ${warmupS} s, measured run ${durationS} s.`);
 
@@ -208,31 +187,6 @@ function median(values: number[]): number {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
 
-async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer /healthz within ${timeoutMs} ms`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function positive(name: string, value: string | undefined): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) fail(`--${name} must be a positive whole number`);
@@ -244,29 +198,13 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** Stops the load and the server; SIGKILL if it has not exited after 5 s. */
+/** Stops the load and the server (site-process.ts also kills it if the bench is interrupted). */
 async function cleanUp(): Promise<void> {
   running?.stop();
-  const server = child;
-  child = null;
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
+  const stopping = site;
+  site = null;
+  await stopping?.stop();
 }
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-process.once('exit', () => {
-  // Last resort if we leave by another path: never leave the server running.
-  if (child && child.exitCode === null) child.kill('SIGKILL');
-});
 
 // Bounded in time whatever happens: boot, warm-up, run, and cleanup margin.
 const watchdog = setTimeout(

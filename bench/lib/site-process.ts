@@ -5,8 +5,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
+import { distDir } from '../../server/render/select-renderer';
+
 export const projectRoot = path.resolve(import.meta.dirname, '..', '..');
-export const distDir = path.join(projectRoot, 'dist');
 
 /** A free TCP port on 127.0.0.1 (the OS picks it; we release it straight away). */
 export function freePort(): Promise<number> {

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../../server/app';
 import { loadEnv, type Env } from '../../server/env';
 import { createProdRenderer } from '../../server/render/create-prod-renderer';
+import { distDir } from '../../server/render/select-renderer';
 import type { Renderer } from '../../server/render/renderer';
 import { startMockBackend } from '../../mock-backend/start-mock-backend';
 
@@ -16,8 +16,6 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-export const distDir = path.resolve(import.meta.dirname, '..', '..', 'dist');
-
 /**
  * The built website and a fresh mock backend, both on free 127.0.0.1 ports, as `npm start`
  * runs them. `npm test` builds before the suites run.
@@ -26,9 +24,10 @@ export async function startSite(
   overrides: Partial<Record<keyof Env, string>> = {},
   options: { renderer?: (real: Renderer) => Renderer; logger?: Logger } = {},
 ): Promise<RunningSite> {
-  const mock = await startMockBackend({ port: 0 });
+  // Everything that can fail comes before the mock starts, so a failure leaves nothing running.
   const env = loadEnv({ NODE_ENV: 'production', LEAD_RATE_LIMIT: '0', LOG_LEVEL: 'silent', ...overrides });
   const real = await createProdRenderer(distDir);
+  const mock = await startMockBackend({ port: 0 });
   const renderer = options.renderer ? options.renderer(real) : real;
   const app = createApp({ env, upstreamUrl: mock.url, renderer, logger: options.logger ?? pino({ level: 'silent' }) });
   const server: Server = await new Promise((resolve) => {
