@@ -106,6 +106,58 @@ describe('every form can be completed with the keyboard alone', () => {
     }
   });
 
+  // The browser accepts 'ravi@example' as an e-mail address; the server does not. Closing
+  // its refusal should leave the keyboard where the work is: the field it named.
+  it.each(['Enter', 'Escape'])('after a refusal that names a field, closing it with %s puts the focus in that field', async (key) => {
+    const { page, context, problems } = await openForm('/calculator');
+    try {
+      await tabTo(page, 'full_name');
+      await typeFields(page, [
+        ['full_name', goldTyped.full_name],
+        ['city', goldTyped.city],
+        ['gold_grams', goldTyped.gold_grams],
+      ]);
+      await chooseOption(page, 'karat_score', goldTyped.karat_score);
+      await typeFields(page, [
+        ['phone_number', goldTyped.phone_number],
+        ['email', 'ravi@example'],
+      ]);
+      expect(await focusedName(page)).toBe('Submit');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Failed!!!' });
+      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      await page.keyboard.press(key);
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect.poll(() => focusedName(page)).toBe('email');
+      expect(await page.locator('input[name="email"]').getAttribute('aria-invalid')).toBe('true');
+      expect(problems.filter((problem) => !problem.includes('400'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // Enter closes the success dialog, the focus is back on Submit, and the form stays filled
+  // (spec): pressed again and again, Enter used to record one lead per two presses.
+  it('a repeated Enter on a filled form records the lead once', async () => {
+    const { page, context, problems } = await openForm('/partner');
+    try {
+      await tabTo(page, 'full_name');
+      await typeFields(page, Object.entries(franchiseTyped));
+      expect(await focusedName(page)).toBe('Submit');
+      for (let press = 0; press < 10; press += 1) {
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(150);
+      }
+      await expect.poll(async () => (await leadPosts(suite.site.mockUrl)).length, { timeout: 10_000 }).toBeGreaterThan(1);
+      await page.waitForTimeout(500);
+      const recorded = (await leadPosts(suite.site.mockUrl)).filter((entry) => !entry.replayed);
+      expect(recorded.map((entry) => entry.body)).toEqual([expectedLeads.franchise.body]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the franchise form', async () => {
     const { page, context, problems } = await openForm('/partner');
     try {

@@ -53,6 +53,8 @@ export function Dialog(props: DialogProps) {
   const titleId = useId();
   const textId = useId();
   const upgrading = useRef(false);
+  /** What had the focus when the dialog opened: where the browser puts it back on close. */
+  const opener = useRef<Element | null>(null);
   const closedBeforeHydration = useRef<boolean | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -69,7 +71,10 @@ export function Dialog(props: DialogProps) {
       return;
     }
     if (open) {
-      if (!dialog.open) showModal(dialog);
+      if (!dialog.open) {
+        opener.current = document.activeElement;
+        showModal(dialog);
+      }
       else if (!isModal(dialog)) {
         // Rendered open by the server: make it modal now that scripts run.
         upgrading.current = true;
@@ -89,11 +94,14 @@ export function Dialog(props: DialogProps) {
     // some DOMs, queued in browsers, by which time the dialog is open again).
     if (upgrading.current || dialog?.open) return;
     onCloseRef.current();
-    // Give focus back, unless it already moved on (e.g. into a result dialog opened on top).
+    // Send the focus where returnFocusRef says, unless it already moved on (e.g. into a result
+    // dialog opened on top). A browser closing a modal dialog puts the focus back on what had
+    // it before; that is not "moved on", and must not win over a field the visitor has to fix.
     const active = document.activeElement;
     const focusIsLost = !active || active === document.body || (dialog !== null && dialog.contains(active));
+    const restoredByBrowser = active !== null && active === opener.current;
     const target = returnFocusRef?.current;
-    if (focusIsLost && target && target.isConnected) target.focus();
+    if ((focusIsLost || restoredByBrowser) && target && target.isConnected && target !== active) target.focus();
   };
 
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
