@@ -55,6 +55,15 @@ export const SUBMIT_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
+ * A form that stays filled after a success (gold, franchise, the inline enquiry) can be sent
+ * again by Enter alone: Enter closes the success dialog, the focus is back on Submit, Enter
+ * sends. A held or repeated Enter sent one lead per two presses. The same entry sent again
+ * within this time carries the first sending's Idempotency-Key, so the backend answers it
+ * with the first answer instead of recording the lead twice.
+ */
+const SAME_ENTRY_WINDOW_MS = 10 * 60_000;
+
+/**
  * The one way every lead form submits: same-origin POST with a fresh Idempotency-Key, a
  * submitting flag that is always cleared, the outcome decided by `outcomeForStatus` (the same
  * function the no-JavaScript path uses), and a 400's field issues mapped under the fields.
@@ -71,6 +80,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
   );
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(() => (echo ? firstMessages(echo.fieldErrors) : {}));
   const busy = useRef(false);
+  const lastSuccess = useRef<{ entry: string; key: string; at: number } | null>(null);
   const mounted = useRef(true);
   const releaseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -93,8 +103,13 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       let detail: string | undefined;
       let errors: FieldErrors = {};
       const multipart = payload instanceof FormData;
+      // A career form is emptied by its success, so only JSON entries can come back unchanged.
+      const entry = multipart ? null : JSON.stringify(payload);
+      const previous = lastSuccess.current;
+      const sameEntry = previous !== null && previous.entry === entry && Date.now() - previous.at < SAME_ENTRY_WINDOW_MS;
+      const key = sameEntry ? previous.key : newIdempotencyKey();
       try {
-        const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: newIdempotencyKey() };
+        const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: key };
         if (!multipart) headers['content-type'] = 'application/json';
         const { status, body } = await callSiteApi(API_PATHS[kind], {
           method: 'POST',
@@ -103,6 +118,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
           timeoutMs: multipart ? UPLOAD_TIMEOUT_MS : SUBMIT_TIMEOUT_MS,
         });
         outcome = outcomeForStatus(status);
+        if (outcome === 'success' && entry !== null) lastSuccess.current = { entry, key, at: Date.now() };
         if (status === 400) errors = firstMessages(fieldIssuesFrom(body));
         const cvMessage = CV_STATUS_MESSAGES[status];
         if (kind === 'career' && cvMessage) {

@@ -93,11 +93,19 @@ describe('ContactForm (home page, inline)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
 
-    // A second submission gets its own key.
+    // The same entry sent again (Enter pressed on and on) is the same lead: it carries the first
+    // key, so the backend answers it without recording it twice.
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('dialog', { name: 'Query Submitted' });
-    expect(headerOf(calls[1]!, 'Idempotency-Key')).toMatch(UUID);
-    expect(headerOf(calls[1]!, 'Idempotency-Key')).not.toBe(headerOf(calls[0]!, 'Idempotency-Key'));
+    expect(headerOf(calls[1]!, 'Idempotency-Key')).toBe(headerOf(calls[0]!, 'Idempotency-Key'));
+    await user.click(within(screen.getByRole('dialog', { name: 'Query Submitted' })).getByRole('button', { name: 'OK' }));
+
+    // A changed entry is a new lead, with a key of its own.
+    await user.type(screen.getByLabelText('Full Name'), ' K');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(headerOf(calls[2]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(headerOf(calls[2]!, 'Idempotency-Key')).not.toBe(headerOf(calls[0]!, 'Idempotency-Key'));
   });
 
   it.each([

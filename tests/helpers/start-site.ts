@@ -75,6 +75,8 @@ export interface MockRequest {
   receivedAt: string;
   body: unknown;
   file?: { originalname: string; mimetype: string; size: number; sha256: string };
+  /** The POST repeated an Idempotency-Key already answered: given the first answer, not recorded again. */
+  replayed?: true;
 }
 
 export async function injectFault(
