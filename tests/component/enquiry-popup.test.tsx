@@ -147,6 +147,29 @@ describe('EnquiryPopup (home page)', () => {
     expect(within(network).getByText('Please try again later')).toBeTruthy();
   });
 
+  it('closed while sending, comes back filled in after its failure has been read', async () => {
+    const pending = deferredResponse();
+    stubFetch(pending.promise);
+    const user = setupUser();
+    renderWithApp(<EnquiryPopup />);
+    const dialog = await openPopup();
+    await fillPopup(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(within(dialog).getByRole('button', { name: /Close/ }));
+    await settle();
+    expect(screen.queryByRole('dialog', { name: popup.heading })).toBeNull();
+
+    pending.resolve(jsonResponse(500, {}));
+    await settle();
+    const failure = screen.getByRole('dialog', { name: 'Failed!' });
+    expect(screen.queryByRole('dialog', { name: popup.heading })).toBeNull();
+    await user.click(within(failure).getByRole('button', { name: 'OK' }));
+    await settle();
+    const again = screen.getByRole('dialog', { name: popup.heading });
+    expect(within(again).getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
+    expect(within(again).getByLabelText('Phone Number')).toHaveProperty('value', '9845012345');
+  });
+
   it('on success closes itself, shows "Query Submitted" and never reopens', async () => {
     stubFetch(jsonResponse(200, { id: '1' }));
     const user = setupUser();

@@ -42,6 +42,11 @@ export function EnquiryPopup() {
   const lead = useLeadSubmission('contact', { releaseDelayMs: POPUP_RELEASE_DELAY_MS, useServerEcho: false });
   const submitRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+  // Closed while its enquiry was being sent, and the sending failed: what was typed would be
+  // lost with the pop-up. It comes back, filled in, once the failure has been read.
+  const reopenAfterResult = useRef(false);
 
   const { formEcho } = useAppState();
   // Arrived by loading the page (the browser's first history entry, which BrowserRouter names
@@ -82,6 +87,14 @@ export function EnquiryPopup() {
 
   const onSubmitted = (outcome: SubmitOutcome) => {
     if (outcome === 'success') finish();
+    else if (phaseRef.current === 'done') reopenAfterResult.current = true;
+  };
+
+  const dismissResult = () => {
+    lead.dismissResult();
+    if (!reopenAfterResult.current) return;
+    reopenAfterResult.current = false;
+    setPhase('open');
   };
 
   if (phase === 'waiting') return null;
@@ -99,7 +112,7 @@ export function EnquiryPopup() {
       >
         <ContactLeadForm lead={lead} variant="popup" action="/" submitRef={submitRef} onSubmitted={onSubmitted} />
       </Dialog>
-      <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={phase === 'open' ? submitRef : openerRef} variant="popup" />
+      <ResultDialog result={lead.result} onClose={dismissResult} returnFocusRef={phase === 'open' ? submitRef : openerRef} variant="popup" />
     </>
   );
 }
