@@ -283,6 +283,54 @@ describe('a result dialog the server rendered (a form sent before the scripts ar
   });
 });
 
+describe('what was typed, when the visitor leaves the page and comes back', () => {
+  it('is back in the form after a link in the app and the Back button', async () => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 1280, height: 800 });
+    try {
+      await page.goto(suite.site.url + '/partner');
+      await waitForHydration(page);
+      const form = page.locator('main form.lead-form');
+      await fillFranchise(form);
+      await page.locator('header').getByRole('link', { name: 'FAQs', exact: true }).click();
+      await page.waitForURL(/\/faq$/);
+      await page.goBack();
+      await page.waitForURL(/\/partner$/);
+      await expect.poll(() => form.getByLabel('Previous Experience').inputValue()).toBe(franchiseTyped.previous_experience);
+      expect(await form.getByLabel('Full Name').inputValue()).toBe(franchiseTyped.full_name);
+      expect(await form.getByLabel('Email').inputValue()).toBe(franchiseTyped.email);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is back after loading another page and pressing Back, and gone once the form was sent', async () => {
+    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 800 });
+    try {
+      await page.goto(suite.site.url + '/calculator');
+      await waitForHydration(page);
+      const form = () => page.locator('main form.lead-form--gold');
+      await fillGold(form());
+      await page.goto(suite.site.url + '/about');
+      await page.goBack();
+      await waitForHydration(page);
+      await expect.poll(() => form().getByLabel('City').inputValue()).toBe(goldTyped.city);
+      expect(await form().getByLabel('Email').inputValue()).toBe(goldTyped.email);
+      expect(await form().getByLabel('Karat').inputValue()).toBe(goldTyped.karat_score);
+
+      await form().getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('dialog', { name: 'Query Submitted' }).getByRole('button', { name: 'OK' }).click();
+      await page.goto(suite.site.url + '/calculator');
+      await waitForHydration(page);
+      await page.waitForTimeout(300);
+      expect(await form().getByLabel('City').inputValue()).toBe('');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('enquiry pop-up', () => {
   it('counts its 5 s from the page load, not from hydration, when hydration comes late', async () => {
     const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844 });

@@ -20,7 +20,7 @@ export function CareerForm() {
   const lead = useLeadSubmission('career');
   const submitRef = useRef<HTMLButtonElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const { values, field, reset, fieldId: id } = useLeadFields(lead, TEXT_FIELDS);
+  const { values, field, reset, fieldId: id } = useLeadFields(lead, TEXT_FIELDS, 'career');
   // The server render keeps browser validation for visitors without JavaScript; once hydrated,
   // the spec's messages replace the browser's bubbles.
   const [enhanced, setEnhanced] = useState(false);

@@ -22,7 +22,8 @@ export interface ContactLeadFormProps {
 
 /** Name, phone (digits only) and service: the contact lead, inline or in the pop-up. */
 export function ContactLeadForm({ lead, variant, action, submitRef, onSubmitted }: ContactLeadFormProps) {
-  const { values, field, fieldId: id } = useLeadFields(lead, CONTACT_FIELDS);
+  // The pop-up is not shown again once closed, so only the inline form keeps a draft.
+  const { values, field, fieldId: id } = useLeadFields(lead, CONTACT_FIELDS, variant === 'inline' ? 'contact' : undefined);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -24,7 +24,7 @@ const fieldOptions: Record<FranchiseFieldName, FieldOptions> = {
 export function FranchiseForm() {
   const lead = useLeadSubmission('franchise');
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { values, field, fieldId } = useLeadFields(lead, franchiseFieldOrder);
+  const { values, field, fieldId } = useLeadFields(lead, franchiseFieldOrder, 'franchise');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -18,7 +18,7 @@ export function GoldLeadForm() {
   const lead = useLeadSubmission('gold');
   const { rates } = useAppState();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { values, field, fieldId: id } = useLeadFields(lead, goldFieldOrder);
+  const { values, field, fieldId: id } = useLeadFields(lead, goldFieldOrder, 'gold');
   // Weight and karat as sent, for the indicative value in the success dialog.
   const [sent, setSent] = useState<{ grams: string; karat: number } | null>(() =>
     lead.echo?.indicative ? { grams: String(lead.echo.indicative.grams), karat: lead.echo.indicative.karat } : null,

@@ -1,14 +1,16 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
+import { forgetDraft, readDraft, saveDraft } from '../../lib/form-drafts';
 
 /**
  * What every lead form repeats: controlled text values seeded from what the server echoed (a
  * form sent without JavaScript comes back with what was typed, otherwise empty), an edit
  * that also clears that field's message, ids unique to this form instance, and the props
- * each field control takes.
+ * each field control takes. With a `draftName`, what is typed is kept for the tab's session
+ * (client/lib/form-drafts.ts) and put back when the form is shown again, until it is sent.
  */
-export function useLeadFields<Name extends string>(lead: LeadSubmission, names: readonly Name[]) {
+export function useLeadFields<Name extends string>(lead: LeadSubmission, names: readonly Name[], draftName?: string) {
   const idBase = useId();
   const [values, setValues] = useState<Record<Name, string>>(() => {
     const initial = {} as Record<Name, string>;
@@ -33,6 +35,30 @@ export function useLeadFields<Name extends string>(lead: LeadSubmission, names: 
       return empty;
     });
   }, [names]);
+
+  // After hydration, never during it: the server rendered the fields empty. A field already
+  // holding something (typed meanwhile, or echoed by the server) keeps it.
+  const draftRestored = useRef(false);
+  useEffect(() => {
+    if (!draftName || draftRestored.current) return;
+    draftRestored.current = true;
+    const draft = readDraft(draftName);
+    if (!draft) return;
+    setValues((current) => {
+      const next = { ...current };
+      for (const name of names) if (next[name] === '' && draft[name]) next[name] = draft[name];
+      return next;
+    });
+  }, [draftName, names]);
+  useEffect(() => {
+    if (draftName && draftRestored.current) saveDraft(draftName, values);
+  }, [draftName, values]);
+  // Sent: nothing is left to lose (the fields may stay filled on the page, as the spec says).
+  const sent = lead.result?.outcome === 'success';
+  useEffect(() => {
+    if (draftName && sent) forgetDraft(draftName);
+  }, [draftName, sent]);
+
   const fieldId = useCallback((name: string) => `${idBase}-${name}`, [idBase]);
   /** The props every field of the form takes from it: spread into TextField or SelectField. */
   const field = (name: Name) => ({ id: fieldId(name), name, value: values[name], onValue, error: lead.fieldErrors[name] });
