@@ -30,7 +30,7 @@ function postalAddress(address: Branch['address']): JsonLd {
   };
 }
 
-export function organization(origin: string): JsonLd {
+function organization(origin: string): JsonLd {
   const sameAs = [...new Set([...headerSocialLinks, ...footerSocialLinks].filter((l) => l.network !== 'whatsapp').map((l) => l.href))];
   return {
     '@context': 'https://schema.org',

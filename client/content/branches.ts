@@ -37,7 +37,7 @@ export interface ServiceableArea {
   mapTitle: string;
 }
 
-export const openingHours = 'Open every day, including Sundays';
+const openingHours = 'Open every day, including Sundays';
 
 export const branchesPage: SectionIntro & {
   directionsLabel: string;
