@@ -14,5 +14,11 @@ export const rateTicker = {
   repeat: 3,
 };
 
-/** Indian digit grouping, e.g. formatRupees(7345) -> '₹7,345', formatRupees(123456) -> '₹1,23,456'. */
-export const formatRupees = (value: number): string => `${rateTicker.currencySymbol}${indianDigits(value)}`;
+/**
+ * Indian digit grouping, whole rupees bare and any paise as two digits, as prices are written:
+ * formatRupees(123456) -> '₹1,23,456', formatRupees(92.5) -> '₹92.50'.
+ */
+export function formatRupees(value: number): string {
+  const [whole, paise = ''] = indianDigits(Math.round(value * 100) / 100).split('.');
+  return `${rateTicker.currencySymbol}${whole}${paise ? `.${paise.padEnd(2, '0')}` : ''}`;
+}

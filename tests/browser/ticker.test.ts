@@ -29,7 +29,7 @@ describe('rates ticker', () => {
       const items = page.locator(`${ticker} .rates-ticker__item`);
       expect(await items.count()).toBe(3);
       expect(await items.nth(0).textContent()).toContain('Gold 24K ₹1,23,456 per gram');
-      expect(await items.nth(0).textContent()).toContain('Silver ₹98.5 per gram');
+      expect(await items.nth(0).textContent()).toContain('Silver ₹98.50 per gram');
       expect(await items.nth(0).getAttribute('aria-hidden')).toBeNull();
       expect(await items.nth(1).getAttribute('aria-hidden')).toBe('true');
       expect(await items.nth(2).getAttribute('aria-hidden')).toBe('true');

@@ -31,7 +31,7 @@ describe('RatesTicker', () => {
     expect(items[1]!.getAttribute('aria-hidden')).toBe('true');
     expect(items[2]!.getAttribute('aria-hidden')).toBe('true');
     expect(items[0]!.textContent).toContain('Gold 24K ₹7,345 per gram');
-    expect(items[0]!.textContent).toContain('Silver ₹92.5 per gram');
+    expect(items[0]!.textContent).toContain('Silver ₹92.50 per gram');
     expect(container.querySelector('section')!.getAttribute('aria-label')).toBe("Today's gold and silver rates");
     expect(container.querySelector('button')!.textContent).toContain('Pause');
   });

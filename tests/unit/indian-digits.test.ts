@@ -40,4 +40,11 @@ describe('indianDigits', () => {
   it('puts the rupee sign in front for the ticker and the indicative value', () => {
     expect(formatRupees(672_802)).toBe('₹6,72,802');
   });
+
+  it('writes paise as two digits, as prices are written, and rounds to the paisa', () => {
+    expect(formatRupees(92.5)).toBe('₹92.50');
+    expect(formatRupees(7100.05)).toBe('₹7,100.05');
+    expect(formatRupees(123456.789)).toBe('₹1,23,456.79');
+    expect(formatRupees(99.999)).toBe('₹100');
+  });
 });
