@@ -7,9 +7,13 @@ import type { JournalStore } from './journal-store';
 import { jsonBodyErrors, parseJson } from './json-body';
 import type { RatesStore } from './rates-store';
 
+// A number or a numeric string, as a rate's value may be in the backend's own answer
+// (DECISIONS.md section 2), so a harness can set rates in either form.
+const rateValue = z.union([z.number(), z.string().trim().regex(/^\d+(?:\.\d+)?$/).transform(Number)]).pipe(z.number().positive());
+
 const ratesUpdateSchema = z.strictObject({
-  gold: z.number().positive(),
-  silver: z.number().positive(),
+  gold: rateValue,
+  silver: rateValue,
 });
 
 // The page allows its one inline style block and nothing else.

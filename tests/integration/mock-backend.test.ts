@@ -192,7 +192,12 @@ describe('rates', () => {
     expect(res.body.map((item: { value: number }) => item.value)).toEqual([7500.25, 95]);
   });
 
-  it.each([{ gold: -1, silver: 95 }, { gold: 7500 }, { gold: '7500', silver: 95 }, { gold: 0, silver: 1 }])(
+  it('takes numeric strings too, as a rate may be written in the backend\'s answer', async () => {
+    const put = await request(app).put('/__mock/rates').send({ gold: '7100.5', silver: ' 91 ' }).expect(200);
+    expect(put.body).toEqual({ gold: 7100.5, silver: 91 });
+  });
+
+  it.each([{ gold: -1, silver: 95 }, { gold: 7500 }, { gold: 'lots', silver: 95 }, { gold: '-7', silver: 95 }, { gold: 0, silver: 1 }])(
     'refuses PUT /__mock/rates %j',
     async (body) => {
       await request(app).put('/__mock/rates').send(body).expect(400);
