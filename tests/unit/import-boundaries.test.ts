@@ -43,3 +43,16 @@ describe('import boundaries', () => {
     expect(crossings).toEqual([]);
   });
 });
+
+// The browser has no Node built-ins. tsconfig.json has to know Node's types for the render
+// entry (it runs in Node), so this rule is checked here rather than by the compiler.
+describe('browser code', () => {
+  it('imports no Node built-in, except the server render entry', () => {
+    const nodeImports = sourceFiles(path.join(ROOT, 'client'))
+      .filter((file) => path.relative(ROOT, file) !== path.join('client', 'entry-server.tsx'))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](node:[^'"]+)['"]/g)].map((m) => `${path.relative(ROOT, file)} -> ${m[1]}`),
+      );
+    expect(nodeImports).toEqual([]);
+  });
+});
