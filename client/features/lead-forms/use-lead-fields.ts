@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { forgetDraft, readDraft, saveDraft } from '../../lib/form-drafts';
@@ -36,23 +36,29 @@ export function useLeadFields<Name extends string>(lead: LeadSubmission, names: 
     });
   }, [names]);
 
-  // After hydration, never during it: the server rendered the fields empty. A field already
-  // holding something (typed meanwhile, or echoed by the server) keeps it.
-  const draftRestored = useRef(false);
+  // After hydration, never during it: the server rendered the fields empty. And in a task of
+  // its own: the page's first sessionStorage access costs milliseconds (many more on a slow
+  // phone), and effects run in the task that finishes hydration. A field already holding
+  // something (typed meanwhile, or echoed by the server) keeps it.
+  const [draftRead, setDraftRead] = useState(false);
   useEffect(() => {
-    if (!draftName || draftRestored.current) return;
-    draftRestored.current = true;
-    const draft = readDraft(draftName);
-    if (!draft) return;
-    setValues((current) => {
-      const next = { ...current };
-      for (const name of names) if (next[name] === '' && draft[name]) next[name] = draft[name];
-      return next;
+    if (!draftName) return;
+    const timer = setTimeout(() => {
+      const draft = readDraft(draftName);
+      if (draft) {
+        setValues((current) => {
+          const next = { ...current };
+          for (const name of names) if (next[name] === '' && draft[name]) next[name] = draft[name];
+          return next;
+        });
+      }
+      setDraftRead(true);
     });
+    return () => clearTimeout(timer);
   }, [draftName, names]);
   useEffect(() => {
-    if (draftName && draftRestored.current) saveDraft(draftName, values);
-  }, [draftName, values]);
+    if (draftName && draftRead) saveDraft(draftName, values);
+  }, [draftName, draftRead, values]);
   // Sent: nothing is left to lose (the fields may stay filled on the page, as the spec says).
   const sent = lead.result?.outcome === 'success';
   useEffect(() => {
