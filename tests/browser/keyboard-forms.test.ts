@@ -58,6 +58,21 @@ async function submitAndDismiss(page: Page): Promise<void> {
   await expect.poll(() => focusedName(page)).toBe('Submit');
 }
 
+/** The gold form from the top of the page, by keyboard alone, with the e-mail address given. */
+async function keyboardFillGold(page: Page, email: string): Promise<void> {
+  await tabTo(page, 'full_name');
+  await typeFields(page, [
+    ['full_name', goldTyped.full_name],
+    ['city', goldTyped.city],
+    ['gold_grams', goldTyped.gold_grams],
+  ]);
+  await chooseOption(page, 'karat_score', goldTyped.karat_score);
+  await typeFields(page, [
+    ['phone_number', goldTyped.phone_number],
+    ['email', email],
+  ]);
+}
+
 async function openForm(path: string) {
   const watched = await openWatchedPage(suite.browser, { width: 375, height: 800 });
   await watched.context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
@@ -87,17 +102,7 @@ describe('every form can be completed with the keyboard alone', () => {
   it('the gold lead form', async () => {
     const { page, context, problems } = await openForm('/calculator');
     try {
-      await tabTo(page, 'full_name');
-      await typeFields(page, [
-        ['full_name', goldTyped.full_name],
-        ['city', goldTyped.city],
-        ['gold_grams', goldTyped.gold_grams],
-      ]);
-      await chooseOption(page, 'karat_score', goldTyped.karat_score);
-      await typeFields(page, [
-        ['phone_number', goldTyped.phone_number],
-        ['email', goldTyped.email],
-      ]);
+      await keyboardFillGold(page, goldTyped.email);
       await submitAndDismiss(page);
       expect((await leadPosts(suite.site.mockUrl)).map((e) => e.body)).toEqual([expectedLeads.gold.body]);
       expect(problems).toEqual([]);
@@ -111,17 +116,7 @@ describe('every form can be completed with the keyboard alone', () => {
   it.each(['Enter', 'Escape'])('after a refusal that names a field, closing it with %s puts the focus in that field', async (key) => {
     const { page, context, problems } = await openForm('/calculator');
     try {
-      await tabTo(page, 'full_name');
-      await typeFields(page, [
-        ['full_name', goldTyped.full_name],
-        ['city', goldTyped.city],
-        ['gold_grams', goldTyped.gold_grams],
-      ]);
-      await chooseOption(page, 'karat_score', goldTyped.karat_score);
-      await typeFields(page, [
-        ['phone_number', goldTyped.phone_number],
-        ['email', 'ravi@example'],
-      ]);
+      await keyboardFillGold(page, 'ravi@example');
       expect(await focusedName(page)).toBe('Submit');
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Failed!!!' });
