@@ -52,7 +52,7 @@ const pages: Record<PageId, LazyPage> = {
 function loadPage(entry: LazyPage): Promise<PageParts> {
   if (entry.loaded) return Promise.resolve(entry.loaded);
   entry.pending ??= entry.load().then(
-    (component) => (entry.loaded = component),
+    (parts) => (entry.loaded = parts),
     (error: unknown) => {
       // A failed chunk download (flaky network) may be retried by the next navigation.
       entry.pending = null;
