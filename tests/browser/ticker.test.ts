@@ -65,6 +65,24 @@ describe('rates ticker', () => {
     }
   });
 
+  it('closes the home page right under the footer, with no strip of page between them', async () => {
+    const { page, context } = await openWatchedPage(suite.browser, { width: 375, height: 800 });
+    try {
+      await page.goto(suite.site.url + '/');
+      const edges = await page.evaluate(() => ({
+        footerBottom: document.querySelector('footer.site-footer')!.getBoundingClientRect().bottom,
+        tickerTop: document.querySelector('section.rates-ticker')!.getBoundingClientRect().top,
+        tickerBottom: document.querySelector('section.rates-ticker')!.getBoundingClientRect().bottom,
+        pageBottom: document.documentElement.scrollHeight - window.scrollY,
+      }));
+      expect(edges.tickerTop).toBe(edges.footerBottom);
+      // scrollHeight is a whole number of pixels.
+      expect(Math.abs(edges.tickerBottom - edges.pageBottom)).toBeLessThan(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('scrolls, pauses with its Pause control and plays again', async () => {
     const { page, context } = await openWatchedPage(suite.browser);
     try {
