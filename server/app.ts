@@ -12,7 +12,6 @@ import { validHost } from './http/valid-host';
 import { onlyWhen } from './http/only-when';
 import { leadRateLimit } from './http/lead-rate-limit';
 import { createCvUpload } from './http/cv-upload';
-import { createLeadForwarder } from './leads/lead-forwarder';
 import { createPageCache } from './render/page-cache';
 import type { Renderer } from './render/renderer';
 import { createApiRoutes } from './routes/api-routes';
@@ -21,13 +20,16 @@ import { createPageRoutes } from './routes/page-routes';
 import { createSeoRoutes } from './routes/seo-routes';
 import { pageOptions, unsupportedMethod } from './routes/unsupported-method';
 import { createRatesCache } from './upstream/rates-cache';
-import { createUpstreamClient } from './upstream/upstream-client';
+import type { UpstreamClient } from './upstream/upstream-client';
+import type { LeadOutbox } from './outbox/lead-outbox';
 import type { Store } from 'express-rate-limit';
 
 export interface AppDependencies {
   env: Env;
-  /** Base URL of the backend the five /purity/v1 paths are forwarded to. */
-  upstreamUrl: string;
+  /** The backend the five /purity/v1 paths are forwarded to. */
+  upstream: UpstreamClient;
+  /** Where every accepted lead is stored until the backend has it (index.ts starts its relay). */
+  leads: LeadOutbox;
   renderer: Renderer;
   logger: Logger;
   /** Shared rate-limit store for several instances; memory when absent. */
@@ -40,15 +42,13 @@ export interface AppDependencies {
  * else through the Express app (./http/cached-page-shortcut.ts).
  */
 export function createApp(deps: AppDependencies): RequestListener {
-  const { env, renderer, logger } = deps;
+  const { env, renderer, logger, upstream, leads } = deps;
   const production = env.NODE_ENV === 'production';
-  const upstream = createUpstreamClient({ baseUrl: deps.upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
   const ratesCache = createRatesCache({
     upstream,
     ttlMs: env.RATES_TTL_MS,
     onError: (reason) => logger.warn({ reason: String(reason) }, 'rates refresh failed; keeping last known rates'),
   });
-  const forwarder = createLeadForwarder(upstream);
   const leadLimiter = leadRateLimit({ limit: env.LEAD_RATE_LIMIT, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) });
   // One upload budget for the API and the no-JavaScript form together.
   const cvUpload = createCvUpload({ atOnce: env.CV_UPLOADS_AT_ONCE });
@@ -63,8 +63,16 @@ export function createApp(deps: AppDependencies): RequestListener {
   const logRequest = createRequestLogger(logger, trustProxy);
 
   app.use(requestLogging(logRequest));
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+  app.get('/healthz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const uptimeSeconds = Math.round(process.uptime());
+    try {
+      res.json({ status: 'ok', uptimeSeconds, outbox: await leads.health() });
+    } catch (error) {
+      // A load balancer should stop sending leads to an instance that cannot store them.
+      logger.error({ err: String(error) }, 'health check: the outbox cannot be read');
+      res.status(503).json({ status: 'outbox_unavailable', uptimeSeconds });
+    }
   });
   app.use(securityHeaders(applySecurityHeaders));
   app.use(validHost);
@@ -73,11 +81,11 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(onlyWhen((req) => req.headers['accept-encoding'] !== undefined, compression()));
   app.use(renderer.assets);
   app.use(sameOriginPosts(env.SITE_URL));
-  app.use(onlyWhen((req) => req.path.startsWith('/purity/'), createApiRoutes({ forwarder, ratesCache, leadLimiter, cvUpload })));
+  app.use(onlyWhen((req) => req.path.startsWith('/purity/'), createApiRoutes({ leads, ratesCache, leadLimiter, cvUpload })));
   app.use(onlyWhen((req) => req.path.endsWith('.txt') || req.path.endsWith('.xml'), createSeoRoutes({ renderer, siteUrl })));
   app.use(pageOptions);
   // Forms sent without JavaScript post to their own page (registered before the GET pages).
-  app.use(onlyWhen((req) => req.method === 'POST', createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, forwarder, leadLimiter, cvUpload })));
+  app.use(onlyWhen((req) => req.method === 'POST', createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, leads, leadLimiter, cvUpload })));
   app.use(createPageRoutes({ renderer, ratesCache, logger, siteUrl, pageCache }));
   app.use(unsupportedMethod);
   app.use(serverErrors(logger));

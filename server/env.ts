@@ -62,6 +62,18 @@ const envSchema = z.object({
   /** CV uploads held in memory at once; each costs up to about 10 MiB while it is forwarded. */
   CV_UPLOADS_AT_ONCE: wholeNumber(1, 1000).default(8),
   TRUST_PROXY: trustProxy.default(false),
+  /** Shared state for several instances (lead outbox, rate limit); unset, both are embedded. */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })
+    .optional(),
+  /** Where the embedded lead outbox keeps its file (owner-only: it holds personal data). */
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** How long a visitor waits for a lead's first delivery attempt before being told "queued". */
+  LEAD_ANSWER_WAIT_MS: wholeNumber(0, 60_000, 'a whole number of milliseconds from 0 to 60000').default(3_000),
+  /** A lead still not delivered after this long becomes a dead letter for an operator. */
+  LEAD_MAX_AGE_HOURS: wholeNumber(1, 24 * 365, 'a whole number of hours from 1 to 8760').default(72),
+  /** Dead letters are removed after this long. */
+  LEAD_RETENTION_DAYS: wholeNumber(1, 3650, 'a whole number of days from 1 to 3650').default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((env, ctx) => {
   // The embedded mock backend (no PURITY_API_URL) listens on MOCK_PORT beside the site.

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './logger';
+import { openLeadOutbox } from './outbox/open-lead-outbox';
+import { createUpstreamClient } from './upstream/upstream-client';
 import { selectRenderer } from './render/select-renderer';
 import { warmUp } from './warm-up';
 import { startMockBackend } from '../mock-backend/start-mock-backend';
@@ -24,9 +26,12 @@ async function main(env: Env): Promise<void> {
     // A deployment that forgot PURITY_API_URL would thank visitors for leads nobody receives.
     logger.warn({ mock: mock.url }, 'PURITY_API_URL is unset: leads go to the embedded mock backend and are kept in memory only. Set it in any deployment.');
   }
+  const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
+  const outbox = await openLeadOutbox({ env, upstream, logger });
+  const rateLimit = env.REDIS_URL ? (await import('./http/redis-rate-limit-store')).createRedisRateLimitStore(env.REDIS_URL) : null;
   const server = createServer();
   const renderer = await selectRenderer(env.NODE_ENV === 'production', server);
-  server.on('request', createApp({ env, upstreamUrl, renderer, logger }));
+  server.on('request', createApp({ env, upstream, leads: outbox.leads, renderer, logger, ...(rateLimit ? { rateLimitStore: rateLimit.store } : {}) }));
 
   if (env.HOST) server.listen(env.PORT, env.HOST);
   else server.listen(env.PORT);
@@ -40,14 +45,22 @@ async function main(env: Env): Promise<void> {
   const { port } = address;
   console.log(`Website listening on http://localhost:${port} (${env.NODE_ENV})`);
   console.log(mock ? `Mock backend on ${mock.url} (admin: ${mock.url}/__mock)` : `Backend: ${upstreamUrl}`);
+  // Leads a previous process left undelivered go out now, whoever took them in.
+  await outbox.leads.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info({ signal }, 'shutting down: finishing in-flight requests and lead deliveries');
+    // The relay starts no new attempt; the ones under way finish and are recorded.
+    void outbox.leads.stop();
+    // A proxy's keep-alive connection must not carry new requests to a process on its way out.
+    server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
     // close() stops accepting and waits for running requests; idle keep-alive sockets go now.
     server.close(async () => {
+      await outbox.close();
+      rateLimit?.close();
       await Promise.allSettled([renderer.close(), mock?.close()]);
       process.exit(0);
     });

@@ -161,6 +161,8 @@ export async function startProductionSite(extraEnv: Record<string, string> = {})
         HOST: '127.0.0.1',
         LOG_LEVEL: 'silent',
         LEAD_RATE_LIMIT: '0',
+        // The lead outbox writes beside the build copy, and goes with it.
+        DATA_DIR: path.join(snapshot, 'data'),
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

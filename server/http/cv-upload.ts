@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { CV_UPLOAD_LIMITS } from '../../shared/cv-upload-limits';
-import type { UploadedCv } from '../leads/lead-forwarder';
+import type { UploadedCv } from '../leads/lead-check';
 
 export const UPLOADS_BUSY_RETRY_AFTER_S = 30;
 export const UPLOADS_BUSY_BODY = {

@@ -11,8 +11,8 @@ export const RATE_LIMITED_BODY = {
 
 /**
  * Lead POSTs allowed per client address per 15 minutes (LEAD_RATE_LIMIT). `store` defaults to
- * memory, which is right for one instance; several instances share a store such as
- * rate-limit-redis (see README "Running several instances").
+ * memory, which is right for one instance; with REDIS_URL every instance shares one in Redis
+ * (./redis-rate-limit-store.ts).
  */
 export function leadRateLimit(options: { limit: number; store?: Store }): RequestHandler {
   if (options.limit === 0) return (_req, _res, next) => next();
@@ -22,6 +22,9 @@ export function leadRateLimit(options: { limit: number; store?: Store }): Reques
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(options.store ? { store: options.store } : {}),
+    // A shared store that is away must not turn every lead into a 500; the outbox, which
+    // needs the same Redis, refuses the lead with a 503 the visitor can act on.
+    passOnStoreError: true,
     handler: (req, res, _next, opts) => {
       res.status(opts.statusCode);
       // A form sent without JavaScript gets its page back (see page-form-routes.ts); the JSON

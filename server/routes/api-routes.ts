@@ -1,22 +1,21 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { API_PATHS } from '../../shared/api-paths';
 import { IDEMPOTENCY_HEADER, isValidIdempotencyKey } from '../../shared/idempotency';
-import type { LeadForwarder } from '../leads/lead-forwarder';
+import type { LeadOutbox } from '../outbox/lead-outbox';
 import type { RatesCache } from '../upstream/rates-cache';
 import { UPLOADS_BUSY_BODY, UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';
 import { jsonClientErrors } from '../http/client-errors';
-import { abortSignalFor } from '../http/abort-signal';
 
 const JSON_BODY_LIMIT = '16kb';
 
 /** The five backend paths, served on our own origin (DECISIONS.md section 1). */
 export function createApiRoutes(deps: {
-  forwarder: LeadForwarder;
+  leads: LeadOutbox;
   ratesCache: RatesCache;
   leadLimiter: RequestHandler;
   cvUpload: RequestHandler;
 }): Router {
-  const { forwarder, ratesCache, leadLimiter, cvUpload } = deps;
+  const { leads, ratesCache, leadLimiter, cvUpload } = deps;
   const router = Router();
   const json = express.json({ limit: JSON_BODY_LIMIT });
 
@@ -37,7 +36,7 @@ export function createApiRoutes(deps: {
     router.post(API_PATHS[kind], leadLimiter, requireJson, json, async (req, res) => {
       const key = idempotencyKey(req, res);
       if (key === false) return;
-      const answer = await forwarder.submit({ kind, fields: req.body }, { idempotencyKey: key, signal: abortSignalFor(res) });
+      const answer = await leads.accept({ kind, fields: req.body }, key);
       res.status(answer.status).json(answer.body);
     });
   }
@@ -49,10 +48,7 @@ export function createApiRoutes(deps: {
     }
     const key = idempotencyKey(req, res);
     if (key === false) return;
-    const answer = await forwarder.submit(
-      { kind: 'career', fields: { ...req.body }, cv: uploadedCv(req.file) },
-      { idempotencyKey: key, signal: abortSignalFor(res) },
-    );
+    const answer = await leads.accept({ kind: 'career', fields: { ...req.body }, cv: uploadedCv(req.file) }, key);
     res.status(answer.status).json(answer.body);
   });
 

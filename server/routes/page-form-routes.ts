@@ -8,10 +8,9 @@ import { isRecord } from '../../shared/is-record';
 import type { FormEcho } from '../../shared/render-contract';
 import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/career-form-rules';
 import { outcomeForStatus } from '../../shared/submit-outcome';
-import { abortSignalFor } from '../http/abort-signal';
 import { clientErrorAnswer } from '../http/client-errors';
 import { UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';
-import type { LeadForwarder } from '../leads/lead-forwarder';
+import type { LeadOutbox } from '../outbox/lead-outbox';
 import { FORM_PAGES, leadFieldsFromForm, successLocation, typedValues } from '../leads/form-pages';
 import type { Renderer } from '../render/renderer';
 import { streamPage } from '../render/stream-page';
@@ -22,7 +21,7 @@ export interface PageFormRoutesDeps {
   ratesCache: RatesCache;
   logger: Logger;
   siteUrl: (req: IncomingMessage) => string;
-  forwarder: LeadForwarder;
+  leads: LeadOutbox;
   leadLimiter: RequestHandler;
   cvUpload: RequestHandler;
 }
@@ -33,12 +32,12 @@ const urlencoded = express.urlencoded({ extended: false, limit: '48kb', paramete
 
 /**
  * The no-JavaScript path (DECISIONS.md section 4): the inline contact, gold, franchise and
- * career forms post to their own page. The same limiter and forwarder as the JSON API decide,
- * with the same schema; success is a 303 back to the page (so a reload does not resubmit) and
+ * career forms post to their own page. The same limiter and outbox as the JSON API decide,
+ * with the same schema; success (delivered or queued) is a 303 back to the page (so a reload does not resubmit) and
  * anything else renders the page again with the same dialog, field messages and typed values.
  */
 export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
-  const { forwarder, leadLimiter, cvUpload } = deps;
+  const { leads, leadLimiter, cvUpload } = deps;
   const router = Router();
 
   for (const [path, kind] of Object.entries(FORM_PAGES)) {
@@ -67,11 +66,9 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
       }
 
       const fields = leadFieldsFromForm(kind, body);
-      const context = { idempotencyKey: randomUUID(), signal: abortSignalFor(res) };
+      const key = randomUUID();
       const answer =
-        kind === 'career'
-          ? await forwarder.submit({ kind, fields, cv: uploadedCv(req.file) }, context)
-          : await forwarder.submit({ kind, fields }, context);
+        kind === 'career' ? await leads.accept({ kind, fields, cv: uploadedCv(req.file) }, key) : await leads.accept({ kind, fields }, key);
       if (res.headersSent || res.destroyed) return;
 
       const outcome = outcomeForStatus(answer.status);

@@ -9,7 +9,7 @@
 export const UPSTREAM_BODY_LIMIT = 1024 * 1024;
 
 export type UpstreamResult =
-  | { kind: 'response'; status: number; contentType: string | null; body: Uint8Array }
+  | { kind: 'response'; status: number; contentType: string | null; retryAfter: string | null; body: Uint8Array }
   | { kind: 'unreachable'; error: unknown }
   | { kind: 'timeout' }
   | { kind: 'aborted' };
@@ -63,7 +63,13 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
           controller.abort();
           return { kind: 'unreachable', error: new Error(`upstream answer over ${UPSTREAM_BODY_LIMIT} bytes`) };
         }
-        return { kind: 'response', status: response.status, contentType: response.headers.get('content-type'), body };
+        return {
+          kind: 'response',
+          status: response.status,
+          contentType: response.headers.get('content-type'),
+          retryAfter: response.headers.get('retry-after'),
+          body,
+        };
       } catch (error) {
         if (timedOut) return { kind: 'timeout' };
         if (visitor?.aborted) return { kind: 'aborted' };

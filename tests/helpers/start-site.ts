@@ -7,12 +7,22 @@ import { createProdRenderer } from '../../server/render/create-prod-renderer';
 import { distDir } from '../../server/render/select-renderer';
 import type { Renderer } from '../../server/render/renderer';
 import { startMockBackend } from '../../mock-backend/start-mock-backend';
+import { openLeadOutbox } from '../../server/outbox/open-lead-outbox';
+import type { LeadOutbox } from '../../server/outbox/lead-outbox';
+import { createUpstreamClient } from '../../server/upstream/upstream-client';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export interface RunningSite {
   /** http://127.0.0.1:<port> of the website. */
   url: string;
   /** http://127.0.0.1:<port> of the mock backend it forwards to. */
   mockUrl: string;
+  /** The site's lead outbox, its relay started. */
+  leads: LeadOutbox;
+  /** The outbox's DATA_DIR: a fresh temporary directory unless one was given. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -22,14 +32,19 @@ export interface RunningSite {
  */
 export async function startSite(
   overrides: Partial<Record<keyof Env, string>> = {},
-  options: { renderer?: (real: Renderer) => Renderer; logger?: Logger } = {},
+  options: { renderer?: (real: Renderer) => Renderer; logger?: Logger; now?: () => number } = {},
 ): Promise<RunningSite> {
   // Everything that can fail comes before the mock starts, so a failure leaves nothing running.
-  const env = loadEnv({ NODE_ENV: 'production', LEAD_RATE_LIMIT: '0', LOG_LEVEL: 'silent', ...overrides });
+  const ownDataDir = overrides.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'site-data-')) : null;
+  const env = loadEnv({ NODE_ENV: 'production', LEAD_RATE_LIMIT: '0', LOG_LEVEL: 'silent', DATA_DIR: ownDataDir ?? '', ...overrides });
   const real = await createProdRenderer(distDir);
   const mock = await startMockBackend({ port: 0 });
   const renderer = options.renderer ? options.renderer(real) : real;
-  const app = createApp({ env, upstreamUrl: mock.url, renderer, logger: options.logger ?? pino({ level: 'silent' }) });
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const upstream = createUpstreamClient({ baseUrl: mock.url, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
+  const outbox = await openLeadOutbox({ env, upstream, logger, ...(options.now ? { now: options.now } : {}) });
+  await outbox.leads.start();
+  const app = createApp({ env, upstream, leads: outbox.leads, renderer, logger });
   const server: Server = await new Promise((resolve) => {
     const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -37,10 +52,14 @@ export async function startSite(
   return {
     url: `http://127.0.0.1:${port}`,
     mockUrl: mock.url,
+    leads: outbox.leads,
+    dataDir: env.DATA_DIR,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await outbox.close();
       await mock.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
@@ -75,6 +94,8 @@ export interface MockRequest {
   receivedAt: string;
   body: unknown;
   file?: { originalname: string; mimetype: string; size: number; sha256: string };
+  /** The mock's answer; absent while in flight or when the connection dropped. */
+  status?: number;
   /** The POST repeated an Idempotency-Key already answered: given the first answer, not recorded again. */
   replayed?: true;
 }

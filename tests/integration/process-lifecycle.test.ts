@@ -1,13 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { distDir } from '../../server/render/select-renderer';
 import { injectFault } from '../helpers/start-site';
+import { runServer as runServerProcess } from '../helpers/server-process';
 
-const serverEntry = path.join(distDir, 'server', 'index.js');
 const started: ChildProcess[] = [];
 const servers: Server[] = [];
 
@@ -27,31 +28,9 @@ async function hangingBackend(): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** `node dist/server/index.js` as `npm start` runs it, on free ports, with its own mock backend. */
-function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0', MOCK_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const urls = new Promise<{ site: string; mock: string }>((resolve, reject) => {
-    const check = () => {
-      const site = /Website listening on (http:\/\/\S+)/.exec(stdout)?.[1];
-      const mock = /(?:Mock backend on|Backend:) (http:\/\/\S+)/.exec(stdout)?.[1];
-      if (site && mock) resolve({ site: site.replace('localhost', '127.0.0.1'), mock });
-    };
-    child.stdout!.on('data', check);
-    child.on('exit', () => reject(new Error(`server exited before listening:\n${stderr}`)));
-  });
-  // Tests of a refused start never wait for URLs; the rejection is theirs to ignore.
-  urls.catch(() => undefined);
-  return { child, urls, exited, output: () => ({ stdout, stderr }) };
-}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lifecycle-data-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const runServer = (env: Record<string, string>) => runServerProcess({ DATA_DIR: dataDir, ...env }, started);
 
 describe('the server process', () => {
   it('prints both URLs, and on SIGTERM lets an in-flight request finish before exiting 0', async () => {

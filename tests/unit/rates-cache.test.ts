@@ -9,6 +9,7 @@ const answer = (gold: number, silver: number): UpstreamResult => ({
   kind: 'response',
   status: 200,
   contentType: 'application/json',
+  retryAfter: null,
   body: new TextEncoder().encode(JSON.stringify([{ value: gold }, { value: silver }])),
 });
 

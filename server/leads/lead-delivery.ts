@@ -1,0 +1,89 @@
+import { API_PATHS } from '../../shared/api-paths';
+import { fieldIssuesFrom } from '../../shared/field-issues';
+import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
+import { answerFromUpstream, type ProxyAnswer } from '../upstream/forward-result';
+import { sendWithIdempotentRetry } from '../upstream/retry-idempotent';
+import type { UpstreamClient, UpstreamResult } from '../upstream/upstream-client';
+import type { AcceptedLead } from './lead-check';
+
+/** What one delivery attempt decided about a stored lead. */
+export type DeliveryVerdict =
+  /** The backend has it: forget the personal data. */
+  | { verdict: 'delivered'; answer: ProxyAnswer }
+  /** The backend named fields to fix: the visitor can correct them, nothing is kept. */
+  | { verdict: 'invalid'; answer: ProxyAnswer; reason: string }
+  /** The backend refused it for good: kept as a dead letter for an operator. */
+  | { verdict: 'refused'; answer: ProxyAnswer; reason: string }
+  /** Only time fixes it: try again later. */
+  | { verdict: 'retry'; reason: string; retryAfterMs?: number };
+
+/**
+ * One attempt to hand a stored lead to the backend, always with the key the lead was stored
+ * under, so however many attempts it takes, the backend records it once.
+ */
+export async function deliverLead(upstream: UpstreamClient, lead: AcceptedLead, idempotencyKey: string): Promise<DeliveryVerdict> {
+  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: idempotencyKey };
+  let body: string | FormData;
+  if (lead.kind === 'career') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(lead.fields)) form.append(name, String(value));
+    const { buffer, byteOffset, byteLength } = lead.cv.bytes;
+    // A view of the stored bytes, not a second copy.
+    form.append('cv', new Blob([new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength)], { type: lead.cv.type }), lead.cv.name);
+    body = form;
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(lead.fields);
+  }
+  const result = await sendWithIdempotentRetry(upstream, { method: 'POST', path: API_PATHS[lead.kind], headers, body });
+  return verdictFor(result);
+}
+
+/** What each backend answer means for a stored lead (docs/decisions/001-lead-outbox.md has the table). */
+export function verdictFor(result: UpstreamResult): DeliveryVerdict {
+  switch (result.kind) {
+    case 'timeout':
+      return { verdict: 'retry', reason: 'backend did not answer in time' };
+    case 'unreachable':
+    case 'aborted':
+      return { verdict: 'retry', reason: `backend unreachable (${errorCode(result.kind === 'unreachable' ? result.error : null)})` };
+    case 'response': {
+      const { status } = result;
+      if (status >= 200 && status < 300) return { verdict: 'delivered', answer: answerFromUpstream(result) };
+      // A redirect or an informational status is no answer a lead can rest on either.
+      if (status < 400 || status >= 500 || RETRY_STATUSES.has(status)) {
+        return { verdict: 'retry', reason: `backend answered ${status}`, ...retryAfter(result) };
+      }
+      const answer = answerFromUpstream(result);
+      if (status === 400 && Object.keys(fieldIssuesFrom(answer.body)).length > 0) {
+        return { verdict: 'invalid', answer, reason: `backend answered 400 naming fields: ${Object.keys(fieldIssuesFrom(answer.body)).join(', ')}` };
+      }
+      return { verdict: 'refused', answer, reason: `backend answered ${status}` };
+    }
+  }
+}
+
+/** An error's code or name only: a message can quote what was sent. */
+function errorCode(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current instanceof Error; depth++) {
+    const code = (current as NodeJS.ErrnoException).code;
+    if (typeof code === 'string') return code;
+    current = current.cause;
+  }
+  return error instanceof Error ? error.name : 'no answer';
+}
+
+/**
+ * Client errors that time fixes: a request timeout, the same key still being processed (the
+ * Idempotency-Key draft's 409), too early, too many requests.
+ */
+const RETRY_STATUSES = new Set([408, 409, 425, 429]);
+
+const MAX_RETRY_AFTER_MS = 10 * 60_000;
+
+/** A 429 or 503 may say when to come back; honoured up to the relay's own cap. */
+function retryAfter(result: Extract<UpstreamResult, { kind: 'response' }>): { retryAfterMs?: number } {
+  const seconds = result.retryAfter !== null && /^\d{1,6}$/.test(result.retryAfter) ? Number(result.retryAfter) : null;
+  return seconds === null ? {} : { retryAfterMs: Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) };
+}

@@ -1,0 +1,265 @@
+import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { LeadKind } from '../../shared/api-paths';
+import { checkLead, type AcceptedLead, type CheckedCv } from '../leads/lead-check';
+import { deliverLead } from '../leads/lead-delivery';
+import type { ProxyAnswer } from '../upstream/forward-result';
+import type { UpstreamClient } from '../upstream/upstream-client';
+import { OUTBOX_UNAVAILABLE_BODY, QUEUED_BODY, type LeadOutbox, type OutboxHealth } from './lead-outbox';
+import { retryDelayMs } from './retry-schedule';
+
+const KINDS: readonly LeadKind[] = ['contact', 'gold', 'franchise', 'career'];
+/** BullMQ counts attempts; ours end by age (LEAD_MAX_AGE_HOURS), so the count never should. */
+const ATTEMPTS = 1_000_000;
+/** A job held by a killed instance is taken over after this many missed lock renewals, never failed. */
+const MAX_STALLED = 1_000;
+
+interface LeadJob {
+  kind: LeadKind;
+  idempotencyKey: string;
+  fields: Record<string, unknown>;
+  /** The CV travels beside the job as a binary key, not as base64 inside it. */
+  cv?: { key: string; name: string; type: string };
+  receivedAt: number;
+}
+
+/** Why a job failed for good, and what the visitor is answered if one still waits. */
+interface Refusal {
+  reason: string;
+  answer?: ProxyAnswer;
+}
+
+class RetryLater extends Error {
+  constructor(
+    reason: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(reason);
+  }
+}
+
+export interface BullmqLeadOutboxOptions {
+  redisUrl: string;
+  upstream: UpstreamClient;
+  logger: Logger;
+  answerWaitMs: number;
+  maxAgeMs: number;
+  retentionMs: number;
+}
+
+export interface BullmqLeadOutbox extends LeadOutbox {
+  close(): Promise<void>;
+}
+
+/**
+ * The lead outbox on Redis, for several instances (docs/decisions/002-scale-out.md): one
+ * BullMQ queue per kind that every instance feeds and works. BullMQ brings what the embedded
+ * relay does by hand: at-least-once delivery with back-off, jobs of a killed worker taken over
+ * once its lock lapses, failed jobs kept as dead letters. The answer table is the embedded
+ * outbox's; the Idempotency-Key keeps "at least once" to one record at the backend.
+ */
+export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): BullmqLeadOutbox {
+  const { redisUrl, upstream, logger, answerWaitMs, maxAgeMs, retentionMs } = options;
+  // Commands fail at once while Redis is away, so a lead is refused (503), not left hanging.
+  const commands = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const connections: Redis[] = [];
+  commands.on('error', () => undefined);
+  const queues = Object.fromEntries(
+    KINDS.map((kind) => [kind, new Queue<LeadJob, ProxyAnswer>(`leads-${kind}`, { connection: trackedDuplicate(commands, connections) })]),
+  ) as Record<LeadKind, Queue<LeadJob, ProxyAnswer>>;
+  for (const queue of Object.values(queues)) queue.on('error', () => undefined);
+  const events = Object.fromEntries(KINDS.map((kind) => [kind, new QueueEvents(`leads-${kind}`, { connection: redisConnection(redisUrl, connections) })])) as Record<
+    LeadKind,
+    QueueEvents
+  >;
+  for (const queueEvents of Object.values(events)) queueEvents.on('error', () => undefined);
+  let workers: Worker<LeadJob, ProxyAnswer>[] = [];
+  const cvTtlMs = maxAgeMs + retentionMs + 24 * 3_600_000;
+  // The upstream deadline, retried once, must end well inside a worker's lock.
+  const lockDurationMs = 2 * upstream.timeoutMs + 5_000;
+
+  async function leadFrom(job: Job<LeadJob>): Promise<AcceptedLead> {
+    const { kind, fields, cv } = job.data;
+    if (kind !== 'career') return { kind, fields };
+    const bytes = cv ? await commands.getBuffer(cv.key) : null;
+    if (!cv || !bytes) throw new UnrecoverableError(JSON.stringify({ reason: 'the CV is no longer stored' } satisfies Refusal));
+    return { kind, fields, cv: { name: cv.name, type: cv.type, bytes } };
+  }
+
+  async function deliver(job: Job<LeadJob, ProxyAnswer>): Promise<ProxyAnswer> {
+    const lead = await leadFrom(job);
+    const result = await deliverLead(upstream, lead, job.data.idempotencyKey);
+    const log = { leadId: job.id, kind: job.data.kind, attempt: job.attemptsMade + 1 };
+    const firstAnswer = job.attemptsMade === 0 && Date.now() - job.data.receivedAt < answerWaitMs;
+    const forget = async () => {
+      if (job.data.cv) await commands.del(job.data.cv.key);
+    };
+    switch (result.verdict) {
+      case 'delivered':
+        await forget();
+        logger.info({ ...log, outcome: 'delivered' }, 'lead delivered');
+        return result.answer;
+      case 'invalid':
+        if (firstAnswer) {
+          await forget();
+          logger.info({ ...log, outcome: 'rejected', reason: result.reason }, 'lead refused by the backend; the visitor corrects it');
+          return result.answer;
+        }
+        logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend after the visitor was answered: dead letter');
+        throw new UnrecoverableError(JSON.stringify({ reason: result.reason } satisfies Refusal));
+      case 'refused':
+        logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend: dead letter');
+        throw new UnrecoverableError(JSON.stringify({ reason: result.reason, answer: result.answer } satisfies Refusal));
+      case 'retry':
+        if (Date.now() - job.data.receivedAt >= maxAgeMs) {
+          const reason = `not delivered within ${Math.round(maxAgeMs / 3_600_000)} hours; last: ${result.reason}`;
+          logger.error({ ...log, outcome: 'dead', reason }, 'lead too old to keep trying: dead letter');
+          throw new UnrecoverableError(JSON.stringify({ reason } satisfies Refusal));
+        }
+        logger.warn({ ...log, outcome: 'queued', reason: result.reason }, 'lead not delivered yet; will retry');
+        throw new RetryLater(result.reason, result.retryAfterMs);
+    }
+  }
+
+  /** Resolves with the first attempt's answer, or null once the visitor should be told "queued". */
+  function firstOutcome(kind: LeadKind, job: Job<LeadJob, ProxyAnswer>): Promise<ProxyAnswer | null> {
+    return new Promise((resolve) => {
+      const queueEvents = events[kind];
+      const timer = setTimeout(() => done(null), answerWaitMs);
+      const onDelayed = ({ jobId }: { jobId: string }) => {
+        if (jobId === job.id) done(null);
+      };
+      function done(answer: ProxyAnswer | null) {
+        clearTimeout(timer);
+        queueEvents.off('delayed', onDelayed);
+        resolve(answer);
+      }
+      queueEvents.on('delayed', onDelayed);
+      job.waitUntilFinished(queueEvents, answerWaitMs).then(
+        (answer: ProxyAnswer) => done(answer),
+        (error: unknown) => done(refusalFrom(error)?.answer ?? null),
+      );
+    });
+  }
+
+  const outbox: BullmqLeadOutbox = {
+    async accept(submission, idempotencyKey) {
+      const checked = checkLead(submission);
+      if ('answer' in checked) return checked.answer;
+      const lead = checked.accepted;
+      const key = idempotencyKey ?? crypto.randomUUID();
+      // BullMQ reserves ':' in job ids.
+      const jobId = `${lead.kind}-${Buffer.from(key).toString('base64url')}`;
+      try {
+        let cv: LeadJob['cv'];
+        if (lead.kind === 'career') cv = await storeCv(jobId, lead.cv);
+        const job = await queues[lead.kind].add(
+          lead.kind,
+          { kind: lead.kind, idempotencyKey: key, fields: lead.fields, receivedAt: Date.now(), ...(cv ? { cv } : {}) },
+          { jobId, attempts: ATTEMPTS, backoff: { type: 'lead' }, removeOnComplete: true, removeOnFail: { age: Math.round(retentionMs / 1000) } },
+        );
+        const answer = await firstOutcome(lead.kind, job);
+        return answer ?? { status: 202, body: QUEUED_BODY };
+      } catch (error) {
+        logger.error({ kind: lead.kind, err: error instanceof Error ? error.message : 'unknown' }, 'lead refused: Redis cannot store it');
+        return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
+      }
+    },
+
+    async start() {
+      if (workers.length > 0) return;
+      workers = KINDS.map((kind) => {
+        const worker = new Worker<LeadJob, ProxyAnswer>(`leads-${kind}`, deliver, {
+          connection: redisConnection(redisUrl, connections),
+          concurrency: 1,
+          lockDuration: lockDurationMs,
+          stalledInterval: lockDurationMs,
+          maxStalledCount: MAX_STALLED,
+          settings: {
+            backoffStrategy: (attemptsMade: number, _type?: string, error?: Error) =>
+              retryDelayMs(attemptsMade, Math.random, error instanceof RetryLater ? error.retryAfterMs : 0),
+          },
+        });
+        worker.on('error', (error) => logger.warn({ kind, err: error.message }, 'lead worker: Redis error'));
+        return worker;
+      });
+    },
+
+    async deliverDue() {
+      // BullMQ's workers deliver on their own; nothing to drive.
+    },
+
+    async stop() {
+      // close() lets the job in hand finish and takes no new one.
+      await Promise.all(workers.map((worker) => worker.close()));
+      workers = [];
+    },
+
+    async health(): Promise<OutboxHealth> {
+      let pending = 0;
+      let dead = 0;
+      let oldest: number | null = null;
+      for (const kind of KINDS) {
+        const counts = await queues[kind].getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed');
+        pending += (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
+        dead += counts.failed ?? 0;
+        const [first] = await queues[kind].getJobs(['waiting', 'active', 'delayed'], 0, 0, true);
+        if (first && (oldest === null || first.data.receivedAt < oldest)) oldest = first.data.receivedAt;
+      }
+      return { pending, dead, oldestAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((Date.now() - oldest) / 1000)) };
+    },
+
+    async close() {
+      // Graceful while Redis answers; a Redis that is gone must not hold the process open.
+      await settledWithin(CLOSE_GRACE_MS, [
+        outbox.stop(),
+        ...Object.values(queues).map((queue) => queue.close()),
+        ...Object.values(events).map((queueEvents) => queueEvents.close()),
+      ]);
+      for (const redis of [commands, ...connections]) redis.disconnect();
+    },
+  };
+
+  async function storeCv(jobId: string, cv: CheckedCv): Promise<LeadJob['cv']> {
+    const key = `lead-cv:${jobId}`;
+    await commands.set(key, cv.bytes, 'PX', cvTtlMs);
+    return { key, name: cv.name, type: cv.type };
+  }
+
+  return outbox;
+}
+
+/** Workers and event listeners block on Redis: BullMQ wants them retrying for ever. */
+function redisConnection(url: string, opened: Redis[]): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: null });
+  redis.on('error', () => undefined);
+  opened.push(redis);
+  return redis;
+}
+
+const CLOSE_GRACE_MS = 12_000;
+
+function trackedDuplicate(redis: Redis, opened: Redis[]): Redis {
+  const copy = redis.duplicate();
+  copy.on('error', () => undefined);
+  opened.push(copy);
+  return copy;
+}
+
+function settledWithin(ms: number, work: Promise<unknown>[]): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([Promise.allSettled(work), deadline]).finally(() => clearTimeout(timer));
+}
+
+function refusalFrom(error: unknown): Refusal | null {
+  if (!(error instanceof Error)) return null;
+  try {
+    return JSON.parse(error.message) as Refusal;
+  } catch {
+    return null;
+  }
+}

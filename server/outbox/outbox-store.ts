@@ -1,0 +1,71 @@
+import type { LeadKind } from '../../shared/api-paths';
+import type { AcceptedLead } from '../leads/lead-check';
+
+/** Who holds a lead for an attempt, and until when the hold stands if it is never released. */
+export interface Claim {
+  owner: string;
+  until: number;
+}
+
+export interface NewLead {
+  idempotencyKey: string;
+  lead: AcceptedLead;
+  receivedAt: number;
+}
+
+/** A lead as the relay takes it out for an attempt. */
+export interface ClaimedLead {
+  id: number;
+  idempotencyKey: string;
+  lead: AcceptedLead;
+  receivedAt: number;
+  attempts: number;
+}
+
+/** What an operator sees of a lead without asking for its personal data. */
+export interface LeadSummary {
+  id: number;
+  kind: LeadKind;
+  state: 'pending' | 'dead';
+  receivedAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  deadAt: number | null;
+  claimedBy: string | null;
+}
+
+export interface OutboxCounts {
+  pending: number;
+  oldestPendingAt: number | null;
+  dead: number;
+}
+
+/**
+ * Where accepted leads wait until the backend has them. Every write is durable when its
+ * promise resolves; a rejected write means the lead is not stored (the visitor is told so).
+ */
+export interface OutboxStore {
+  /** Stores a lead held by `claim` for its first attempt; 'duplicate' when a lead with its key waits already. */
+  add(entry: NewLead, claim: Claim): Promise<{ id: number } | 'duplicate'>;
+  /** The oldest due lead of `kind` that nobody holds, now held by `claim`. */
+  claimNext(kind: LeadKind, now: number, claim: Claim): Promise<ClaimedLead | null>;
+  /** Delivered, or refused with fields the visitor fixes: the personal data goes. */
+  forget(id: number): Promise<void>;
+  retryLater(id: number, update: { attempts: number; nextAttemptAt: number; reason: string }): Promise<void>;
+  bury(id: number, update: { attempts: number; reason: string; at: number }): Promise<void>;
+  /** Frees the holds of owners that no longer run (a killed process's first attempts). */
+  releaseClaims(isOwnerGone: (owner: string) => boolean): Promise<number>;
+  counts(): Promise<OutboxCounts>;
+  list(state?: 'pending' | 'dead'): Promise<LeadSummary[]>;
+  show(id: number): Promise<(LeadSummary & { idempotencyKey: string; lead: AcceptedLead }) | null>;
+  /** Puts a dead letter (or every one) back in line for an attempt now. */
+  requeue(target: number | 'all-dead', now: number): Promise<number>;
+  purgeDead(deadBefore: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Thrown when a lead cannot be stored; the visitor gets a 503 and keeps what they typed. */
+export class OutboxUnavailableError extends Error {
+  override name = 'OutboxUnavailableError';
+}

@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths';
+import { runOutboxCommand } from '../../server/outbox/outbox-cli';
+import { openSqliteOutboxStore } from '../../server/outbox/sqlite-outbox-store';
+import { makePdf } from '../helpers/cv-fixtures';
+import { validCareerFields, validContact, validGold } from '../helpers/lead-fixtures';
+import { injectFault, leadPosts, resetMock, startSite, type RunningSite } from '../helpers/start-site';
+
+// What an operator does with the outbox while the site runs: see how many leads wait and why
+// some are dead, look at one, send it again, clear old dead letters.
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site.close();
+});
+
+const outbox = async (...args: string[]) => {
+  const store = openSqliteOutboxStore(site.dataDir);
+  try {
+    return await runOutboxCommand(args, store);
+  } finally {
+    await store.close();
+  }
+};
+
+describe('npm run outbox', () => {
+  it('shows a lead the backend refused (422) as a dead letter after its first attempt, without personal data, until asked', async () => {
+    await injectFault(site.mockUrl, { path: API_PATHS.gold, status: 422 });
+    await request(site.url).post(API_PATHS.gold).send(validGold).expect(422);
+    await resetMock(site.mockUrl);
+
+    const status = await outbox('status');
+    expect(status.out).toMatch(/^pending: 0\ndead: +1\n +1 x backend answered 422$/);
+    const list = await outbox('list', 'dead');
+    expect(list.out).toMatch(/^#\d+ +gold +dead +received \S+ +attempts 1 +dead \d+s ago +last: backend answered 422$/);
+    for (const personal of [validGold.full_name, validGold.phone_number, validGold.email]) {
+      expect(status.out + list.out).not.toContain(personal);
+    }
+    const id = /^#(\d+)/.exec(list.out)![1]!;
+    expect(JSON.parse((await outbox('show', id)).out)).toMatchObject({ kind: 'gold', state: 'dead', fields: validGold });
+
+    // Fixed at the backend: the operator sends it again and the running site delivers it.
+    expect((await outbox('retry', id)).out).toBe(`Lead #${id} is due now; a running site delivers it within seconds.`);
+    await site.leads.deliverDue();
+    expect((await leadPosts(site.mockUrl)).map((entry) => entry.status)).toEqual([200]);
+    expect((await outbox('status')).out).toBe('pending: 0\ndead:    0');
+  });
+
+  it('shows a CV by its name, size and digest, never its bytes, and purges dead letters by age', async () => {
+    await injectFault(site.mockUrl, { path: API_PATHS.career, status: 410 });
+    await request(site.url).post(API_PATHS.career).field(validCareerFields).attach('cv', makePdf(), 'cv.pdf').expect(410);
+    await injectFault(site.mockUrl, { path: API_PATHS.contact, status: 403 });
+    await request(site.url).post(API_PATHS.contact).send(validContact).expect(403);
+    await resetMock(site.mockUrl);
+
+    const ids = [...(await outbox('list')).out.matchAll(/^#(\d+)/gm)].map((match) => match[1]!);
+    expect(ids).toHaveLength(2);
+    const shown = JSON.parse((await outbox('show', ids[0]!)).out);
+    expect(shown.cv).toEqual({ name: 'cv.pdf', type: 'application/pdf', bytes: makePdf().length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+    expect((await outbox('purge-dead', '--older-than', '30d')).out).toBe('0 dead letter(s) removed.');
+    expect((await outbox('retry-dead')).out).toBe('2 dead letter(s) put back in line.');
+    await site.leads.deliverDue();
+    expect((await outbox('status')).out).toBe('pending: 0\ndead:    0');
+  });
+
+  it('says how to use it when the words are off', async () => {
+    expect(await outbox('show', 'abc')).toMatchObject({ code: 2, out: expect.stringContaining('Usage: npm run outbox') });
+    expect(await outbox('purge-dead')).toMatchObject({ code: 2, out: expect.stringContaining('--older-than') });
+    expect(await outbox('show', '999999')).toMatchObject({ code: 1, out: expect.stringContaining('No lead #999999') });
+  });
+
+  it('runs as an npm script against DATA_DIR', async () => {
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'outbox', '--', 'status'], { env: { ...process.env, DATA_DIR: site.dataDir } });
+    expect(stdout.trim()).toBe('pending: 0\ndead:    0');
+  });
+});

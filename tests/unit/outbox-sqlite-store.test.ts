@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { OUTBOX_FILE, openSqliteOutboxStore } from '../../server/outbox/sqlite-outbox-store';
+import { describeOutboxStoreContract } from '../helpers/outbox-contract';
+
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'outbox-store-'));
+  dirs.push(dir);
+  return path.join(dir, 'data');
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+let lastDir = '';
+describeOutboxStoreContract(
+  'SQLite in DATA_DIR',
+  async () => openSqliteOutboxStore((lastDir = freshDir())),
+  async (store) => {
+    await store.close();
+    return openSqliteOutboxStore(lastDir);
+  },
+);
+
+describe('the embedded outbox on disk', () => {
+  it('makes DATA_DIR and its files owner-only: they hold names, phone numbers and CVs', async () => {
+    const dir = freshDir();
+    const store = openSqliteOutboxStore(dir);
+    await store.add({ idempotencyKey: 'k', lead: { kind: 'contact', fields: { full_name: 'x' } }, receivedAt: 1 }, { owner: 'o', until: 0 });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    for (const file of [OUTBOX_FILE, `${OUTBOX_FILE}-wal`]) expect(statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
+    await store.close();
+  });
+
+  it('refuses to store once DATA_DIR has been removed, instead of writing into a deleted file', async () => {
+    const dir = freshDir();
+    const store = openSqliteOutboxStore(dir);
+    rmSync(dir, { recursive: true, force: true });
+    await expect(
+      store.add({ idempotencyKey: 'k', lead: { kind: 'contact', fields: {} }, receivedAt: 1 }, { owner: 'o', until: 0 }),
+    ).rejects.toThrow(/gone/);
+    await store.close();
+  });
+
+  it('shares one file between two stores without handing a lead to both', async () => {
+    const dir = freshDir();
+    const one = openSqliteOutboxStore(dir);
+    const two = openSqliteOutboxStore(dir);
+    for (let i = 0; i < 40; i++) await (i % 2 ? one : two).add({ idempotencyKey: `k${i}`, lead: { kind: 'contact', fields: {} }, receivedAt: i }, { owner: 'x', until: 0 });
+    const taken: string[] = [];
+    const drain = async (store: typeof one, owner: string) => {
+      for (;;) {
+        const lead = await store.claimNext('contact', 100, { owner, until: 10_000 });
+        if (!lead) return;
+        taken.push(lead.idempotencyKey);
+      }
+    };
+    await Promise.all([drain(one, 'one'), drain(two, 'two')]);
+    expect(taken.sort()).toEqual(Array.from({ length: 40 }, (_, i) => `k${i}`).sort());
+    await one.close();
+    await two.close();
+  });
+});
