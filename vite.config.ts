@@ -107,6 +107,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          // Redis, nginx and three instances on fixed ports: one file at a time.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 }));

@@ -1,4 +1,4 @@
-// npm run bench:load [-- --duration 60 --connections 100 --warmup 10]
+// npm run bench:load [-- --duration 60 --connections 100 --warmup 10] [--cluster]
 //
 // Load test of the production build (run `npm run build` first): starts `node
 // dist/server/index.js` (website + in-process mock backend, as `npm start` runs them) in a
@@ -18,6 +18,8 @@ import autocannonUntyped from 'autocannon';
 import { API_PATHS } from '../shared/api-paths';
 import { validContact, validGold } from '../tests/helpers/lead-fixtures';
 import { startProductionSite, type SiteProcess } from './lib/site-process';
+import { startMockBackend } from '../mock-backend/start-mock-backend';
+import { INSTANCE_PORTS, NGINX_URL, startCluster } from '../tests/helpers/cluster';
 
 // The part of autocannon's API used here.
 namespace autocannon {
@@ -57,6 +59,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '100' },
     warmup: { type: 'string', default: '30' },
+    cluster: { type: 'boolean', default: false },
   },
 });
 const durationS = positive('duration', args.duration);
@@ -71,6 +74,7 @@ let site: SiteProcess | null = null;
 let running: autocannon.Instance | null = null;
 
 async function main(): Promise<number> {
+  if (args.cluster) return clusterMain();
   site = await startProductionSite({ PURITY_API_URL: '' });
   const base = site.url;
   site.child.once('exit', (code, signal) => {
@@ -139,6 +143,35 @@ async function main(): Promise<number> {
     `${non2xx} non-2xx, ${errors} errors, RSS ${mb(rssStart)} -> ${mb(rssEnd)} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)`;
   console.log(missed.length === 0 ? `PASS: ${summary}` : `FAIL (${missed.join(', ')}): ${summary}`);
   return missed.length === 0 ? 0 : 1;
+}
+
+/**
+ * --cluster: the same mix through nginx (deploy/nginx/) to three instances sharing Redis, then
+ * straight to one of those instances, in one run; the backend is a mock in this process.
+ */
+async function clusterMain(): Promise<number> {
+  const backend = await startMockBackend({ port: 0 });
+  const cluster = await startCluster({ PURITY_API_URL: backend.url, LEAD_RATE_LIMIT: '0', LOG_LEVEL: 'silent' });
+  try {
+    const targets = [
+      { name: 'nginx -> 3 instances', url: NGINX_URL },
+      { name: '1 instance, direct', url: `http://127.0.0.1:${INSTANCE_PORTS[0]}` },
+    ];
+    const results: Array<[string, autocannon.Result]> = [];
+    for (const target of targets) {
+      const requests = mix(target.url);
+      if (warmupS > 0) await run(target.url, requests, warmupS);
+      const result = await run(target.url, requests, durationS);
+      results.push([target.name, result]);
+      console.log(`${target.name.padEnd(22)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}`);
+    }
+    const failed = results.reduce((sum, [, result]) => sum + result.non2xx + result.errors, 0);
+    console.log(failed === 0 ? 'PASS' : `FAIL (${failed} failed requests)`);
+    return failed === 0 ? 0 : 1;
+  } finally {
+    await cluster.stop();
+    await backend.close();
+  }
 }
 
 /** Ten requests per cycle: eight page/rates GETs and two lead POSTs (20 %). */

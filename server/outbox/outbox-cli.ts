@@ -99,7 +99,12 @@ function age(ms: number): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    const store = openSqliteOutboxStore(loadEnv().DATA_DIR);
+    const env = loadEnv();
+    if (env.REDIS_URL) {
+      console.error('REDIS_URL is set: the leads wait in Redis (BullMQ queues leads-contact, leads-gold, leads-franchise, leads-career). This command reads the embedded outbox in DATA_DIR; see GET /healthz for the counts.');
+      process.exit(2);
+    }
+    const store = openSqliteOutboxStore(env.DATA_DIR);
     const { code, out } = await runOutboxCommand(process.argv.slice(2), store);
     await store.close();
     (code === 0 ? console.log : console.error)(out);

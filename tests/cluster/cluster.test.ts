@@ -1,0 +1,152 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, type LeadKind } from '../../shared/api-paths';
+import { startMockBackend, type RunningMockBackend } from '../../mock-backend/start-mock-backend';
+import { startCluster, requestFrom, type Cluster, type Instance } from '../helpers/cluster';
+import { makePdf } from '../helpers/cv-fixtures';
+import { validCareerFields, validContact, validGold } from '../helpers/lead-fixtures';
+import { multipartBody } from '../helpers/raw-http';
+import { missingTools } from '../../scripts/system-tools';
+import { injectFault, leadPosts, resetMock, type MockRequest } from '../helpers/start-site';
+import { waitUntil } from '../helpers/server-process';
+
+// Several instances behind nginx (deploy/nginx/, used as it is), sharing the lead outbox and
+// the rate limit in Redis: leads spread, limits hold across instances, and no lead is lost or
+// doubled when the backend is down or an instance dies.
+
+const missing = missingTools(['redis-server', 'nginx']);
+if (missing) throw new Error(missing);
+
+let backend: RunningMockBackend;
+let cluster: Cluster;
+let nextAddress = 10;
+/** A fresh visitor address for each test, so one test's leads do not count against another's limit. */
+const visitor = () => `127.0.0.${nextAddress++}`;
+
+beforeAll(async () => {
+  backend = await startMockBackend({ port: 0 });
+  cluster = await startCluster({ PURITY_API_URL: backend.url, LEAD_RATE_LIMIT: '10', UPSTREAM_TIMEOUT_MS: '3000' });
+});
+afterAll(async () => {
+  await cluster?.stop();
+  await backend?.close();
+});
+
+function lead(from: string, kind: LeadKind, name: string) {
+  if (kind === 'career') {
+    const cv = Buffer.concat([makePdf(), Buffer.from(`% ${name}\n`), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
+    const { body, contentType } = multipartBody([
+      ...Object.entries({ ...validCareerFields, candidate_name: name }).map(([field, value]) => ({ name: field, value })),
+      { name: 'cv', value: cv, filename: 'cv.pdf', contentType: 'application/pdf' },
+    ]);
+    return { cv, answer: requestFrom(from, { method: 'POST', path: API_PATHS.career, headers: { 'content-type': contentType, 'idempotency-key': randomUUID() }, body }) };
+  }
+  const fields = kind === 'gold' ? { ...validGold, full_name: name } : { ...validContact, full_name: name };
+  return {
+    cv: null,
+    answer: requestFrom(from, {
+      method: 'POST',
+      path: API_PATHS[kind],
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify(fields),
+    }),
+  };
+}
+
+const nameOf = (entry: MockRequest) => String((entry.body as Record<string, unknown> | null)?.full_name ?? (entry.body as Record<string, unknown> | null)?.candidate_name ?? '');
+const recorded = (journal: MockRequest[], name: string) => journal.filter((entry) => nameOf(entry) === name && entry.status === 200 && !entry.replayed);
+const requestsServed = (instance: Instance, path: string) =>
+  instance.logs().filter((line) => (line.req as { path?: string } | undefined)?.path === path && line.msg === 'request completed').length;
+
+describe('three instances behind nginx, sharing Redis', () => {
+  it('spreads page views and leads over the instances, and takes a 2 MB CV through nginx', async () => {
+    await resetMock(backend.url);
+    const from = visitor();
+    for (let i = 0; i < 12; i++) expect((await requestFrom(from, { path: '/faq' })).status).toBe(200);
+    const views = cluster.instances.map((instance) => requestsServed(instance, '/faq'));
+    expect(views.every((count) => count >= 2), `page views per instance: ${views}`).toBe(true);
+
+    const sent = Array.from({ length: 9 }, (_, i) => lead(visitor(), i === 0 ? 'career' : 'contact', `Spread ${i}`));
+    for (const { answer } of sent) expect((await answer).status).toBe(200);
+    const accepted = cluster.instances.map((instance) => requestsServed(instance, API_PATHS.contact) + requestsServed(instance, API_PATHS.career));
+    expect(accepted.filter((count) => count > 0).length, `leads per instance: ${accepted}`).toBeGreaterThanOrEqual(2);
+    const journal = await leadPosts(backend.url);
+    const career = journal.find((entry) => nameOf(entry) === 'Spread 0');
+    expect(career?.file?.sha256).toBe(createHash('sha256').update(sent[0]!.cv!).digest('hex'));
+  });
+
+  it('counts one visitor across instances: 10 leads, then 429', async () => {
+    const from = visitor();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await lead(from, 'contact', `Limited ${i}`).answer).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    // Another visitor is not affected.
+    expect((await lead(visitor(), 'contact', 'Other visitor').answer).status).toBe(200);
+  });
+
+  it('delivers every lead exactly once after the backend was down for 30 s', async () => {
+    await resetMock(backend.url);
+    for (const kind of ['contact', 'gold', 'career'] as const) await injectFault(backend.url, { path: API_PATHS[kind], status: 503 });
+    const names: string[] = [];
+    const outageEnds = Date.now() + 30_000;
+    for (let i = 0; Date.now() < outageEnds - 2_000 && i < 15; i++) {
+      const kind = (['contact', 'gold', 'career'] as const)[i % 3]!;
+      const name = `Outage ${i}`;
+      names.push(name);
+      expect((await lead(visitor(), kind, name).answer).status).toBe(202);
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, outageEnds - Date.now())));
+    await fetch(`${backend.url}/__mock/faults`, { method: 'DELETE' });
+
+    await waitUntil('every queued lead to arrive', () => deliveredAll(names), 120_000);
+    const journal = await leadPosts(backend.url);
+    for (const name of names) expect(recorded(journal, name), name).toHaveLength(1);
+  });
+
+  it('finishes the deliveries of an instance killed with SIGKILL on the others, none lost or doubled', async () => {
+    await resetMock(backend.url);
+    // Each delivery takes 2.5 s at the backend, so every instance holds one when the first dies.
+    await injectFault(backend.url, { path: API_PATHS.gold, delayMs: 2_500 });
+    const names = Array.from({ length: 6 }, (_, i) => `Killed ${i}`);
+    const answers = names.map((name) => lead(visitor(), 'gold', name).answer);
+    const victim = cluster.instances[0]!;
+    await waitUntil('the first instance to be delivering', async () => victim.logs().some((line) => (line.req as { path?: string } | undefined)?.path === API_PATHS.gold), 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    victim.process.child.kill('SIGKILL');
+    await victim.process.exited;
+    const statuses = (await Promise.all(answers.map((answer) => answer.catch(() => null)))).map((answer) => answer?.status ?? null);
+    await fetch(`${backend.url}/__mock/faults`, { method: 'DELETE' });
+
+    const acknowledged = names.filter((_, i) => statuses[i] === 200 || statuses[i] === 202);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(4);
+    await waitUntil('the surviving instances to deliver every acknowledged lead', () => deliveredAll(acknowledged), 90_000);
+    const journal = await leadPosts(backend.url);
+    for (const name of acknowledged) expect(recorded(journal, name), name).toHaveLength(1);
+    await cluster.startInstance(0);
+  });
+
+  it('on SIGTERM lets requests in flight finish, and nginx sends nothing more to that instance', async () => {
+    await resetMock(backend.url);
+    await injectFault(backend.url, { path: API_PATHS.contact, delayMs: 1_500 });
+    const inFlight = Array.from({ length: 6 }, (_, i) => lead(visitor(), 'contact', `Draining ${i}`).answer);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const stopping = cluster.instances[2]!;
+    // Its start-up warm-up rendered every page once.
+    const servedBefore = requestsServed(stopping, '/about');
+    stopping.process.child.kill('SIGTERM');
+    // Each visitor is answered: delivered (200) or saved for delivery (202) when the queue behind it is slower.
+    for (const answer of await Promise.all(inFlight)) expect([200, 202]).toContain(answer.status);
+    expect(await stopping.process.exited).toBe(0);
+
+    const from = visitor();
+    for (let i = 0; i < 12; i++) expect((await requestFrom(from, { path: '/about' })).status).toBe(200);
+    expect(requestsServed(stopping, '/about')).toBe(servedBefore);
+    await waitUntil('the drained leads to arrive', () => deliveredAll(Array.from({ length: 6 }, (_, i) => `Draining ${i}`)), 30_000);
+    await cluster.startInstance(2);
+  });
+});
+
+async function deliveredAll(names: string[]): Promise<boolean> {
+  const journal = await leadPosts(backend.url);
+  return names.every((name) => recorded(journal, name).length > 0);
+}
