@@ -1,10 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../bench/lib/site-process';
+import { accepts, startRedis, type RunningRedis } from './redis-server';
 import { runServer, stopAll, waitUntil, type ServerProcess } from './server-process';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -34,26 +33,24 @@ export interface Cluster {
 export async function startCluster(env: Record<string, string>): Promise<Cluster> {
   const started: ChildProcess[] = [];
   const state = mkdtempSync(path.join(tmpdir(), 'cluster-'));
-  try {
-    return await startAll(started, state, env);
-  } catch (error) {
-    for (const child of started.filter((c) => c.spawnfile === 'nginx' || c.spawnfile === 'redis-server')) await stopGently(child);
+  const redis = await startRedis();
+  const stopEverything = async () => {
+    // nginx's workers outlive a killed master: ask it to stop first.
+    for (const child of started.filter((c) => c.spawnfile === 'nginx')) await stopGently(child);
     await stopAll(started);
+    await redis.stop();
     rmSync(state, { recursive: true, force: true });
+  };
+  try {
+    return { ...(await startAll(started, state, redis, env)), stop: stopEverything };
+  } catch (error) {
+    await stopEverything();
     throw error;
   }
 }
 
-async function startAll(started: ChildProcess[], state: string, env: Record<string, string>): Promise<Cluster> {
-  const redisPort = await freePort();
-  const redis = spawn(
-    'redis-server',
-    ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', state, '--appendonly', 'yes', '--appendfsync', 'always', '--maxmemory-policy', 'noeviction', '--save', ''],
-    { stdio: 'ignore' },
-  );
-  started.push(redis);
-  const redisUrl = `redis://127.0.0.1:${redisPort}`;
-  await waitUntil('Redis to listen', () => listening(redisPort), 10_000);
+async function startAll(started: ChildProcess[], state: string, redis: RunningRedis, env: Record<string, string>): Promise<Omit<Cluster, 'stop'>> {
+  const redisUrl = redis.url;
 
   const instances: Instance[] = [];
   const startInstance = async (index: number): Promise<Instance> => {
@@ -75,7 +72,7 @@ async function startAll(started: ChildProcess[], state: string, env: Record<stri
     return instance;
   };
   for (const port of INSTANCE_PORTS) {
-    if (await listening(port)) throw new Error(`Port ${port} is taken; the cluster test runs the instances on the ports deploy/nginx/purity-site.conf names.`);
+    if (await accepts(port)) throw new Error(`Port ${port} is taken; the cluster test runs the instances on the ports deploy/nginx/purity-site.conf names.`);
   }
   await Promise.all(INSTANCE_PORTS.map((_, index) => startInstance(index)));
 
@@ -91,19 +88,9 @@ async function startAll(started: ChildProcess[], state: string, env: Record<stri
     stdio: 'ignore',
   });
   started.push(nginx);
-  await waitUntil('nginx to listen', () => listening(8080), 10_000);
+  await waitUntil('nginx to listen', () => accepts(8080), 10_000);
 
-  return {
-    redisUrl,
-    instances,
-    startInstance,
-    async stop() {
-      // nginx's workers outlive a killed master, and Redis should flush its AOF: ask first.
-      await Promise.all([nginx, redis].map((child) => stopGently(child)));
-      await stopAll(started);
-      rmSync(state, { recursive: true, force: true });
-    },
-  };
+  return { redisUrl, instances, startInstance };
 }
 
 function stopGently(child: ChildProcess): Promise<unknown> {
@@ -112,18 +99,6 @@ function stopGently(child: ChildProcess): Promise<unknown> {
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
   return gone.finally(() => clearTimeout(timer));
-}
-
-/** Whether something accepts TCP connections on the loopback port. */
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 export interface Answer {
