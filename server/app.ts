@@ -22,6 +22,7 @@ import { pageOptions, unsupportedMethod } from './routes/unsupported-method';
 import { createRatesCache } from './upstream/rates-cache';
 import type { UpstreamClient } from './upstream/upstream-client';
 import type { LeadOutbox } from './outbox/lead-outbox';
+import type { SiteMetrics } from './metrics/site-metrics';
 import type { Store } from 'express-rate-limit';
 
 export interface AppDependencies {
@@ -32,6 +33,8 @@ export interface AppDependencies {
   leads: LeadOutbox;
   renderer: Renderer;
   logger: Logger;
+  /** Counts responses by route and status (METRICS_PORT); absent, nothing is counted. */
+  metrics?: SiteMetrics;
   /** Shared rate-limit store for several instances; memory when absent. */
   rateLimitStore?: Store;
 }
@@ -60,7 +63,16 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.set('trust proxy', env.TRUST_PROXY);
   const trustProxy = app.get('trust proxy fn') as TrustProxy;
   const siteUrl = createPublicOrigin(env.SITE_URL, trustProxy);
-  const logRequest = createRequestLogger(logger, trustProxy);
+  const logLine = createRequestLogger(logger, trustProxy);
+  const { metrics } = deps;
+  // Both request paths (the cached-page shortcut and Express) call this once per request.
+  const logRequest: typeof logLine = metrics
+    ? (req, res) => {
+        metrics.countRequest(req, res);
+        logLine(req, res);
+      }
+    : logLine;
+  if (metrics) void renderer.entry().then((entry) => metrics.knowPages(entry.indexablePaths), () => undefined);
 
   app.use(requestLogging(logRequest));
   app.get('/healthz', async (_req, res) => {

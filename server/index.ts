@@ -5,6 +5,8 @@ import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './logger';
 import { openLeadOutbox } from './outbox/open-lead-outbox';
 import { createUpstreamClient } from './upstream/upstream-client';
+import { createSiteMetrics } from './metrics/site-metrics';
+import { startMetricsServer } from './metrics/metrics-server';
 import { selectRenderer } from './render/select-renderer';
 import { warmUp } from './warm-up';
 import { startMockBackend } from '../mock-backend/start-mock-backend';
@@ -26,12 +28,19 @@ async function main(env: Env): Promise<void> {
     // A deployment that forgot PURITY_API_URL would thank visitors for leads nobody receives.
     logger.warn({ mock: mock.url }, 'PURITY_API_URL is unset: leads go to the embedded mock backend and are kept in memory only. Set it in any deployment.');
   }
-  const upstream = createUpstreamClient({ baseUrl: upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
-  const outbox = await openLeadOutbox({ env, upstream, logger });
+  const metrics = env.METRICS_PORT === undefined ? null : createSiteMetrics();
+  const upstream = createUpstreamClient({
+    baseUrl: upstreamUrl,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    ...(metrics ? { observe: metrics.observeUpstream } : {}),
+  });
+  const outbox = await openLeadOutbox({ env, upstream, logger, ...(metrics ? { events: metrics.leadEvents } : {}) });
+  metrics?.watchOutbox(() => outbox.leads.health());
+  const metricsServer = metrics && env.METRICS_PORT !== undefined ? await startMetricsServer(metrics.registry, env.METRICS_PORT, env.METRICS_HOST) : null;
   const rateLimit = env.REDIS_URL ? (await import('./http/redis-rate-limit-store')).createRedisRateLimitStore(env.REDIS_URL) : null;
   const server = createServer();
   const renderer = await selectRenderer(env.NODE_ENV === 'production', server);
-  server.on('request', createApp({ env, upstream, leads: outbox.leads, renderer, logger, ...(rateLimit ? { rateLimitStore: rateLimit.store } : {}) }));
+  server.on('request', createApp({ env, upstream, leads: outbox.leads, renderer, logger, ...(metrics ? { metrics } : {}), ...(rateLimit ? { rateLimitStore: rateLimit.store } : {}) }));
 
   if (env.HOST) server.listen(env.PORT, env.HOST);
   else server.listen(env.PORT);
@@ -45,6 +54,7 @@ async function main(env: Env): Promise<void> {
   const { port } = address;
   console.log(`Website listening on http://localhost:${port} (${env.NODE_ENV})`);
   console.log(mock ? `Mock backend on ${mock.url} (admin: ${mock.url}/__mock)` : `Backend: ${upstreamUrl}`);
+  if (metricsServer) console.log(`Metrics on ${metricsServer.url}`);
   // Leads a previous process left undelivered go out now, whoever took them in.
   await outbox.leads.start();
 
@@ -61,6 +71,7 @@ async function main(env: Env): Promise<void> {
     server.close(async () => {
       await outbox.close();
       rateLimit?.close();
+      metricsServer?.server.close();
       await Promise.allSettled([renderer.close(), mock?.close()]);
       process.exit(0);
     });

@@ -2,12 +2,13 @@ import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { LeadKind } from '../../shared/api-paths';
-import { checkLead, type AcceptedLead, type CheckedCv } from '../leads/lead-check';
+import { checkLead, type AcceptedLead, type CheckedCv, type LeadSubmission } from '../leads/lead-check';
 import { deliverLead } from '../leads/lead-delivery';
 import type { ProxyAnswer } from '../upstream/forward-result';
 import type { UpstreamClient } from '../upstream/upstream-client';
 import { OUTBOX_UNAVAILABLE_BODY, QUEUED_BODY, type LeadOutbox, type OutboxHealth } from './lead-outbox';
 import { retryDelayMs } from './retry-schedule';
+import type { LeadEvents } from '../metrics/lead-events';
 
 const KINDS: readonly LeadKind[] = ['contact', 'gold', 'franchise', 'career'];
 /** BullMQ counts attempts; ours end by age (LEAD_MAX_AGE_HOURS), so the count never should. */
@@ -46,6 +47,8 @@ export interface BullmqLeadOutboxOptions {
   answerWaitMs: number;
   maxAgeMs: number;
   retentionMs: number;
+  /** Told what happens to leads (the metrics). */
+  events?: LeadEvents;
 }
 
 export interface BullmqLeadOutbox extends LeadOutbox {
@@ -60,7 +63,7 @@ export interface BullmqLeadOutbox extends LeadOutbox {
  * outbox's; the Idempotency-Key keeps "at least once" to one record at the backend.
  */
 export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): BullmqLeadOutbox {
-  const { redisUrl, upstream, logger, answerWaitMs, maxAgeMs, retentionMs } = options;
+  const { redisUrl, upstream, logger, answerWaitMs, maxAgeMs, retentionMs, events: leadEvents } = options;
   // Commands fail at once while Redis is away, so a lead is refused (503), not left hanging.
   const commands = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const connections: Redis[] = [];
@@ -90,6 +93,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
   async function deliver(job: Job<LeadJob, ProxyAnswer>): Promise<ProxyAnswer> {
     const lead = await leadFrom(job);
     const result = await deliverLead(upstream, lead, job.data.idempotencyKey);
+    leadEvents?.attempted(job.data.kind, result.verdict);
     const log = { leadId: job.id, kind: job.data.kind, attempt: job.attemptsMade + 1 };
     const firstAnswer = job.attemptsMade === 0 && Date.now() - job.data.receivedAt < answerWaitMs;
     const forget = async () => {
@@ -106,14 +110,17 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
           logger.info({ ...log, outcome: 'rejected', reason: result.reason }, 'lead refused by the backend; the visitor corrects it');
           return result.answer;
         }
+        leadEvents?.died(job.data.kind);
         logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend after the visitor was answered: dead letter');
         throw new UnrecoverableError(JSON.stringify({ reason: result.reason } satisfies Refusal));
       case 'refused':
+        leadEvents?.died(job.data.kind);
         logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend: dead letter');
         throw new UnrecoverableError(JSON.stringify({ reason: result.reason, answer: result.answer } satisfies Refusal));
       case 'retry':
         if (Date.now() - job.data.receivedAt >= maxAgeMs) {
           const reason = `not delivered within ${Math.round(maxAgeMs / 3_600_000)} hours; last: ${result.reason}`;
+          leadEvents?.died(job.data.kind);
           logger.error({ ...log, outcome: 'dead', reason }, 'lead too old to keep trying: dead letter');
           throw new UnrecoverableError(JSON.stringify({ reason } satisfies Refusal));
         }
@@ -143,28 +150,34 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     });
   }
 
+  async function acceptLead(submission: LeadSubmission, idempotencyKey: string | undefined): Promise<ProxyAnswer> {
+    const checked = checkLead(submission);
+    if ('answer' in checked) return checked.answer;
+    const lead = checked.accepted;
+    const key = idempotencyKey ?? crypto.randomUUID();
+    // BullMQ reserves ':' in job ids.
+    const jobId = `${lead.kind}-${Buffer.from(key).toString('base64url')}`;
+    try {
+      let cv: LeadJob['cv'];
+      if (lead.kind === 'career') cv = await storeCv(jobId, lead.cv);
+      const job = await queues[lead.kind].add(
+        lead.kind,
+        { kind: lead.kind, idempotencyKey: key, fields: lead.fields, receivedAt: Date.now(), ...(cv ? { cv } : {}) },
+        { jobId, attempts: ATTEMPTS, backoff: { type: 'lead' }, removeOnComplete: true, removeOnFail: { age: Math.round(retentionMs / 1000) } },
+      );
+      const answer = await firstOutcome(lead.kind, job);
+      return answer ?? { status: 202, body: QUEUED_BODY };
+    } catch (error) {
+      logger.error({ kind: lead.kind, err: error instanceof Error ? error.message : 'unknown' }, 'lead refused: Redis cannot store it');
+      return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
+    }
+  }
+
   const outbox: BullmqLeadOutbox = {
     async accept(submission, idempotencyKey) {
-      const checked = checkLead(submission);
-      if ('answer' in checked) return checked.answer;
-      const lead = checked.accepted;
-      const key = idempotencyKey ?? crypto.randomUUID();
-      // BullMQ reserves ':' in job ids.
-      const jobId = `${lead.kind}-${Buffer.from(key).toString('base64url')}`;
-      try {
-        let cv: LeadJob['cv'];
-        if (lead.kind === 'career') cv = await storeCv(jobId, lead.cv);
-        const job = await queues[lead.kind].add(
-          lead.kind,
-          { kind: lead.kind, idempotencyKey: key, fields: lead.fields, receivedAt: Date.now(), ...(cv ? { cv } : {}) },
-          { jobId, attempts: ATTEMPTS, backoff: { type: 'lead' }, removeOnComplete: true, removeOnFail: { age: Math.round(retentionMs / 1000) } },
-        );
-        const answer = await firstOutcome(lead.kind, job);
-        return answer ?? { status: 202, body: QUEUED_BODY };
-      } catch (error) {
-        logger.error({ kind: lead.kind, err: error instanceof Error ? error.message : 'unknown' }, 'lead refused: Redis cannot store it');
-        return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
-      }
+      const answer = await acceptLead(submission, idempotencyKey);
+      leadEvents?.answered(submission.kind, answer.status);
+      return answer;
     },
 
     async start() {

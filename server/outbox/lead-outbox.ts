@@ -8,6 +8,7 @@ import type { UpstreamClient } from '../upstream/upstream-client';
 import { isOwnerGone, newClaimOwner } from './claim-owner';
 import { OutboxUnavailableError, type ClaimedLead, type OutboxStore } from './outbox-store';
 import { retryDelayMs } from './retry-schedule';
+import type { LeadEvents } from '../metrics/lead-events';
 
 const KINDS: readonly LeadKind[] = ['contact', 'gold', 'franchise', 'career'];
 /** How often the relay looks for due leads (a first retry is due 2.5 to 5 s after a failure). */
@@ -34,6 +35,8 @@ export interface LeadOutboxOptions {
   retentionMs: number;
   now?: () => number;
   random?: () => number;
+  /** Told what happens to leads (the metrics). */
+  events?: LeadEvents;
 }
 
 export interface OutboxHealth {
@@ -60,7 +63,7 @@ export interface LeadOutbox {
  * until the backend has it or refuses it for good.
  */
 export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
-  const { store, upstream, logger, answerWaitMs, maxAgeMs, retentionMs } = options;
+  const { store, upstream, logger, answerWaitMs, maxAgeMs, retentionMs, events } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const owner = newClaimOwner();
@@ -91,6 +94,7 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     } catch (error) {
       result = { verdict: 'retry', reason: `delivery failed (${error instanceof Error ? error.name : 'unknown'})` };
     }
+    events?.attempted(claimed.lead.kind, result.verdict);
     const attempts = claimed.attempts + 1;
     const at = now();
     const log = { leadId: claimed.id, kind: claimed.lead.kind, attempt: attempts };
@@ -106,16 +110,19 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
             logger.info({ ...log, outcome: 'rejected', reason: result.reason }, 'lead refused by the backend; the visitor corrects it');
             break;
           }
+          events?.died(claimed.lead.kind);
           await store.bury(claimed.id, { attempts, reason: result.reason, at });
           logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend after the visitor was answered: dead letter');
           break;
         case 'refused':
+          events?.died(claimed.lead.kind);
           await store.bury(claimed.id, { attempts, reason: result.reason, at });
           logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend: dead letter');
           break;
         case 'retry':
           if (at - claimed.receivedAt >= maxAgeMs) {
             const reason = `not delivered within ${Math.round(maxAgeMs / 3_600_000)} hours; last: ${result.reason}`;
+            events?.died(claimed.lead.kind);
             await store.bury(claimed.id, { attempts, reason, at });
             logger.error({ ...log, outcome: 'dead', reason }, 'lead too old to keep trying: dead letter');
             break;
@@ -156,35 +163,41 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     timer.unref();
   }
 
+  async function acceptLead(submission: LeadSubmission, idempotencyKey: string | undefined): Promise<ProxyAnswer> {
+    const checked = checkLead(submission);
+    if ('answer' in checked) return checked.answer;
+    const key = idempotencyKey ?? randomUUID();
+    const receivedAt = now();
+    let added: Awaited<ReturnType<OutboxStore['add']>>;
+    try {
+      added = await store.add({ idempotencyKey: key, lead: checked.accepted, receivedAt }, hold());
+    } catch (error) {
+      if (!(error instanceof OutboxUnavailableError)) throw error;
+      logger.error({ kind: submission.kind, reason: error.message }, 'lead refused: the outbox cannot store it');
+      return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
+    }
+    // The same entry sent again while its first sending is still held: that one will arrive.
+    if (added === 'duplicate') return { status: 202, body: QUEUED_BODY };
+
+    let answered = false;
+    const claimed: ClaimedLead = { id: added.id, idempotencyKey: key, lead: checked.accepted, receivedAt, attempts: 0 };
+    const first = track(attempt(claimed, () => !answered));
+    let waitTimer: NodeJS.Timeout | undefined;
+    const waited = new Promise<null>((resolve) => {
+      waitTimer = setTimeout(() => resolve(null), answerWaitMs);
+    });
+    const result = await Promise.race([first, waited]);
+    clearTimeout(waitTimer);
+    answered = true;
+    if (result === null || result.verdict === 'retry') return { status: 202, body: QUEUED_BODY };
+    return result.answer;
+  }
+
   const outbox: LeadOutbox = {
     async accept(submission, idempotencyKey) {
-      const checked = checkLead(submission);
-      if ('answer' in checked) return checked.answer;
-      const key = idempotencyKey ?? randomUUID();
-      const receivedAt = now();
-      let added: Awaited<ReturnType<OutboxStore['add']>>;
-      try {
-        added = await store.add({ idempotencyKey: key, lead: checked.accepted, receivedAt }, hold());
-      } catch (error) {
-        if (!(error instanceof OutboxUnavailableError)) throw error;
-        logger.error({ kind: submission.kind, reason: error.message }, 'lead refused: the outbox cannot store it');
-        return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
-      }
-      // The same entry sent again while its first sending is still held: that one will arrive.
-      if (added === 'duplicate') return { status: 202, body: QUEUED_BODY };
-
-      let answered = false;
-      const claimed: ClaimedLead = { id: added.id, idempotencyKey: key, lead: checked.accepted, receivedAt, attempts: 0 };
-      const first = track(attempt(claimed, () => !answered));
-      let waitTimer: NodeJS.Timeout | undefined;
-      const waited = new Promise<null>((resolve) => {
-        waitTimer = setTimeout(() => resolve(null), answerWaitMs);
-      });
-      const result = await Promise.race([first, waited]);
-      clearTimeout(waitTimer);
-      answered = true;
-      if (result === null || result.verdict === 'retry') return { status: 202, body: QUEUED_BODY };
-      return result.answer;
+      const answer = await acceptLead(submission, idempotencyKey);
+      events?.answered(submission.kind, answer.status);
+      return answer;
     },
 
     async start() {

@@ -4,6 +4,7 @@ import type { UpstreamClient } from '../upstream/upstream-client';
 import { createLeadOutbox, type LeadOutbox } from './lead-outbox';
 import { openSqliteOutboxStore } from './sqlite-outbox-store';
 import { createReopeningOutboxStore } from './reopening-outbox-store';
+import type { LeadEvents } from '../metrics/lead-events';
 
 const HOUR_MS = 3_600_000;
 
@@ -11,7 +12,7 @@ const HOUR_MS = 3_600_000;
  * The outbox as the environment configures it: BullMQ on Redis when REDIS_URL is set (its
  * modules are loaded only then), otherwise the embedded store in DATA_DIR.
  */
-export async function openLeadOutbox(options: { env: Env; upstream: UpstreamClient; logger: Logger; now?: () => number }): Promise<{
+export async function openLeadOutbox(options: { env: Env; upstream: UpstreamClient; logger: Logger; now?: () => number; events?: LeadEvents }): Promise<{
   leads: LeadOutbox;
   close(): Promise<void>;
 }> {
@@ -20,6 +21,7 @@ export async function openLeadOutbox(options: { env: Env; upstream: UpstreamClie
     answerWaitMs: env.LEAD_ANSWER_WAIT_MS,
     maxAgeMs: env.LEAD_MAX_AGE_HOURS * HOUR_MS,
     retentionMs: env.LEAD_RETENTION_DAYS * 24 * HOUR_MS,
+    ...(options.events ? { events: options.events } : {}),
   };
   if (env.REDIS_URL) {
     const { createBullmqLeadOutbox } = await import('./bullmq-lead-outbox');

@@ -31,55 +31,69 @@ export interface UpstreamClient {
   send(request: UpstreamRequest): Promise<UpstreamResult>;
 }
 
-export function createUpstreamClient(options: { baseUrl: string; timeoutMs: number }): UpstreamClient {
-  const { baseUrl, timeoutMs } = options;
-  return {
+export function createUpstreamClient(options: {
+  baseUrl: string;
+  timeoutMs: number;
+  /** Told how each call ended and how long it took (the metrics). */
+  observe?: (path: string, result: UpstreamResult, seconds: number) => void;
+}): UpstreamClient {
+  const { baseUrl, timeoutMs, observe } = options;
+  const client: UpstreamClient = {
     baseUrl,
     timeoutMs,
     async send(request) {
-      // One controller for both the deadline and the visitor's abort, with the timer and the
-      // listener removed as soon as the call ends. (AbortSignal.any/timeout keep signals and
-      // timers alive long after a request, a known Node 20 leak: nodejs/node#54614, #55328.)
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort(new DOMException('upstream deadline passed', 'TimeoutError'));
-      }, request.timeoutMs ?? timeoutMs);
-      const visitor = request.signal;
-      const onVisitorAbort = () => controller.abort(visitor?.reason);
-      if (visitor?.aborted) onVisitorAbort();
-      else visitor?.addEventListener('abort', onVisitorAbort, { once: true });
-      try {
-        const response = await fetch(baseUrl + request.path, {
-          method: request.method,
-          headers: request.headers,
-          body: request.body,
-          signal: controller.signal,
-          redirect: 'manual',
-        });
-        const body = await readCapped(response, UPSTREAM_BODY_LIMIT);
-        if (!body) {
-          controller.abort();
-          return { kind: 'unreachable', error: new Error(`upstream answer over ${UPSTREAM_BODY_LIMIT} bytes`) };
-        }
-        return {
-          kind: 'response',
-          status: response.status,
-          contentType: response.headers.get('content-type'),
-          retryAfter: response.headers.get('retry-after'),
-          body,
-        };
-      } catch (error) {
-        if (timedOut) return { kind: 'timeout' };
-        if (visitor?.aborted) return { kind: 'aborted' };
-        return { kind: 'unreachable', error };
-      } finally {
-        clearTimeout(timer);
-        visitor?.removeEventListener('abort', onVisitorAbort);
-      }
+      if (!observe) return sendOnce(request);
+      const started = performance.now();
+      const result = await sendOnce(request);
+      observe(request.path, result, (performance.now() - started) / 1000);
+      return result;
     },
   };
+  return client;
+
+  async function sendOnce(request: UpstreamRequest): Promise<UpstreamResult> {
+    // One controller for both the deadline and the visitor's abort, with the timer and the
+    // listener removed as soon as the call ends. (AbortSignal.any/timeout keep signals and
+    // timers alive long after a request, a known Node 20 leak: nodejs/node#54614, #55328.)
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException('upstream deadline passed', 'TimeoutError'));
+    }, request.timeoutMs ?? timeoutMs);
+    const visitor = request.signal;
+    const onVisitorAbort = () => controller.abort(visitor?.reason);
+    if (visitor?.aborted) onVisitorAbort();
+    else visitor?.addEventListener('abort', onVisitorAbort, { once: true });
+    try {
+      const response = await fetch(baseUrl + request.path, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        signal: controller.signal,
+        redirect: 'manual',
+      });
+      const body = await readCapped(response, UPSTREAM_BODY_LIMIT);
+      if (!body) {
+        controller.abort();
+        return { kind: 'unreachable', error: new Error(`upstream answer over ${UPSTREAM_BODY_LIMIT} bytes`) };
+      }
+      return {
+        kind: 'response',
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        retryAfter: response.headers.get('retry-after'),
+        body,
+      };
+    } catch (error) {
+      if (timedOut) return { kind: 'timeout' };
+      if (visitor?.aborted) return { kind: 'aborted' };
+      return { kind: 'unreachable', error };
+    } finally {
+      clearTimeout(timer);
+      visitor?.removeEventListener('abort', onVisitorAbort);
+    }
+  }
 }
 
 /** The whole body, or null as soon as it is known to be longer than `limit` bytes. */

@@ -1,0 +1,23 @@
+import { API_PATHS } from '../../shared/api-paths';
+
+const API_LABELS = new Map<string, string>(Object.entries(API_PATHS).map(([name, path]) => [path, `api:${name}`]));
+const FIXED = new Map<string, string>([
+  ['/healthz', 'healthz'],
+  ['/robots.txt', 'seo'],
+  ['/sitemap.xml', 'seo'],
+]);
+
+/**
+ * The route a request is counted under. Never the raw path: a bot asking for random URLs
+ * would otherwise create a new time series per URL. Known pages by their path, the API by
+ * endpoint name, files by kind, everything else as one `other`.
+ */
+export function routeLabel(path: string, pages: ReadonlySet<string>): string {
+  if (pages.has(path)) return path;
+  const api = API_LABELS.get(path);
+  if (api) return api;
+  const fixed = FIXED.get(path);
+  if (fixed) return fixed;
+  if (path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path)) return 'asset';
+  return 'other';
+}
