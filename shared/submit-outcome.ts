@@ -1,7 +1,11 @@
 // One decision, used by the browser's form hook and by the server's no-JavaScript form
 // handler, so a visitor sees the same dialog whichever path their submission took.
 
-export type SubmitOutcome = 'success' | 'failed' | 'network' | 'rate-limited';
+/**
+ * 'offline' is the browser's own finding (its connection is down, so no answer could come)
+ * and never an answer's: outcomeForStatus does not give it, and the no-JavaScript path cannot.
+ */
+export type SubmitOutcome = 'success' | 'failed' | 'network' | 'rate-limited' | 'offline';
 
 /** Said by the API's 429 body and by the dialog a visitor sees for it. */
 export const RATE_LIMITED_MESSAGE = 'You have sent several enquiries in a short time. Please wait a few minutes or call us.';

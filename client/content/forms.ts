@@ -12,6 +12,14 @@ export const dialogs = {
   popupFailure: { title: 'Failed!', text: 'Please check your details and try again' },
   /** Every form, the career form included (DECISIONS.md section 4: no browser alert()). */
   network: { title: 'Network Error', text: 'Please try again later' },
+  /**
+   * The visitor's own connection is down. Not the spec's failure text: nothing failed yet, and
+   * the form sends the same details by itself once the browser is back online.
+   */
+  offline: {
+    title: 'No Internet Connection',
+    text: 'You are not connected to the internet right now. Your details will be sent automatically as soon as the connection is back, while this page stays open.',
+  },
   tooManyRequests: {
     title: 'Too Many Requests',
     text: RATE_LIMITED_MESSAGE,

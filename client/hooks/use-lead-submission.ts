@@ -6,7 +6,8 @@ import { outcomeForStatus, type SubmitOutcome } from '../../shared/submit-outcom
 import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
 import type { FormEcho } from '../../shared/render-contract';
 import { useAppState } from '../app/app-state';
-import { callSiteApi } from '../lib/site-api';
+import { leadEntryOf } from '../lib/lead-entry';
+import { callSiteApi, SiteApiTimeout } from '../lib/site-api';
 
 /** Messages per field, one shown under each control. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -26,17 +27,32 @@ export interface LeadSubmissionOptions {
   useServerEcho?: boolean;
 }
 
+/** Told each outcome of one entry: its sending's, then any automatic resend's (see 'offline'). */
+export type OutcomeListener = (outcome: SubmitOutcome) => void;
+
 export interface LeadSubmission {
   submitting: boolean;
   result: SubmitResult | null;
   fieldErrors: FieldErrors;
   setFieldErrors: (errors: FieldErrors) => void;
   clearFieldError: (name: string) => void;
-  /** JSON kinds take a plain object; the career form a FormData (multipart). */
-  submit: (payload: Record<string, unknown> | FormData) => Promise<SubmitOutcome | null>;
+  /**
+   * JSON kinds take a plain object; the career form a FormData (multipart). Resolves with the
+   * outcome of this sending (null when one is already under way); `onOutcome` hears it too,
+   * and also the outcome of the resend an 'offline' outcome leads to, which comes later.
+   */
+  submit: (payload: Record<string, unknown> | FormData, onOutcome?: OutcomeListener) => Promise<SubmitOutcome | null>;
   dismissResult: () => void;
   /** What the server echoed for this form, for the initial field values. */
   echo: FormEcho | null;
+}
+
+/** One entry on its way: what a resend needs to be the very same lead. */
+interface Sending {
+  payload: Record<string, unknown> | FormData;
+  entry: string;
+  key: string;
+  onOutcome: OutcomeListener | undefined;
 }
 
 const CV_STATUS_MESSAGES: Record<number, string> = {
@@ -68,6 +84,12 @@ const SAME_ENTRY_WINDOW_MS = 10 * 60_000;
  * submitting flag that is always cleared, the outcome decided by `outcomeForStatus` (the same
  * function the no-JavaScript path uses), and a 400's field issues mapped under the fields.
  * It never touches the form's values, so nothing typed is lost on failure.
+ *
+ * When the visitor's own connection is down the outcome is 'offline', and the entry waits:
+ * the browser's next `online` event sends it once more, as it was and under the same key, so
+ * a phone that lost its signal for a moment still delivers the lead without the visitor having
+ * to notice and press Submit again. Only while this form is mounted: the dialog says the page
+ * has to stay open.
  */
 export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions = {}): LeadSubmission {
   const { releaseDelayMs = 0, useServerEcho = true } = options;
@@ -81,6 +103,8 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(() => (echo ? firstMessages(echo.fieldErrors) : {}));
   const busy = useRef(false);
   const lastSuccess = useRef<{ entry: string; key: string; at: number } | null>(null);
+  /** The entry an 'offline' outcome left to be resent; at most one per form. */
+  const waiting = useRef<Sending | null>(null);
   const mounted = useRef(true);
   const releaseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -89,12 +113,16 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
     return () => {
       mounted.current = false;
       clearTimeout(releaseTimer.current);
+      waiting.current = null;
     };
   }, []);
 
-  const submit = useCallback(
-    async (payload: Record<string, unknown> | FormData): Promise<SubmitOutcome | null> => {
-      if (busy.current) return null;
+  const send = useCallback(
+    async (sending: Sending): Promise<SubmitOutcome> => {
+      const { payload, entry, key } = sending;
+      // A resend may start inside the pop-up's release delay: that timer must not free the
+      // button halfway through this sending.
+      clearTimeout(releaseTimer.current);
       busy.current = true;
       setSubmitting(true);
       setFieldErrors({});
@@ -103,11 +131,9 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       let detail: string | undefined;
       let errors: FieldErrors = {};
       const multipart = payload instanceof FormData;
-      // A career form is emptied by its success, so only JSON entries can come back unchanged.
-      const entry = multipart ? null : JSON.stringify(payload);
-      const previous = lastSuccess.current;
-      const sameEntry = previous !== null && previous.entry === entry && Date.now() - previous.at < SAME_ENTRY_WINDOW_MS;
-      const key = sameEntry ? previous.key : newIdempotencyKey();
+      // Read before sending: a browser that already knows it is offline is believed even if
+      // the request then hangs until our deadline instead of failing at once.
+      const knownOffline = navigator.onLine === false;
       try {
         const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: key };
         if (!multipart) headers['content-type'] = 'application/json';
@@ -118,17 +144,20 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
           timeoutMs: multipart ? UPLOAD_TIMEOUT_MS : SUBMIT_TIMEOUT_MS,
         });
         outcome = outcomeForStatus(status);
-        if (outcome === 'success' && entry !== null) lastSuccess.current = { entry, key, at: Date.now() };
+        if (outcome === 'success') lastSuccess.current = { entry, key, at: Date.now() };
         if (status === 400) errors = firstMessages(fieldIssuesFrom(body));
         const cvMessage = CV_STATUS_MESSAGES[status];
         if (kind === 'career' && cvMessage) {
           detail = cvMessage;
           errors = { ...errors, cv: cvMessage };
         }
-      } catch {
-        outcome = 'network';
+      } catch (error) {
+        // Our own deadline on a connection the browser thinks is up stays 'network', as the
+        // spec says: the request may be stuck anywhere, and no event will say when to retry.
+        outcome = error instanceof SiteApiTimeout && !knownOffline ? 'network' : 'offline';
       }
       if (mounted.current) {
+        if (outcome === 'offline') waiting.current = sending;
         setFieldErrors(errors);
         setResult({ outcome, detail });
         const release = () => {
@@ -139,12 +168,43 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         else release();
       } else {
         busy.current = false;
-        showLateResult({ outcome, detail });
+        // Nothing is left to resend it, so the promise of the 'offline' text would not be kept.
+        showLateResult({ outcome: outcome === 'offline' ? 'network' : outcome, detail });
       }
+      sending.onOutcome?.(outcome);
       return outcome;
     },
     [kind, releaseDelayMs, showLateResult],
   );
+
+  const submit = useCallback(
+    async (payload: Record<string, unknown> | FormData, onOutcome?: OutcomeListener): Promise<SubmitOutcome | null> => {
+      if (busy.current) return null;
+      const entry = leadEntryOf(payload);
+      // The same entry pressed again carries the key it was first sent with: after a success
+      // (Enter held down), or while it waits for the connection, where the first sending may
+      // have reached the site before the connection broke. Whatever waited is replaced by this
+      // sending, so one entry is never on its way twice.
+      const previous = lastSuccess.current;
+      const sameAsSent = previous !== null && previous.entry === entry && Date.now() - previous.at < SAME_ENTRY_WINDOW_MS;
+      const stillWaiting = waiting.current?.entry === entry ? waiting.current : null;
+      const key = stillWaiting?.key ?? (sameAsSent ? previous.key : newIdempotencyKey());
+      waiting.current = null;
+      return send({ payload, entry, key, onOutcome });
+    },
+    [send],
+  );
+
+  useEffect(() => {
+    const resend = () => {
+      const sending = waiting.current;
+      if (!sending) return;
+      waiting.current = null;
+      void send(sending);
+    };
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  }, [send]);
 
   const clearFieldError = useCallback((name: string) => {
     setFieldErrors((current) => {

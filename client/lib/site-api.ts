@@ -17,11 +17,27 @@ export interface SiteApiRequest {
   timeoutMs: number;
 }
 
-/** Resolves with any HTTP answer; rejects when the network fails or the time limit passes. */
+/**
+ * The rejection when our own time limit passed. A fetch that rejects by itself means the
+ * browser could not reach the site at all (no connection): callers tell the two apart, as a
+ * lead sent offline can wait for the connection while a silent one cannot be trusted to.
+ */
+export class SiteApiTimeout extends Error {
+  override name = 'SiteApiTimeout';
+}
+
+/**
+ * Resolves with any HTTP answer; rejects with SiteApiTimeout when the time limit passes, and
+ * with fetch's own error when the network fails.
+ */
 export async function callSiteApi(path: string, { method = 'GET', headers = {}, body, timeoutMs }: SiteApiRequest): Promise<SiteApiAnswer> {
   // A controller and a timer rather than AbortSignal.timeout(), which older phones lack.
   const controller = new AbortController();
-  const deadline = setTimeout(() => controller.abort(), timeoutMs);
+  let timedOut = false;
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
   try {
     const response = await fetch(path, {
       method,
@@ -31,6 +47,11 @@ export async function callSiteApi(path: string, { method = 'GET', headers = {}, 
       signal: controller.signal,
     });
     return { status: response.status, body: await readJson(response) };
+  } catch (error) {
+    // Older browsers reject an abort with a plain AbortError whatever reason it was given, so
+    // the flag, not the error, says whose deadline it was.
+    if (timedOut) throw new SiteApiTimeout(`no answer from ${path} in time`);
+    throw error;
   } finally {
     clearTimeout(deadline);
   }

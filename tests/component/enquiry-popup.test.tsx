@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryPopup } from '../../client/features/enquiry-popup/enquiry-popup';
 import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { popup } from '../../client/content/contact-enquiry';
+import { dialogs } from '../../client/content/forms';
 import { API_PATHS } from '../../shared/api-paths';
 import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
 
@@ -132,11 +133,8 @@ describe('EnquiryPopup (home page)', () => {
     expect(within(dialog).getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
   });
 
-  it.each([
-    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch') },
-    { label: 'a 504', answer: () => jsonResponse(504) },
-  ])('after $label shows "Network Error" / "Please try again later"', async ({ answer }) => {
-    stubFetch(answer());
+  it('after a 504 shows "Network Error" / "Please try again later"', async () => {
+    stubFetch(jsonResponse(504));
     const user = setupUser();
     renderWithApp(<EnquiryPopup />);
     const dialog = await openPopup();
@@ -145,6 +143,43 @@ describe('EnquiryPopup (home page)', () => {
     await settle();
     const network = screen.getByRole('dialog', { name: 'Network Error' });
     expect(within(network).getByText('Please try again later')).toBeTruthy();
+  });
+
+  it('offline, says the enquiry will go by itself; closed meanwhile, it goes once when the connection is back, and the pop-up stays closed', async () => {
+    const { calls } = stubFetch(new TypeError('Failed to fetch'), jsonResponse(202, { status: 'queued' }));
+    const user = setupUser();
+    renderWithApp(<EnquiryPopup />);
+    const dialog = (await openPopup()) as HTMLDialogElement;
+    await fillPopup(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await settle();
+    const offline = screen.getByRole('dialog', { name: 'No Internet Connection' });
+    expect(within(offline).getByText(dialogs.offline.text)).toBeTruthy();
+    expect(offline.textContent).not.toMatch(/Failed/);
+    await user.click(within(offline).getByRole('button', { name: 'OK' }));
+    await settle();
+    expect(dialog.open).toBe(true);
+    expect(within(dialog).getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
+    await user.click(within(dialog).getByRole('button', { name: /Close/ }));
+    expect(dialog.open).toBe(false);
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(headerOf(calls[1]!, 'Idempotency-Key')).toBe(headerOf(calls[0]!, 'Idempotency-Key'));
+    expect(calls[1]!.init.body).toBe(calls[0]!.init.body);
+    const success = screen.getByRole('dialog', { name: 'Query Submitted' });
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(calls).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closed while sending, comes back filled in after its failure has been read', async () => {

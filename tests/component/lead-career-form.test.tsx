@@ -144,7 +144,8 @@ describe('CareerForm (/career)', () => {
     { label: 'status 500', answer: () => jsonResponse(500), title: 'Failed!!!' },
     { label: 'a 502', answer: () => jsonResponse(502), title: 'Network Error' },
     { label: 'a 504', answer: () => jsonResponse(504), title: 'Network Error' },
-    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'Network Error' },
+    // The visitor's own connection: the entry waits for it (lead-offline-resend.test.tsx).
+    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'No Internet Connection' },
   ])('after $label shows "$title" in the site dialog, clears the flag and keeps the values', async ({ answer, title }) => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../client/features/lead-forms/contact-form';
 import { API_PATHS } from '../../shared/api-paths';
 import { SUBMIT_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
+import { dialogs } from '../../client/content/forms';
 import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, stubStalledFetch, UUID } from './lead-harness';
 
 afterEach(() => {
@@ -113,7 +114,8 @@ describe('ContactForm (home page, inline)', () => {
     { label: 'a 422', answer: () => jsonResponse(422, { error: 'x' }), title: 'Failed!!!', text: 'Please check your details and try again' },
     { label: 'a 502', answer: () => jsonResponse(502, { error: 'x' }), title: 'Network Error', text: 'Please try again later' },
     { label: 'a 504', answer: () => jsonResponse(504, { error: 'x' }), title: 'Network Error', text: 'Please try again later' },
-    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'Network Error', text: 'Please try again later' },
+    // The visitor's own connection: the entry waits for it (lead-offline-resend.test.tsx).
+    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'No Internet Connection', text: dialogs.offline.text },
     {
       label: 'a 429',
       answer: () => jsonResponse(429, { error: 'rate_limited' }),

@@ -111,7 +111,8 @@ describe('GoldLeadForm (/calculator)', () => {
     { label: 'status 500', answer: () => jsonResponse(500), title: 'Failed!!!' },
     { label: 'a dropped connection (502)', answer: () => jsonResponse(502), title: 'Network Error' },
     { label: 'a timeout (504)', answer: () => jsonResponse(504), title: 'Network Error' },
-    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'Network Error' },
+    // The visitor's own connection: the entry waits for it (lead-offline-resend.test.tsx).
+    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'No Internet Connection' },
   ])('after $label shows "$title", re-enables the button and keeps the values', async ({ answer, title }) => {
     stubFetch(answer());
     const user = userEvent.setup();

@@ -85,9 +85,15 @@ export function EnquiryPopup() {
     setPhase('done');
   }, []);
 
+  // Also hears the resend the hook makes once the connection is back after an 'offline'
+  // outcome. The pop-up stays mounted when closed, and its result dialog below is rendered
+  // whatever the phase, so that resend's result shows here, like any other; showLateResult is
+  // only for a hook that has unmounted, and an unmounted one resends nothing. 'offline' does
+  // not reopen a closed pop-up: nothing typed is lost while the entry waits to be resent, and
+  // should the resend fail, that failure reopens it as any other would.
   const onSubmitted = (outcome: SubmitOutcome) => {
     if (outcome === 'success') finish();
-    else if (phaseRef.current === 'done') reopenAfterResult.current = true;
+    else if (outcome !== 'offline' && phaseRef.current === 'done') reopenAfterResult.current = true;
   };
 
   const dismissResult = () => {

@@ -44,11 +44,12 @@ export function CareerForm() {
     payload.append('source', careerSource);
     payload.append(HONEYPOT_FIELD, honeypotValue(form));
     if (file) payload.append('cv', file, file.name);
-    const outcome = await lead.submit(payload);
-    if (outcome === 'success') {
+    // Also after the resend that follows an 'offline' outcome, which comes later.
+    await lead.submit(payload, (outcome) => {
+      if (outcome !== 'success') return;
       reset();
       if (fileRef.current) fileRef.current.value = '';
-    }
+    });
   };
 
   const cvError = lead.fieldErrors.cv;

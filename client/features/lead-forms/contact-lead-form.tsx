@@ -17,6 +17,7 @@ export interface ContactLeadFormProps {
   /** The page the form posts to without JavaScript. */
   action: string;
   submitRef: RefObject<HTMLButtonElement | null>;
+  /** Hears the automatic resend's outcome too, after an 'offline' one. */
   onSubmitted?: (outcome: SubmitOutcome) => void;
 }
 
@@ -28,13 +29,15 @@ export function ContactLeadForm({ lead, variant, action, submitRef, onSubmitted 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
-    const outcome = await lead.submit({
-      full_name: values.full_name,
-      phone_number: values.phone_number,
-      service_required: values.service_required,
-      [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
-    });
-    if (outcome) onSubmitted?.(outcome);
+    await lead.submit(
+      {
+        full_name: values.full_name,
+        phone_number: values.phone_number,
+        service_required: values.service_required,
+        [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
+      },
+      onSubmitted,
+    );
   };
 
   return (

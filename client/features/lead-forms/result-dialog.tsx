@@ -16,6 +16,8 @@ function dialogTextFor(outcome: SubmitOutcome, variant: 'page' | 'popup' = 'page
       return dialogs.network;
     case 'rate-limited':
       return dialogs.tooManyRequests;
+    case 'offline':
+      return dialogs.offline;
   }
 }
 
@@ -52,7 +54,7 @@ export function ResultDialog({ result, onClose, returnFocusRef, variant = 'page'
       serverOpen={result.fromServer === true}
       title={text.title}
       text={text.text}
-      tone={result.outcome === 'success' ? 'success' : 'error'}
+      tone={toneFor(result.outcome)}
       onClose={close}
       returnFocusRef={returnFocus}
     >
@@ -60,6 +62,12 @@ export function ResultDialog({ result, onClose, returnFocusRef, variant = 'page'
       {result.outcome === 'success' ? successExtra : null}
     </Dialog>
   );
+}
+
+// An entry waiting for the connection has not failed: it is not dressed as an error.
+function toneFor(outcome: SubmitOutcome): 'success' | 'error' | 'neutral' {
+  if (outcome === 'success') return 'success';
+  return outcome === 'offline' ? 'neutral' : 'error';
 }
 
 /** After the no-JavaScript success redirect (?sent=...), a reload should not show the dialog again. */

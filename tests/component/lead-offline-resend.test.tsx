@@ -1,0 +1,262 @@
+// A lead sent while the visitor's own connection is down: the form says so, keeps everything,
+// and sends the very same lead (same body, same Idempotency-Key) once by itself when the
+// browser is back online, as long as the form is still on the page.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LateResultDialog } from '../../client/app/late-result-dialog';
+import { CareerForm } from '../../client/features/lead-forms/career-form';
+import { ContactForm } from '../../client/features/lead-forms/contact-form';
+import { dialogs } from '../../client/content/forms';
+import { SUBMIT_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
+import { API_PATHS } from '../../shared/api-paths';
+import { headerOf, jsonResponse, renderWithApp, stubFetch, stubStalledFetch, UUID } from './lead-harness';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const OFFLINE = 'No Internet Connection';
+const dropped = () => new TypeError('Failed to fetch');
+const queued = () => jsonResponse(202, { status: 'queued' });
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+  await user.type(screen.getByLabelText('Phone Number'), '9845012345');
+  await user.selectOptions(screen.getByLabelText('Service Required'), 'Release Pledged Gold');
+}
+
+function expectContactKept() {
+  expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
+  expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '9845012345');
+  expect(screen.getByLabelText('Service Required')).toHaveProperty('value', 'Release Pledged Gold');
+}
+
+async function backOnline() {
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+  });
+}
+
+async function closeDialog(name: string) {
+  const dialog = screen.getByRole('dialog', { name });
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+}
+
+/** Lets anything the online event would start run, so "nothing was sent" means something. */
+async function letItRun() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('a lead sent while the connection is down', () => {
+  it('says so without "Failed", keeps what was typed and the draft, and sends it once, unchanged, when the browser is back online', async () => {
+    const { calls } = stubFetch(dropped(), queued());
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const offline = await screen.findByRole('dialog', { name: OFFLINE });
+    expect(within(offline).getByText(dialogs.offline.text)).toBeTruthy();
+    expect(offline.textContent).not.toMatch(/Failed/);
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
+    expectContactKept();
+    expect(sessionStorage.getItem('lead-draft:contact')).toContain('Asha Rao');
+    expect(calls).toHaveLength(1);
+
+    await backOnline();
+    const success = await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(within(success).getByText('Team will get back to you shortly')).toBeTruthy();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.url).toBe(API_PATHS.contact);
+    expect(calls[1]!.init.method).toBe('POST');
+    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(headerOf(calls[1]!, 'Idempotency-Key')).toBe(headerOf(calls[0]!, 'Idempotency-Key'));
+    expect(calls[1]!.init.body).toBe(calls[0]!.init.body);
+    expectContactKept();
+    await waitFor(() => expect(sessionStorage.getItem('lead-draft:contact')).toBeNull());
+
+    // Sent: a later return of the connection has nothing left to send.
+    await closeDialog('Query Submitted');
+    await backOnline();
+    await letItRun();
+    expect(calls).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('also when the browser knows it is offline and the request only hangs until our deadline', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      stubStalledFetch();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithApp(<ContactForm />);
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS);
+      await screen.findByRole('dialog', { name: OFFLINE });
+      expect(screen.queryByRole('dialog', { name: 'Network Error' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for the next return of the connection when the resend finds it down again, one sending per return', async () => {
+    const { calls } = stubFetch(dropped(), dropped(), queued());
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: OFFLINE });
+
+    await backOnline();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await screen.findByRole('dialog', { name: OFFLINE });
+    await letItRun();
+    expect(calls).toHaveLength(2);
+
+    await backOnline();
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(calls).toHaveLength(3);
+    const keys = new Set(calls.map((call) => headerOf(call, 'Idempotency-Key')));
+    expect(keys.size).toBe(1);
+    expect(new Set(calls.map((call) => call.init.body)).size).toBe(1);
+  });
+
+  it('pressed again by the visitor, goes under the same key and replaces the resend, so the lead is never sent twice', async () => {
+    const { calls } = stubFetch(dropped(), queued());
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await closeDialog(OFFLINE);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(headerOf(calls[1]!, 'Idempotency-Key')).toBe(headerOf(calls[0]!, 'Idempotency-Key'));
+
+    await backOnline();
+    await letItRun();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('changed and pressed again, is a new lead with a key of its own, and the old entry is not sent', async () => {
+    const { calls } = stubFetch(dropped(), queued());
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await closeDialog(OFFLINE);
+
+    await user.type(screen.getByLabelText('Full Name'), ' K');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(headerOf(calls[1]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(headerOf(calls[1]!, 'Idempotency-Key')).not.toBe(headerOf(calls[0]!, 'Idempotency-Key'));
+    expect(JSON.parse(String(calls[1]!.init.body))).toMatchObject({ full_name: 'Asha Rao K' });
+
+    await backOnline();
+    await letItRun();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is forgotten with the form: once it is gone, the return of the connection sends nothing', async () => {
+    const { calls } = stubFetch(dropped(), queued());
+    const user = userEvent.setup();
+    const view = renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: OFFLINE });
+    view.unmount();
+
+    await backOnline();
+    await letItRun();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('found offline after its form has gone, is reported on the next page as "Network Error", not as a promise to send it', async () => {
+    let drop!: (error: Error) => void;
+    stubFetch(new Promise<Response>((_resolve, reject) => (drop = reject)));
+    const user = userEvent.setup();
+    let leave!: () => void;
+    function Site() {
+      const [onFormPage, setOnFormPage] = useState(true);
+      leave = () => setOnFormPage(false);
+      return (
+        <>
+          {onFormPage ? <ContactForm /> : null}
+          <LateResultDialog />
+        </>
+      );
+    }
+    renderWithApp(<Site />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    act(() => leave());
+    drop(dropped());
+    await screen.findByRole('dialog', { name: 'Network Error' });
+    expect(screen.queryByRole('dialog', { name: OFFLINE })).toBeNull();
+  });
+
+  it('in the career form, resends the same application with its CV and empties the form on success', async () => {
+    const { calls } = stubFetch(dropped(), queued());
+    const user = userEvent.setup();
+    renderWithApp(<CareerForm />);
+    await user.type(screen.getByLabelText('Full Name'), 'Kavya N');
+    await user.type(screen.getByLabelText('Email'), 'kavya@example.com');
+    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await user.type(screen.getByLabelText('Why are you a good fit for us?'), 'Five years as a telecaller');
+    await user.upload(screen.getByLabelText(/^Resume/), new File(['%PDF-1.4 test'], 'resume.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: OFFLINE });
+    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Kavya N');
+
+    await backOnline();
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(calls).toHaveLength(2);
+    expect(headerOf(calls[1]!, 'Idempotency-Key')).toBe(headerOf(calls[0]!, 'Idempotency-Key'));
+    const body = calls[1]!.init.body as FormData;
+    expect(body.get('candidate_name')).toBe('Kavya N');
+    expect((body.get('cv') as File).name).toBe('resume.pdf');
+    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', '');
+    expect((screen.getByLabelText(/^Resume/) as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('no answer that is not the visitor\'s connection', () => {
+  it('our own deadline stays "Network Error", and the return of the connection sends nothing by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const stalled = stubStalledFetch();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithApp(<ContactForm />);
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS);
+      const dialog = await screen.findByRole('dialog', { name: 'Network Error' });
+      expect(within(dialog).getByText('Please try again later')).toBeTruthy();
+      await backOnline();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(stalled).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([502, 503, 504])('a %i stays "Network Error" and is not resent by itself', async (status) => {
+    const { calls } = stubFetch(jsonResponse(status, { error: 'x' }));
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Network Error' });
+    await backOnline();
+    await letItRun();
+    expect(calls).toHaveLength(1);
+  });
+});
