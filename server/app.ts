@@ -33,7 +33,7 @@ export interface AppDependencies {
   leads: LeadOutbox;
   renderer: Renderer;
   logger: Logger;
-  /** Counts responses by route and status (METRICS_PORT); absent, nothing is counted. */
+  /** Counts responses and rates refreshes (METRICS_PORT); absent, nothing is counted. */
   metrics?: SiteMetrics;
   /** Shared rate-limit store for several instances; memory when absent. */
   rateLimitStore?: Store;
@@ -45,12 +45,13 @@ export interface AppDependencies {
  * else through the Express app (./http/cached-page-shortcut.ts).
  */
 export function createApp(deps: AppDependencies): RequestListener {
-  const { env, renderer, logger, upstream, leads } = deps;
+  const { env, renderer, logger, upstream, leads, metrics } = deps;
   const production = env.NODE_ENV === 'production';
   const ratesCache = createRatesCache({
     upstream,
     ttlMs: env.RATES_TTL_MS,
     onError: (reason) => logger.warn({ reason: String(reason) }, 'rates refresh failed; keeping last known rates'),
+    ...(metrics ? { onRefreshed: metrics.ratesRefreshed } : {}),
   });
   const leadLimiter = leadRateLimit({ limit: env.LEAD_RATE_LIMIT, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) });
   // One upload budget for the API and the no-JavaScript form together.
@@ -64,7 +65,6 @@ export function createApp(deps: AppDependencies): RequestListener {
   const trustProxy = app.get('trust proxy fn') as TrustProxy;
   const siteUrl = createPublicOrigin(env.SITE_URL, trustProxy);
   const logLine = createRequestLogger(logger, trustProxy);
-  const { metrics } = deps;
   // Both request paths (the cached-page shortcut and Express) call this once per request.
   const logRequest: typeof logLine = metrics
     ? (req, res) => {

@@ -74,17 +74,22 @@ const envSchema = z.object({
   LEAD_MAX_AGE_HOURS: wholeNumber(1, 24 * 365, 'a whole number of hours from 1 to 8760').default(72),
   /** Dead letters are removed after this long. */
   LEAD_RETENTION_DAYS: wholeNumber(1, 3650, 'a whole number of days from 1 to 3650').default(30),
-  /** Prometheus metrics on a port of their own; off when unset. */
+  /** Prometheus metrics on a port of their own, never the public one; off when unset. */
   METRICS_PORT: portNumber.optional(),
+  /** Loopback unless an operator says otherwise: the figures are the operator's. */
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((env, ctx) => {
   // The embedded mock backend (no PURITY_API_URL) listens on MOCK_PORT beside the site.
-  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
-    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: `must differ from PORT (${env.PORT}): metrics are never served on the public port` });
-  }
-  if (!env.PURITY_API_URL && env.PORT !== 0 && env.PORT === env.MOCK_PORT) {
+  const mockListens = !env.PURITY_API_URL;
+  if (mockListens && env.PORT !== 0 && env.PORT === env.MOCK_PORT) {
     ctx.addIssue({ code: 'custom', path: ['MOCK_PORT'], message: `must differ from PORT (${env.PORT}): the embedded mock backend listens on it` });
+  }
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === 0) return;
+  if (env.METRICS_PORT === env.PORT) {
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: `must differ from PORT (${env.PORT}): metrics are never served on the public port` });
+  } else if (mockListens && env.METRICS_PORT === env.MOCK_PORT) {
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: `must differ from MOCK_PORT (${env.MOCK_PORT}): the embedded mock backend listens on it` });
   }
 });
 

@@ -96,7 +96,7 @@ try {
   if (error instanceof EnvError) {
     console.error(error.message);
   } else if (isPortTaken(error)) {
-    console.error(`Port ${error.port} is already in use by another process. Stop it, or choose free ports with PORT (the website) and MOCK_PORT (its embedded mock backend).`);
+    console.error(`Port ${error.port} is already in use by another process. Stop it, or choose free ports with PORT (the website), MOCK_PORT (its embedded mock backend) and METRICS_PORT (its metrics).`);
   } else {
     console.error(error);
   }

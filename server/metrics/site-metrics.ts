@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { API_PATHS, type LeadKind } from '../../shared/api-paths';
+import { API_PATHS } from '../../shared/api-paths';
 import type { OutboxHealth } from '../outbox/lead-outbox';
 import type { UpstreamResult } from '../upstream/upstream-client';
 import type { LeadEvents } from './lead-events';
@@ -16,6 +16,8 @@ export interface SiteMetrics {
   leadEvents: LeadEvents;
   /** For the upstream client: one backend call ended. */
   observeUpstream(path: string, result: UpstreamResult, seconds: number): void;
+  /** For the rates cache: one refresh ended, with rates it could use or without. */
+  ratesRefreshed(ok: boolean): void;
   /** Counts a response once it is sent, under a bounded route label. */
   countRequest(req: IncomingMessage, res: ServerResponse): void;
   /** The pages the site knows, once the render entry has said. */
@@ -24,7 +26,8 @@ export interface SiteMetrics {
   watchOutbox(health: () => Promise<OutboxHealth>): void;
 }
 
-const LEAD_KINDS = new Map<string, LeadKind | 'rates'>(Object.entries(API_PATHS).map(([name, path]) => [path, name as LeadKind | 'rates']));
+/** Backend paths by their `operation` label. */
+const OPERATIONS = new Map<string, string>(Object.entries(API_PATHS).map(([name, path]) => [path, name === 'rates' ? 'rates' : `lead:${name}`]));
 
 export function createSiteMetrics(): SiteMetrics {
   const registry = new Registry();
@@ -42,6 +45,14 @@ export function createSiteMetrics(): SiteMetrics {
   const http = new Counter({ name: 'http_requests_total', help: 'Responses by route, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] });
   let pages: ReadonlySet<string> = new Set();
   let outboxHealth: (() => Promise<OutboxHealth>) | null = null;
+  // The three gauges are collected together: one read of the outbox serves them all.
+  let reading: Promise<OutboxHealth | null> | null = null;
+  const readHealth = () =>
+    (reading ??= (outboxHealth?.() ?? Promise.resolve(null))
+      .catch(() => null)
+      .finally(() => {
+        reading = null;
+      }));
   const outboxGauge = (name: string, help: string, pick: (health: OutboxHealth) => number) =>
     new Gauge({
       name,
@@ -49,7 +60,7 @@ export function createSiteMetrics(): SiteMetrics {
       registers: [registry],
       async collect() {
         // A store that cannot be read leaves the gauge as it was; /healthz reports that.
-        const health = await outboxHealth?.().catch(() => null);
+        const health = await readHealth();
         if (health) this.set(pick(health));
       },
     });
@@ -60,23 +71,20 @@ export function createSiteMetrics(): SiteMetrics {
   return {
     registry,
     leadEvents: {
-      answered(kind, status) {
-        const outcome = status < 300 ? (status === 202 ? 'queued' : 'delivered') : status === 503 ? 'refused' : 'rejected';
+      became(kind, outcome) {
         leads.inc({ kind, outcome });
       },
       attempted(kind, verdict) {
         attempts.inc({ kind, result: verdict });
       },
-      died(kind) {
-        leads.inc({ kind, outcome: 'dead' });
-      },
     },
     observeUpstream(path, result, seconds) {
-      const name = LEAD_KINDS.get(path);
-      const operation = name === undefined ? 'other' : name === 'rates' ? 'rates' : `lead:${name}`;
+      const operation = OPERATIONS.get(path) ?? 'other';
       const outcome = result.kind === 'response' ? `${Math.floor(result.status / 100)}xx` : result.kind;
       upstream.observe({ operation, outcome }, seconds);
-      if (operation === 'rates') rates.inc({ result: result.kind === 'response' && result.status < 300 ? 'ok' : 'failed' });
+    },
+    ratesRefreshed(ok) {
+      rates.inc({ result: ok ? 'ok' : 'failed' });
     },
     countRequest(req, res) {
       const route = routeLabel((req.url ?? '/').split('?')[0] ?? '/', pages);

@@ -2,7 +2,7 @@ import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { LeadKind } from '../../shared/api-paths';
-import { checkLead, type AcceptedLead, type CheckedCv, type LeadSubmission } from '../leads/lead-check';
+import { checkLead, type AcceptedLead, type CheckedCv } from '../leads/lead-check';
 import { deliverLead } from '../leads/lead-delivery';
 import type { ProxyAnswer } from '../upstream/forward-result';
 import type { UpstreamClient } from '../upstream/upstream-client';
@@ -101,31 +101,40 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     };
     switch (result.verdict) {
       case 'delivered':
+        leadEvents?.became(job.data.kind, 'delivered');
         await forget();
         logger.info({ ...log, outcome: 'delivered' }, 'lead delivered');
         return result.answer;
       case 'invalid':
         if (firstAnswer) {
+          leadEvents?.became(job.data.kind, 'rejected');
           await forget();
           logger.info({ ...log, outcome: 'rejected', reason: result.reason }, 'lead refused by the backend; the visitor corrects it');
           return result.answer;
         }
-        leadEvents?.died(job.data.kind);
         logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend after the visitor was answered: dead letter');
         throw new UnrecoverableError(JSON.stringify({ reason: result.reason } satisfies Refusal));
       case 'refused':
-        leadEvents?.died(job.data.kind);
         logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend: dead letter');
         throw new UnrecoverableError(JSON.stringify({ reason: result.reason, answer: result.answer } satisfies Refusal));
       case 'retry':
         if (Date.now() - job.data.receivedAt >= maxAgeMs) {
           const reason = `not delivered within ${Math.round(maxAgeMs / 3_600_000)} hours; last: ${result.reason}`;
-          leadEvents?.died(job.data.kind);
           logger.error({ ...log, outcome: 'dead', reason }, 'lead too old to keep trying: dead letter');
           throw new UnrecoverableError(JSON.stringify({ reason } satisfies Refusal));
         }
         logger.warn({ ...log, outcome: 'queued', reason: result.reason }, 'lead not delivered yet; will retry');
         throw new RetryLater(result.reason, result.retryAfterMs);
+    }
+  }
+
+  /** Every way to a dead letter throws UnrecoverableError, a CV no longer stored included. */
+  async function deliverCounted(job: Job<LeadJob, ProxyAnswer>): Promise<ProxyAnswer> {
+    try {
+      return await deliver(job);
+    } catch (error) {
+      if (error instanceof UnrecoverableError) leadEvents?.became(job.data.kind, 'dead');
+      throw error;
     }
   }
 
@@ -150,40 +159,41 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     });
   }
 
-  async function acceptLead(submission: LeadSubmission, idempotencyKey: string | undefined): Promise<ProxyAnswer> {
-    const checked = checkLead(submission);
-    if ('answer' in checked) return checked.answer;
-    const lead = checked.accepted;
-    const key = idempotencyKey ?? crypto.randomUUID();
-    // BullMQ reserves ':' in job ids.
-    const jobId = `${lead.kind}-${Buffer.from(key).toString('base64url')}`;
-    try {
-      let cv: LeadJob['cv'];
-      if (lead.kind === 'career') cv = await storeCv(jobId, lead.cv);
-      const job = await queues[lead.kind].add(
-        lead.kind,
-        { kind: lead.kind, idempotencyKey: key, fields: lead.fields, receivedAt: Date.now(), ...(cv ? { cv } : {}) },
-        { jobId, attempts: ATTEMPTS, backoff: { type: 'lead' }, removeOnComplete: true, removeOnFail: { age: Math.round(retentionMs / 1000) } },
-      );
-      const answer = await firstOutcome(lead.kind, job);
-      return answer ?? { status: 202, body: QUEUED_BODY };
-    } catch (error) {
-      logger.error({ kind: lead.kind, err: error instanceof Error ? error.message : 'unknown' }, 'lead refused: Redis cannot store it');
-      return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
-    }
-  }
-
   const outbox: BullmqLeadOutbox = {
     async accept(submission, idempotencyKey) {
-      const answer = await acceptLead(submission, idempotencyKey);
-      leadEvents?.answered(submission.kind, answer.status);
-      return answer;
+      const checked = checkLead(submission);
+      if ('answer' in checked) {
+        leadEvents?.became(submission.kind, 'rejected');
+        return checked.answer;
+      }
+      const lead = checked.accepted;
+      const key = idempotencyKey ?? crypto.randomUUID();
+      // BullMQ reserves ':' in job ids.
+      const jobId = `${lead.kind}-${Buffer.from(key).toString('base64url')}`;
+      try {
+        let cv: LeadJob['cv'];
+        if (lead.kind === 'career') cv = await storeCv(jobId, lead.cv);
+        const job = await queues[lead.kind].add(
+          lead.kind,
+          { kind: lead.kind, idempotencyKey: key, fields: lead.fields, receivedAt: Date.now(), ...(cv ? { cv } : {}) },
+          { jobId, attempts: ATTEMPTS, backoff: { type: 'lead' }, removeOnComplete: true, removeOnFail: { age: Math.round(retentionMs / 1000) } },
+        );
+        // Delivered, handed back or buried: the worker that tried it has counted it.
+        const answer = await firstOutcome(lead.kind, job);
+        if (answer) return answer;
+        leadEvents?.became(lead.kind, 'queued');
+        return { status: 202, body: QUEUED_BODY };
+      } catch (error) {
+        logger.error({ kind: lead.kind, err: error instanceof Error ? error.message : 'unknown' }, 'lead refused: Redis cannot store it');
+        leadEvents?.became(lead.kind, 'refused');
+        return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
+      }
     },
 
     async start() {
       if (workers.length > 0) return;
       workers = KINDS.map((kind) => {
-        const worker = new Worker<LeadJob, ProxyAnswer>(`leads-${kind}`, deliver, {
+        const worker = new Worker<LeadJob, ProxyAnswer>(`leads-${kind}`, deliverCounted, {
           connection: redisConnection(redisUrl, connections),
           concurrency: 1,
           lockDuration: lockDurationMs,

@@ -72,6 +72,7 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   let running = false;
   let stopping = false;
   let passRunning: Promise<void> | null = null;
+  let passQueued: Promise<void> | null = null;
   let lastHousekeeping = 0;
   let lastPassError = -Infinity;
 
@@ -94,36 +95,41 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     } catch (error) {
       result = { verdict: 'retry', reason: `delivery failed (${error instanceof Error ? error.name : 'unknown'})` };
     }
-    events?.attempted(claimed.lead.kind, result.verdict);
+    const { kind } = claimed.lead;
+    events?.attempted(kind, result.verdict);
     const attempts = claimed.attempts + 1;
     const at = now();
-    const log = { leadId: claimed.id, kind: claimed.lead.kind, attempt: attempts };
+    const log = { leadId: claimed.id, kind, attempt: attempts };
+    // Counted once recorded: a lead whose burial fails is tried again and counted then.
+    const bury = async (reason: string) => {
+      await store.bury(claimed.id, { attempts, reason, at });
+      events?.became(kind, 'dead');
+    };
     try {
       switch (result.verdict) {
         case 'delivered':
+          events?.became(kind, 'delivered');
           await store.forget(claimed.id);
           logger.info({ ...log, outcome: 'delivered' }, 'lead delivered');
           break;
         case 'invalid':
           if (visitorWaiting()) {
+            events?.became(kind, 'rejected');
             await store.forget(claimed.id);
             logger.info({ ...log, outcome: 'rejected', reason: result.reason }, 'lead refused by the backend; the visitor corrects it');
             break;
           }
-          events?.died(claimed.lead.kind);
-          await store.bury(claimed.id, { attempts, reason: result.reason, at });
+          await bury(result.reason);
           logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend after the visitor was answered: dead letter');
           break;
         case 'refused':
-          events?.died(claimed.lead.kind);
-          await store.bury(claimed.id, { attempts, reason: result.reason, at });
+          await bury(result.reason);
           logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend: dead letter');
           break;
         case 'retry':
           if (at - claimed.receivedAt >= maxAgeMs) {
             const reason = `not delivered within ${Math.round(maxAgeMs / 3_600_000)} hours; last: ${result.reason}`;
-            events?.died(claimed.lead.kind);
-            await store.bury(claimed.id, { attempts, reason, at });
+            await bury(reason);
             logger.error({ ...log, outcome: 'dead', reason }, 'lead too old to keep trying: dead letter');
             break;
           }
@@ -163,41 +169,58 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     timer.unref();
   }
 
-  async function acceptLead(submission: LeadSubmission, idempotencyKey: string | undefined): Promise<ProxyAnswer> {
-    const checked = checkLead(submission);
-    if ('answer' in checked) return checked.answer;
-    const key = idempotencyKey ?? randomUUID();
-    const receivedAt = now();
-    let added: Awaited<ReturnType<OutboxStore['add']>>;
-    try {
-      added = await store.add({ idempotencyKey: key, lead: checked.accepted, receivedAt }, hold());
-    } catch (error) {
-      if (!(error instanceof OutboxUnavailableError)) throw error;
-      logger.error({ kind: submission.kind, reason: error.message }, 'lead refused: the outbox cannot store it');
-      return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
-    }
-    // The same entry sent again while its first sending is still held: that one will arrive.
-    if (added === 'duplicate') return { status: 202, body: QUEUED_BODY };
+  const queued = (kind: LeadKind): ProxyAnswer => {
+    events?.became(kind, 'queued');
+    return { status: 202, body: QUEUED_BODY };
+  };
 
-    let answered = false;
-    const claimed: ClaimedLead = { id: added.id, idempotencyKey: key, lead: checked.accepted, receivedAt, attempts: 0 };
-    const first = track(attempt(claimed, () => !answered));
-    let waitTimer: NodeJS.Timeout | undefined;
-    const waited = new Promise<null>((resolve) => {
-      waitTimer = setTimeout(() => resolve(null), answerWaitMs);
-    });
-    const result = await Promise.race([first, waited]);
-    clearTimeout(waitTimer);
-    answered = true;
-    if (result === null || result.verdict === 'retry') return { status: 202, body: QUEUED_BODY };
-    return result.answer;
+  async function runPass(): Promise<void> {
+    try {
+      await Promise.all(KINDS.map(deliverKind));
+      await housekeeping();
+    } catch (error) {
+      // Once a minute at most: a store that stays unavailable is already being reported.
+      if (now() - lastPassError >= 60_000) {
+        lastPassError = now();
+        logger.error({ err: String(error) }, 'outbox pass failed; trying again every second');
+      }
+    }
   }
 
   const outbox: LeadOutbox = {
     async accept(submission, idempotencyKey) {
-      const answer = await acceptLead(submission, idempotencyKey);
-      events?.answered(submission.kind, answer.status);
-      return answer;
+      const checked = checkLead(submission);
+      if ('answer' in checked) {
+        events?.became(submission.kind, 'rejected');
+        return checked.answer;
+      }
+      const key = idempotencyKey ?? randomUUID();
+      const receivedAt = now();
+      let added: Awaited<ReturnType<OutboxStore['add']>>;
+      try {
+        added = await store.add({ idempotencyKey: key, lead: checked.accepted, receivedAt }, hold());
+      } catch (error) {
+        if (!(error instanceof OutboxUnavailableError)) throw error;
+        logger.error({ kind: submission.kind, reason: error.message }, 'lead refused: the outbox cannot store it');
+        events?.became(submission.kind, 'refused');
+        return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
+      }
+      // The same entry sent again while its first sending is still held: that one will arrive.
+      if (added === 'duplicate') return queued(submission.kind);
+
+      let answered = false;
+      const claimed: ClaimedLead = { id: added.id, idempotencyKey: key, lead: checked.accepted, receivedAt, attempts: 0 };
+      const first = track(attempt(claimed, () => !answered));
+      let waitTimer: NodeJS.Timeout | undefined;
+      const waited = new Promise<null>((resolve) => {
+        waitTimer = setTimeout(() => resolve(null), answerWaitMs);
+      });
+      const result = await Promise.race([first, waited]);
+      clearTimeout(waitTimer);
+      answered = true;
+      if (result === null || result.verdict === 'retry') return queued(submission.kind);
+      // Delivered, handed back or buried: attempt() has counted it.
+      return result.answer;
     },
 
     async start() {
@@ -214,28 +237,27 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     },
 
     deliverDue() {
-      // One pass at a time: a slow pass is not overlapped by the next poll.
-      passRunning ??= (async () => {
-        try {
-          await Promise.all(KINDS.map(deliverKind));
-          await housekeeping();
-        } catch (error) {
-          // Once a minute at most: a store that stays unavailable is already being reported.
-          if (now() - lastPassError >= 60_000) {
-            lastPassError = now();
-            logger.error({ err: String(error) }, 'outbox pass failed; trying again every second');
-          }
-        } finally {
+      // One pass at a time, so a slow pass is not overlapped by the next poll. A caller that
+      // comes while one runs gets the pass after it: one that started after the call, and so
+      // sees every lead made due before it (an operator's retry, a test's clock).
+      if (!passRunning) {
+        passRunning = runPass().finally(() => {
           passRunning = null;
-        }
-      })();
-      return passRunning;
+        });
+        return passRunning;
+      }
+      passQueued ??= passRunning.then(() => {
+        passQueued = null;
+        return outbox.deliverDue();
+      });
+      return passQueued;
     },
 
     async stop() {
       stopping = true;
       clearTimeout(timer);
       await Promise.allSettled([...inFlight]);
+      await passQueued;
       await passRunning;
     },
 

@@ -30,9 +30,11 @@ export function createRatesCache(options: {
   upstream: UpstreamClient;
   ttlMs: number;
   onError?: (reason: unknown) => void;
+  /** Told whether each refresh brought rates the cache could use (the metrics). */
+  onRefreshed?: (ok: boolean) => void;
   now?: () => number;
 }): RatesCache {
-  const { upstream, ttlMs, onError, now = Date.now } = options;
+  const { upstream, ttlMs, onError, onRefreshed, now = Date.now } = options;
   let known: Rates | null = null;
   let nextRefreshAt = -Infinity;
   let version = 0;
@@ -44,6 +46,7 @@ export function createRatesCache(options: {
     nextRefreshAt = now() + Math.min(ttlMs, FAILED_REFRESH_RETRY_MS);
     if (result.kind !== 'response' || result.status < 200 || result.status >= 300) {
       onError?.(result.kind === 'response' ? `upstream rates answered ${result.status}` : `upstream rates ${result.kind}`);
+      onRefreshed?.(false);
       return known;
     }
     let parsed: Rates | null = null;
@@ -52,6 +55,7 @@ export function createRatesCache(options: {
     } catch (error) {
       onError?.(error);
     }
+    onRefreshed?.(parsed !== null);
     if (!parsed) return known;
     nextRefreshAt = now() + ttlMs;
     if (!known || known.gold !== parsed.gold || known.silver !== parsed.silver) version += 1;

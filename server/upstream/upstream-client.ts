@@ -38,7 +38,7 @@ export function createUpstreamClient(options: {
   observe?: (path: string, result: UpstreamResult, seconds: number) => void;
 }): UpstreamClient {
   const { baseUrl, timeoutMs, observe } = options;
-  const client: UpstreamClient = {
+  return {
     baseUrl,
     timeoutMs,
     async send(request) {
@@ -49,7 +49,6 @@ export function createUpstreamClient(options: {
       return result;
     },
   };
-  return client;
 
   async function sendOnce(request: UpstreamRequest): Promise<UpstreamResult> {
     // One controller for both the deadline and the visitor's abort, with the timer and the

@@ -110,8 +110,8 @@ describe('three instances behind nginx, sharing Redis', () => {
     const names = Array.from({ length: 6 }, (_, i) => `Killed ${i}`);
     const answers = names.map((name) => lead(visitor(), 'gold', name).answer);
     const victim = cluster.instances[0]!;
-    await waitUntil('the first instance to be delivering', async () => victim.logs().some((line) => (line.req as { path?: string } | undefined)?.path === API_PATHS.gold), 10_000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every instance's worker holds one delivery at the slow backend.
+    await waitUntil('three deliveries under way at once', async () => (await inFlight(API_PATHS.gold)) >= 3, 10_000);
     victim.process.child.kill('SIGKILL');
     await victim.process.exited;
     const statuses = (await Promise.all(answers.map((answer) => answer.catch(() => null)))).map((answer) => answer?.status ?? null);
@@ -128,14 +128,14 @@ describe('three instances behind nginx, sharing Redis', () => {
   it('on SIGTERM lets requests in flight finish, and nginx sends nothing more to that instance', async () => {
     await resetMock(backend.url);
     await injectFault(backend.url, { path: API_PATHS.contact, delayMs: 1_500 });
-    const inFlight = Array.from({ length: 6 }, (_, i) => lead(visitor(), 'contact', `Draining ${i}`).answer);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const answers = Array.from({ length: 6 }, (_, i) => lead(visitor(), 'contact', `Draining ${i}`).answer);
+    await waitUntil('deliveries under way at the slow backend', async () => (await inFlight(API_PATHS.contact)) >= 2, 10_000);
     const stopping = cluster.instances[2]!;
     // Its start-up warm-up rendered every page once.
     const servedBefore = requestsServed(stopping, '/about');
     stopping.process.child.kill('SIGTERM');
     // Each visitor is answered: delivered (200) or saved for delivery (202) when the queue behind it is slower.
-    for (const answer of await Promise.all(inFlight)) expect([200, 202]).toContain(answer.status);
+    for (const answer of await Promise.all(answers)) expect([200, 202]).toContain(answer.status);
     expect(await stopping.process.exited).toBe(0);
 
     const from = visitor();
@@ -145,6 +145,11 @@ describe('three instances behind nginx, sharing Redis', () => {
     await cluster.startInstance(2);
   });
 });
+
+/** Leads the backend has received on `path` and not yet answered. */
+async function inFlight(path: string): Promise<number> {
+  return (await leadPosts(backend.url)).filter((entry) => entry.path === path && entry.status === undefined).length;
+}
 
 async function deliveredAll(names: string[]): Promise<boolean> {
   const journal = await leadPosts(backend.url);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { makeDocx, makePdf } from '../helpers/cv-fixtures';
 import { injectFault, leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
+import { waitUntil } from '../helpers/server-process';
 
 const TIMEOUT_MS = 300;
 // The site's clock, so a queued lead's next attempt can be made due without waiting for it.
@@ -90,14 +91,19 @@ describe('JSON lead proxy', () => {
   });
 });
 
-/** Clears the faults, lets a request the backend was still slow on finish, and makes the queued leads due. */
+/**
+ * Clears the faults and makes the queued leads due until all are delivered: while the backend
+ * still works on a timed-out first attempt it answers a retry 409, and that lead waits again.
+ */
 async function deliverQueued() {
   const { dead } = await site.leads.health();
   await fetch(`${site.mockUrl}/__mock/faults`, { method: 'DELETE' });
-  await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS + 700));
-  clock.now += 60_000;
-  await site.leads.deliverDue();
-  expect(await site.leads.health()).toMatchObject({ pending: 0, dead });
+  await waitUntil('the queued leads to be delivered', async () => {
+    clock.now += 60_000;
+    await site.leads.deliverDue();
+    return (await site.leads.health()).pending === 0;
+  });
+  expect((await site.leads.health()).dead).toBe(dead);
 }
 
 /** Leads the backend recorded: answered 200 and not a replay of a key it already had. */

@@ -162,6 +162,17 @@ describe('the lead outbox', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('gives a caller who asks during a pass a pass of its own, which sees what became due meanwhile', async () => {
+    let status = 500;
+    const { outbox, clock } = setUp(() => json(status));
+    await outbox.accept(lead, 'key-during');
+    status = 200;
+    const running = outbox.deliverDue();
+    clock.now += 5_000;
+    await Promise.all([running, outbox.deliverDue()]);
+    expect(await outbox.health()).toMatchObject({ pending: 0 });
+  });
+
   it('delivers queued leads of a kind in arrival order, and stops a pass at the first failure', async () => {
     let status = 500;
     const { outbox, calls, clock } = setUp(() => json(status));
