@@ -12,10 +12,17 @@ import { directDynamicImport } from './scripts/direct-dynamic-import-plugin.ts';
 // `render()` and can load it lazily in production.
 const FRAMEWORK_MODULE = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
-const PAGE_PARTS_MODULE = /[\\/]client[\\/](components[\\/](section-header|content-image|action-link)[\\/]|content[\\/](page-headings|career-roles)\.ts$)/;
+const PAGE_PARTS_MODULE =
+  /[\\/]client[\\/](components[\\/](section-header|content-image|action-link)[\\/]|content[\\/](page-headings|career-roles)\.ts$)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), trimReactRouter(), directDynamicImport(), clientManifest({ clientOutDir: 'dist/client' }), precompress()],
+  plugins: [
+    react(),
+    trimReactRouter(),
+    directDynamicImport(),
+    clientManifest({ clientOutDir: 'dist/client' }),
+    precompress(),
+  ],
   // Vite writes this placeholder as `nonce` on every script and style it injects;
   // the server swaps it for the request's fresh nonce (see server/render/html-template.ts).
   html: { cspNonce: '__CSP_NONCE__' },

@@ -33,7 +33,10 @@ const routes = options.get('routes')?.split(',') ?? routeTable.map((r) => r.path
 const site = await startProductionSite();
 // The served build (a private copy of dist/, so a rebuild meanwhile cannot mix two builds).
 const clientDir = path.join(site.distDir, 'client');
-const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
 
 const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
@@ -63,7 +66,9 @@ function firstLoadUrls(html: string): { js: string[]; css: string[]; inlineCss: 
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     if (attr(tag, 'type') === 'module' && attr(tag, 'src')) js.push(attr(tag, 'src')!);
   }
-  const listed = new RegExp(`<script[^>]*\\sid="${HYDRATION_CHUNKS_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(html)?.[1];
+  const listed = new RegExp(`<script[^>]*\\sid="${HYDRATION_CHUNKS_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(
+    html,
+  )?.[1];
   if (listed) js.push(...(JSON.parse(listed) as string[]));
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const rel = attr(tag, 'rel');
@@ -88,11 +93,13 @@ function closure(entryFiles: string[]): { files: Set<string>; lazy: Set<string> 
   entryFiles.forEach(visit);
   for (const file of files) lazy.delete(file);
   // Other pages' chunks are what a client-side navigation loads, not part of this page.
-  for (const file of lazy) if (/^client\/pages\/[^/]+-page\.tsx$/.test(byFile.get(file)?.key ?? '')) lazy.delete(file);
+  for (const file of lazy)
+    if (/^client\/pages\/[^/]+-page\.tsx$/.test(byFile.get(file)?.key ?? '')) lazy.delete(file);
   return { files, lazy };
 }
 
-const sum = (files: Iterable<string>, key: 'raw' | 'gzip' | 'brotli') => [...files].reduce((n, f) => n + sizeOf(f)[key], 0);
+const sum = (files: Iterable<string>, key: 'raw' | 'gzip' | 'brotli') =>
+  [...files].reduce((n, f) => n + sizeOf(f)[key], 0);
 
 const timer = setTimeout(() => {
   console.error(`bench:bundle gave up after ${TIME_LIMIT_MS / 1000} s`);
@@ -112,7 +119,11 @@ try {
     const jsGzip = sum(js.files, 'gzip');
     const inlineText = urls.inlineCss.join('\n');
     const inline = inlineText
-      ? { gzip: gzipSync(inlineText, { level: 9 }).byteLength, brotli: brotliCompressSync(inlineText, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength }
+      ? {
+          gzip: gzipSync(inlineText, { level: 9 }).byteLength,
+          brotli: brotliCompressSync(inlineText, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+            .byteLength,
+        }
       : { gzip: 0, brotli: 0 };
     const cssGzip = sum(cssFiles, 'gzip') + inline.gzip;
     // /home is the home page under another URL (canonical /), so it has the home budget.
@@ -139,14 +150,29 @@ try {
   clearTimeout(timer);
 }
 // The shell: the files every measured route loads (boot, React, the router, the layout).
-const everyRoute = report.map((r) => new Set(r.js as string[])).reduce((a, b) => new Set([...a].filter((file) => b.has(file))));
+const everyRoute = report
+  .map((r) => new Set(r.js as string[]))
+  .reduce((a, b) => new Set([...a].filter((file) => b.has(file))));
 const shell = sum(everyRoute, 'gzip');
 await site.stop();
 
 if (options.has('json')) console.log(JSON.stringify(report, null, 2));
 console.log(
   table(
-    ['route', 'js files', 'js raw kB', 'js gzip kB', '(KiB)', 'js br kB', 'css', 'css gzip kB', 'css br kB', 'budget gz', 'status', 'on demand: n (gzip kB)'],
+    [
+      'route',
+      'js files',
+      'js raw kB',
+      'js gzip kB',
+      '(KiB)',
+      'js br kB',
+      'css',
+      'css gzip kB',
+      'css br kB',
+      'budget gz',
+      'status',
+      'on demand: n (gzip kB)',
+    ],
     rows,
   ),
 );

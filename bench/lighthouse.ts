@@ -52,12 +52,22 @@ interface AuditLike {
 /** Up to five readable items of a failing audit: node selector and snippet, URL, or text. */
 function auditDetails(audit: AuditLike | undefined): string[] {
   if (!audit) return [];
-  const items = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 5);
+  const items = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(
+    0,
+    5,
+  );
   const describe = (item: Record<string, unknown>): string => {
-    const node = (item.node ?? item.element ?? item) as { selector?: string; snippet?: string; nodeLabel?: string };
-    if (node.selector) return `${node.selector} ${node.snippet ?? ''} ${item.text ?? item.description ?? ''}`.trim();
-    if (typeof item.url === 'string' || typeof item.description === 'string') return `${item.url ?? ''} ${item.description ?? ''}`.trim();
-    if (typeof item.issueType === 'string') return `${item.issueType} ${JSON.stringify(item.subItems ?? '').slice(0, 300)}`;
+    const node = (item.node ?? item.element ?? item) as {
+      selector?: string;
+      snippet?: string;
+      nodeLabel?: string;
+    };
+    if (node.selector)
+      return `${node.selector} ${node.snippet ?? ''} ${item.text ?? item.description ?? ''}`.trim();
+    if (typeof item.url === 'string' || typeof item.description === 'string')
+      return `${item.url ?? ''} ${item.description ?? ''}`.trim();
+    if (typeof item.issueType === 'string')
+      return `${item.issueType} ${JSON.stringify(item.subItems ?? '').slice(0, 300)}`;
     return JSON.stringify(item).slice(0, 300);
   };
   const lines = items.map(describe);
@@ -105,7 +115,9 @@ interface Run {
 
 /** The run with the median performance score (the lower middle one for an even count), carrying every run's score. */
 function medianRun(measured: Run[]): Run {
-  const sorted = [...measured].sort((a, b) => a.row.scores.performance - b.row.scores.performance || b.row.tbtMs - a.row.tbtMs);
+  const sorted = [...measured].sort(
+    (a, b) => a.row.scores.performance - b.row.scores.performance || b.row.tbtMs - a.row.tbtMs,
+  );
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
   return { ...median, row: { ...median.row, runScores: measured.map((m) => m.row.scores.performance) } };
 }
@@ -149,10 +161,14 @@ try {
       if (attempt === 3) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       console.error(`${pass} ${route}: ${lhr.runtimeError.code}, trying again`);
     }
-    if (pass !== 'default' && lhr.configSettings.throttling.cpuSlowdownMultiplier !== 13) throw new Error('low-end throttling not applied');
+    if (pass !== 'default' && lhr.configSettings.throttling.cpuSlowdownMultiplier !== 13)
+      throw new Error('low-end throttling not applied');
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const network = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Row['scores'];
+    const network = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+      ?.items ?? []) as NetworkItem[];
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Row['scores'];
     const row: Row = {
       pass,
       route,
@@ -160,10 +176,16 @@ try {
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
-      jsBytes: network.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0),
+      jsBytes: network
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((n, r) => n + (r.transferSize ?? 0), 0),
       totalBytes: network.reduce((n, r) => n + (r.transferSize ?? 0), 0),
       requests: network.length,
-      failedRequests: network.filter((r) => !r.url.startsWith(siteUrl) && (r.statusCode === -1 || !r.statusCode || r.finished === false)).map((r) => r.url),
+      failedRequests: network
+        .filter(
+          (r) => !r.url.startsWith(siteUrl) && (r.statusCode === -1 || !r.statusCode || r.finished === false),
+        )
+        .map((r) => r.url),
       runScores: [scores.performance],
       misses: [],
       details: [],
@@ -182,20 +204,30 @@ try {
         if (row.tbtMs > BUDGET.tbtMs) row.misses.push(`TBT ${Math.round(row.tbtMs)} ms`);
         if (row.cls > BUDGET.cls) {
           row.misses.push(`CLS ${row.cls.toFixed(3)}`);
-          row.details.push(...auditDetails(lhr.audits['layout-shifts'] ?? lhr.audits['layout-shift-elements']!).map((d) => `CLS: ${d}`));
+          row.details.push(
+            ...auditDetails(lhr.audits['layout-shifts'] ?? lhr.audits['layout-shift-elements']!).map(
+              (d) => `CLS: ${d}`,
+            ),
+          );
         }
-        for (const c of ['accessibility', 'best-practices', 'seo'] as const) if (scores[c] < BUDGET.other) row.misses.push(`${c} ${scores[c]}`);
+        for (const c of ['accessibility', 'best-practices', 'seo'] as const)
+          if (scores[c] < BUDGET.other) row.misses.push(`${c} ${scores[c]}`);
         for (const c of ['accessibility', 'best-practices', 'seo'] as const) {
           if (scores[c] >= 100) continue;
-          const failing = lhr.categories[c]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+          const failing = lhr.categories[c]!.auditRefs.filter(
+            (ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1,
+          ).map((ref) => ref.id);
           row.misses.push(`(${c}: ${failing.join(', ')})`);
-          for (const id of failing) row.details.push(...auditDetails(lhr.audits[id]!).map((d) => `${c}/${id}: ${d}`));
+          for (const id of failing)
+            row.details.push(...auditDetails(lhr.audits[id]!).map((d) => `${c}/${id}: ${d}`));
         }
       } else if (pass === 'low-end' && scores.performance < BUDGET.lowEndPerf) {
         row.misses.push(`low-end performance ${scores.performance}`);
       }
       rows.push(row);
-      console.error(`${pass} ${route}: perf ${scores.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms${row.misses.length ? ` -- ${row.misses.join('; ')}` : ''}`);
+      console.error(
+        `${pass} ${route}: perf ${scores.performance}, LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms${row.misses.length ? ` -- ${row.misses.join('; ')}` : ''}`,
+      );
     }
   }
 } finally {
@@ -207,7 +239,22 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 console.log(
   '\n' +
     table(
-      ['pass', 'route', 'perf', ...(runs > 1 ? ['perf of each run'] : []), 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'total KiB', 'requests', 'failed off-site'],
+      [
+        'pass',
+        'route',
+        'perf',
+        ...(runs > 1 ? ['perf of each run'] : []),
+        'a11y',
+        'bp',
+        'seo',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'JS KiB',
+        'total KiB',
+        'requests',
+        'failed off-site',
+      ],
       rows.map((r) => [
         r.pass,
         r.route,
@@ -227,7 +274,8 @@ console.log(
     ),
 );
 const offSite = [...new Set(rows.flatMap((r) => r.failedRequests.map((u) => new URL(u).host)))];
-if (offSite.length) console.log(`\nOff-site requests that failed (no internet in this sandbox): ${offSite.join(', ')}`);
+if (offSite.length)
+  console.log(`\nOff-site requests that failed (no internet in this sandbox): ${offSite.join(', ')}`);
 const misses = rows.filter((r) => r.misses.length);
 for (const r of misses) {
   console.log(`MISSED ${r.pass} ${r.route}: ${r.misses.join('; ')}`);
@@ -240,8 +288,12 @@ console.log(
   `\nbench:lighthouse: ${routes.length} routes${runs > 1 ? ` (median of ${runs} runs each)` : ''}; default perf ${range(of('default').map((r) => r.scores.performance))}, ` +
     `LCP max ${Math.round(Math.max(...of('default').map((r) => r.lcpMs)))} ms, TBT max ${Math.round(Math.max(...of('default').map((r) => r.tbtMs)))} ms, ` +
     `CLS max ${Math.max(...of('default').map((r) => r.cls)).toFixed(3)}` +
-    (passes.includes('low-end') ? `; 13x CPU perf ${range(of('low-end').map((r) => r.scores.performance))}` : '') +
-    (passes.includes('low-end-no-js') ? ` (without JS ${range(of('low-end-no-js').map((r) => r.scores.performance))})` : '') +
+    (passes.includes('low-end')
+      ? `; 13x CPU perf ${range(of('low-end').map((r) => r.scores.performance))}`
+      : '') +
+    (passes.includes('low-end-no-js')
+      ? ` (without JS ${range(of('low-end-no-js').map((r) => r.scores.performance))})`
+      : '') +
     ` -> ${misses.length ? `${misses.length} budget miss(es)` : 'all budgets met'}`,
 );
 process.exitCode = misses.length ? 1 : 0;

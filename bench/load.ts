@@ -22,37 +22,41 @@ import { startMockBackend } from '../mock-backend/start-mock-backend';
 import { INSTANCE_PORTS, NGINX_URL, startCluster } from '../tests/helpers/cluster';
 
 // The part of autocannon's API used here.
-namespace autocannon {
-  export interface Request {
-    method?: string;
-    path?: string;
-    headers?: Record<string, string>;
-    body?: string;
-    setupRequest?: (request: Request) => Request;
-  }
-  export interface Histogram {
-    average: number;
-    max: number;
-    total: number;
-    p50: number;
-    p99: number;
-  }
-  export interface Result {
-    requests: Histogram;
-    latency: Histogram;
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-    '2xx': number;
-  }
-  export interface Instance {
-    stop(): void;
-  }
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
+interface AutocannonHistogram {
+  average: number;
+  max: number;
+  total: number;
+  p50: number;
+  p99: number;
+}
+interface AutocannonResult {
+  requests: AutocannonHistogram;
+  latency: AutocannonHistogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+}
+interface AutocannonInstance {
+  stop(): void;
 }
 const autocannon = autocannonUntyped as (
-  options: { url: string; connections: number; duration: number; timeout: number; requests: autocannon.Request[] },
-  callback: (error: Error | null, result: autocannon.Result) => void,
-) => autocannon.Instance;
+  options: {
+    url: string;
+    connections: number;
+    duration: number;
+    timeout: number;
+    requests: AutocannonRequest[];
+  },
+  callback: (error: Error | null, result: AutocannonResult) => void,
+) => AutocannonInstance;
 
 const { values: args } = parseArgs({
   options: {
@@ -71,7 +75,7 @@ const TARGET_RSS_GROWTH = 0.1;
 const RSS_WINDOW_S = 10;
 
 let site: SiteProcess | null = null;
-let running: autocannon.Instance | null = null;
+let running: AutocannonInstance | null = null;
 
 async function main(): Promise<number> {
   if (args.cluster) return clusterMain();
@@ -82,7 +86,9 @@ async function main(): Promise<number> {
   });
   const pid = site.child.pid!;
   const rssBoot = rssKb(pid);
-  console.log(`Server pid ${pid} on ${base}; ${connections} connections, warm-up ${warmupS} s, measured run ${durationS} s.`);
+  console.log(
+    `Server pid ${pid} on ${base}; ${connections} connections, warm-up ${warmupS} s, measured run ${durationS} s.`,
+  );
 
   const requests = mix(base);
   if (warmupS > 0) {
@@ -110,7 +116,10 @@ async function main(): Promise<number> {
   const non2xx = result.non2xx;
   const rows: Array<[string, string]> = [
     ['duration', `${durationS} s at ${connections} connections (after ${warmupS} s warm-up)`],
-    ['requests', `${result.requests.total} (${result.requests.total - leadCount(result.requests.total)} page/API GETs, ~${leadCount(result.requests.total)} lead POSTs)`],
+    [
+      'requests',
+      `${result.requests.total} (${result.requests.total - leadCount(result.requests.total)} page/API GETs, ~${leadCount(result.requests.total)} lead POSTs)`,
+    ],
     ['requests/s (mean)', result.requests.average.toFixed(0)],
     ['latency p50', `${result.latency.p50} ms`],
     ['latency p99', `${result.latency.p99} ms`],
@@ -125,7 +134,13 @@ async function main(): Promise<number> {
     ['RSS idle after the run', mb(rssIdle)],
     ['RSS peak', mb(rssPeak)],
     ['RSS growth', `${(growth * 100).toFixed(1)} %`],
-    ['RSS every 10 s', series.filter((_, i) => i % 10 === 9).map((kb) => (kb / 1024).toFixed(0)).join(' ') + ' MB'],
+    [
+      'RSS every 10 s',
+      series
+        .filter((_, i) => i % 10 === 9)
+        .map((kb) => (kb / 1024).toFixed(0))
+        .join(' ') + ' MB',
+    ],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log('');
@@ -151,19 +166,25 @@ async function main(): Promise<number> {
  */
 async function clusterMain(): Promise<number> {
   const backend = await startMockBackend({ port: 0 });
-  const cluster = await startCluster({ PURITY_API_URL: backend.url, LEAD_RATE_LIMIT: '0', LOG_LEVEL: 'silent' });
+  const cluster = await startCluster({
+    PURITY_API_URL: backend.url,
+    LEAD_RATE_LIMIT: '0',
+    LOG_LEVEL: 'silent',
+  });
   try {
     const targets = [
       { name: 'nginx -> 3 instances', url: NGINX_URL },
       { name: '1 instance, direct', url: `http://127.0.0.1:${INSTANCE_PORTS[0]}` },
     ];
-    const results: Array<[string, autocannon.Result]> = [];
+    const results: Array<[string, AutocannonResult]> = [];
     for (const target of targets) {
       const requests = mix(target.url);
       if (warmupS > 0) await run(target.url, requests, warmupS);
       const result = await run(target.url, requests, durationS);
       results.push([target.name, result]);
-      console.log(`${target.name.padEnd(22)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}`);
+      console.log(
+        `${target.name.padEnd(22)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}`,
+      );
     }
     const failed = results.reduce((sum, [, result]) => sum + result.non2xx + result.errors, 0);
     console.log(failed === 0 ? 'PASS' : `FAIL (${failed} failed requests)`);
@@ -175,14 +196,26 @@ async function clusterMain(): Promise<number> {
 }
 
 /** Ten requests per cycle: eight page/rates GETs and two lead POSTs (20 %). */
-const PAGES = ['/', '/faq', '/branches', '/calculator', '/about', '/services', '/career', API_PATHS.rates] as const;
+const PAGES = [
+  '/',
+  '/faq',
+  '/branches',
+  '/calculator',
+  '/about',
+  '/services',
+  '/career',
+  API_PATHS.rates,
+] as const;
 const LEADS_PER_CYCLE = 2;
 const CYCLE = PAGES.length + LEADS_PER_CYCLE;
 const leadCount = (total: number) => Math.round((total * LEADS_PER_CYCLE) / CYCLE);
 
-function mix(base: string): autocannon.Request[] {
-  const browserHeaders = { accept: 'text/html,application/json;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, br' };
-  const lead = (leadPath: string, body: object): autocannon.Request => ({
+function mix(base: string): AutocannonRequest[] {
+  const browserHeaders = {
+    accept: 'text/html,application/json;q=0.9,*/*;q=0.8',
+    'accept-encoding': 'gzip, br',
+  };
+  const lead = (leadPath: string, body: object): AutocannonRequest => ({
     method: 'POST',
     path: leadPath,
     headers: { ...browserHeaders, 'content-type': 'application/json', origin: base },
@@ -190,17 +223,29 @@ function mix(base: string): autocannon.Request[] {
     // One key per submission, as the browser sends it.
     setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
   });
-  const pages = PAGES.map((page): autocannon.Request => ({ method: 'GET', path: page, headers: browserHeaders }));
-  return [...pages.slice(0, 4), lead(API_PATHS.contact, validContact), ...pages.slice(4), lead(API_PATHS.gold, validGold)];
+  const pages = PAGES.map((page): AutocannonRequest => ({
+    method: 'GET',
+    path: page,
+    headers: browserHeaders,
+  }));
+  return [
+    ...pages.slice(0, 4),
+    lead(API_PATHS.contact, validContact),
+    ...pages.slice(4),
+    lead(API_PATHS.gold, validGold),
+  ];
 }
 
-function run(base: string, requests: autocannon.Request[], seconds: number): Promise<autocannon.Result> {
+function run(base: string, requests: AutocannonRequest[], seconds: number): Promise<AutocannonResult> {
   return new Promise((resolve, reject) => {
-    running = autocannon({ url: base, connections, duration: seconds, timeout: 10, requests }, (error, result) => {
-      running = null;
-      if (error) reject(error);
-      else resolve(result);
-    });
+    running = autocannon(
+      { url: base, connections, duration: seconds, timeout: 10, requests },
+      (error, result) => {
+        running = null;
+        if (error) reject(error);
+        else resolve(result);
+      },
+    );
   });
 }
 

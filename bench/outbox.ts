@@ -23,14 +23,24 @@ interface Result {
   non2xx: number;
   errors: number;
 }
-type Request = { method: string; path: string; headers: Record<string, string>; body: string; setupRequest: (r: Request) => Request };
+type Request = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  setupRequest: (r: Request) => Request;
+};
 const autocannon = autocannonUntyped as (
   options: { url: string; connections: number; duration: number; timeout: number; requests: Request[] },
   callback: (error: Error | null, result: Result) => void,
 ) => unknown;
 
 const { values: args } = parseArgs({
-  options: { duration: { type: 'string', default: '15' }, rounds: { type: 'string', default: '2' }, connections: { type: 'string', default: '50' } },
+  options: {
+    duration: { type: 'string', default: '15' },
+    rounds: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '50' },
+  },
 });
 const durationS = Number(args.duration);
 const rounds = Number(args.rounds);
@@ -39,7 +49,11 @@ const MAX_COST = 0.2;
 
 async function startLeadSite(mode: 'outbox' | 'direct'): Promise<{ url: string; child: ChildProcess }> {
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'bench', 'lib', 'lead-site.ts'), mode], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] }),
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(projectRoot, 'bench', 'lib', 'lead-site.ts'), mode],
+      { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+    ),
   );
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -63,7 +77,9 @@ function load(url: string, seconds: number): Promise<Result> {
   });
   const requests = [lead(API_PATHS.contact, validContact), lead(API_PATHS.gold, validGold)];
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, timeout: 10, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, timeout: 10, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -98,9 +114,15 @@ const direct = summary('direct');
 const withOutbox = summary('outbox');
 const cost = 1 - withOutbox.rate / direct.rate;
 console.log('');
-console.log(`without outbox (median)  ${direct.rate.toFixed(0)} leads/s, p50 ${direct.p50} ms, p99 ${direct.p99} ms`);
-console.log(`with outbox (median)     ${withOutbox.rate.toFixed(0)} leads/s, p50 ${withOutbox.p50} ms, p99 ${withOutbox.p99} ms`);
-console.log(`outbox cost              ${(cost * 100).toFixed(1)} % of lead throughput (target <= ${MAX_COST * 100} %)`);
+console.log(
+  `without outbox (median)  ${direct.rate.toFixed(0)} leads/s, p50 ${direct.p50} ms, p99 ${direct.p99} ms`,
+);
+console.log(
+  `with outbox (median)     ${withOutbox.rate.toFixed(0)} leads/s, p50 ${withOutbox.p50} ms, p99 ${withOutbox.p99} ms`,
+);
+console.log(
+  `outbox cost              ${(cost * 100).toFixed(1)} % of lead throughput (target <= ${MAX_COST * 100} %)`,
+);
 const failed = direct.failures + withOutbox.failures;
 const pass = cost <= MAX_COST && failed === 0;
 console.log(pass ? 'PASS' : `FAIL${failed ? ` (${failed} failed requests)` : ''}`);

@@ -66,7 +66,10 @@ function getPage(url: string, headers: Record<string, string>): Promise<{ body: 
       res.on('error', reject);
       res.on('end', () =>
         res.statusCode === 200
-          ? resolve({ body: Buffer.concat(chunks), encoding: String(res.headers['content-encoding'] ?? 'identity') })
+          ? resolve({
+              body: Buffer.concat(chunks),
+              encoding: String(res.headers['content-encoding'] ?? 'identity'),
+            })
           : reject(new Error(`${url} answered ${res.statusCode}`)),
       );
     }).on('error', reject);
@@ -75,8 +78,9 @@ function getPage(url: string, headers: Record<string, string>): Promise<{ body: 
 
 function run(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, pipelining: 1, headers }, (error: Error | null, result: Result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections, duration: seconds, pipelining: 1, headers },
+      (error: Error | null, result: Result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
@@ -95,11 +99,19 @@ try {
     encodings.add(asBrowser.encoding);
     writeFileSync(path.join(pagesDir, encodeURIComponent(`${asBrowser.encoding} ${route}`)), asBrowser.body);
   }
-  if (encodings.size !== 1) throw new Error(`the site compressed the routes differently (${[...encodings].join(', ')}); the baseline sends one`);
+  if (encodings.size !== 1)
+    throw new Error(
+      `the site compressed the routes differently (${[...encodings].join(', ')}); the baseline sends one`,
+    );
   const staticPort = await freePort();
   staticChild = track(
     spawn(process.execPath, ['-e', STATIC_SERVER], {
-      env: { ...process.env, PORT: String(staticPort), PAGES_DIR: pagesDir, SITE_ENCODING: [...encodings][0] },
+      env: {
+        ...process.env,
+        PORT: String(staticPort),
+        PAGES_DIR: pagesDir,
+        SITE_ENCODING: [...encodings][0],
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     }),
   );
@@ -109,28 +121,35 @@ try {
   });
   const staticUrl = `http://127.0.0.1:${staticPort}`;
 
-  for (const [mode, headers] of [['', {}], [' (browser)', BROWSER_HEADERS]] as const) for (const route of routes) {
-    const measured: Record<'ssr' | 'static', Result> = {} as never;
-    for (const [kind, base] of [['ssr', site.url], ['static', staticUrl]] as const) {
-      if (warmup > 0) await run(base + route, warmup, headers);
-      const result = await run(base + route, duration, headers);
-      measured[kind] = result;
-      rows.push([
-        `${kind === 'ssr' ? 'SSR' : 'static'} ${route}${mode}`,
-        Math.round(result.requests.average),
-        result.requests.total,
-        result.latency.p50,
-        result.latency.p99,
-        result.non2xx + result.errors + result.timeouts,
-      ]);
+  for (const [mode, headers] of [
+    ['', {}],
+    [' (browser)', BROWSER_HEADERS],
+  ] as const)
+    for (const route of routes) {
+      const measured: Record<'ssr' | 'static', Result> = {} as never;
+      for (const [kind, base] of [
+        ['ssr', site.url],
+        ['static', staticUrl],
+      ] as const) {
+        if (warmup > 0) await run(base + route, warmup, headers);
+        const result = await run(base + route, duration, headers);
+        measured[kind] = result;
+        rows.push([
+          `${kind === 'ssr' ? 'SSR' : 'static'} ${route}${mode}`,
+          Math.round(result.requests.average),
+          result.requests.total,
+          result.latency.p50,
+          result.latency.p99,
+          result.non2xx + result.errors + result.timeouts,
+        ]);
+      }
+      const ratio = measured.ssr.requests.average / measured.static.requests.average;
+      rows.push([`  SSR/static ${route}${mode}`, ratio.toFixed(2), '', '', '', '']);
+      const ok = ratio >= TARGET.ratio && measured.ssr.latency.p99 <= TARGET.p99Ms;
+      if (route === '/' && mode === '' && !ok) failed = true;
+      summary.push(`${route}${mode} ${ratio.toFixed(2)}x static, SSR p99 ${measured.ssr.latency.p99} ms`);
+      if (measured.ssr.non2xx + measured.ssr.errors > 0) failed = true;
     }
-    const ratio = measured.ssr.requests.average / measured.static.requests.average;
-    rows.push([`  SSR/static ${route}${mode}`, ratio.toFixed(2), '', '', '', '']);
-    const ok = ratio >= TARGET.ratio && measured.ssr.latency.p99 <= TARGET.p99Ms;
-    if (route === '/' && mode === '' && !ok) failed = true;
-    summary.push(`${route}${mode} ${ratio.toFixed(2)}x static, SSR p99 ${measured.ssr.latency.p99} ms`);
-    if (measured.ssr.non2xx + measured.ssr.errors > 0) failed = true;
-  }
 } finally {
   if (staticChild) await stopChild(staticChild);
   await site.stop();

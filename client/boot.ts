@@ -19,7 +19,8 @@ import { HYDRATION_CHUNKS_ELEMENT_ID } from '../shared/render-contract';
 const MAX_WAIT_MS = 3000;
 
 /** Resolves after the browser has drawn the next frame. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * Resolves once the page has loaded and is on screen. Checked frame by frame (a tab in the
@@ -30,7 +31,8 @@ const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFram
  * ahead of it is on its way).
  */
 function pageShown(deadline: number): Promise<void> {
-  const shown = document.readyState === 'complete' && performance.getEntriesByName('first-contentful-paint').length > 0;
+  const shown =
+    document.readyState === 'complete' && performance.getEntriesByName('first-contentful-paint').length > 0;
   if (shown || performance.now() > deadline) return afterNextPaint().then(afterNextPaint);
   return afterNextPaint().then(() => pageShown(deadline));
 }
@@ -45,7 +47,8 @@ void pageShown(performance.now() + MAX_WAIT_MS).then(() => {
   // in one task would hold a tap back for tens of milliseconds, so each starts in a task of
   // its own (timers set from one task are not nested, so none is clamped to 4 ms).
   // A failed download here is retried by the entry's own imports; never an unhandled rejection.
-  for (const url of hydrationChunks()) setTimeout(() => import(/* @vite-ignore */ url).catch(() => undefined));
+  for (const url of hydrationChunks())
+    setTimeout(() => import(/* @vite-ignore */ url).catch(() => undefined));
   // Should the entry itself fail to arrive, the server HTML goes on working as it does
   // without JavaScript (forms post, the menu opens by CSS): nothing to report to the visitor.
   return import('./entry-client').catch(() => undefined);

@@ -32,7 +32,10 @@ function headFor(pathname: string, origin: string, override?: Partial<PageHead>)
   const route = matchRoute(pathname);
   const head = { ...pageHeadFor(pathname, origin), ...override };
   const pageId = route?.page ?? null;
-  return pageHeadHtml(head, [...hydrationChunksTag(pageId), ...structuredDataFor(pageId, origin).map(jsonLdScript)]);
+  return pageHeadHtml(head, [
+    ...hydrationChunksTag(pageId),
+    ...structuredDataFor(pageId, origin).map(jsonLdScript),
+  ]);
 }
 
 /**
@@ -72,4 +75,6 @@ export const renderErrorPage: RenderEntry['renderErrorPage'] = (url, options) =>
 
 export const redirectFor: RenderEntry['redirectFor'] = redirect;
 // For the sitemap. Computed here rather than in route-table.ts, which the browser loads too.
-export const indexablePaths: RenderEntry['indexablePaths'] = [...new Set(routeTable.map((route) => route.canonicalPath))];
+export const indexablePaths: RenderEntry['indexablePaths'] = [
+  ...new Set(routeTable.map((route) => route.canonicalPath)),
+];

@@ -1,7 +1,13 @@
 import { API_PATHS } from '../shared/api-paths';
 import type { JournalEntry } from './journal-store';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
@@ -14,14 +20,16 @@ const LEAD_KINDS = new Map<string, string>(
 );
 
 function renderValue(value: unknown): string {
-  return escapeHtml(typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+  return escapeHtml(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 }
 
 function renderFields(body: unknown): string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return `<p>Body: <code>${renderValue(body)}</code></p>`;
   }
-  const rows = Object.entries(body).map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${renderValue(value)}</dd>`);
+  const rows = Object.entries(body).map(
+    ([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${renderValue(value)}</dd>`,
+  );
   return `<dl>${rows.join('')}</dl>`;
 }
 
@@ -40,7 +48,10 @@ ${renderFields(entry.body)}${file}
 /** The developer's view of received leads, newest first. Everything shown is escaped. */
 export function renderAdminPage(entries: readonly JournalEntry[]): string {
   const leads = entries.filter((entry) => entry.method === 'POST' && LEAD_KINDS.has(entry.path)).reverse();
-  const list = leads.length > 0 ? `<ol reversed>${leads.map(renderLead).join('\n')}</ol>` : '<p>No leads received yet.</p>';
+  const list =
+    leads.length > 0
+      ? `<ol reversed>${leads.map(renderLead).join('\n')}</ol>`
+      : '<p>No leads received yet.</p>';
   return `<!doctype html>
 <html lang="en">
 <head>

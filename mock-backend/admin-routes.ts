@@ -9,7 +9,16 @@ import type { RatesStore } from './rates-store';
 
 // A number or a numeric string, as a rate's value may be in the backend's own answer
 // (DECISIONS.md section 2), so a harness can set rates in either form.
-const rateValue = z.union([z.number(), z.string().trim().regex(/^\d+(?:\.\d+)?$/).transform(Number)]).pipe(z.number().positive());
+const rateValue = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(?:\.\d+)?$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().positive());
 
 const ratesUpdateSchema = z.strictObject({
   gold: rateValue,

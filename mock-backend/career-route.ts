@@ -6,7 +6,11 @@ import { detectCvType } from '../shared/cv-file-type';
 import { CV_UPLOAD_LIMITS } from '../shared/cv-upload-limits';
 import { INVALID_PAYLOAD_MESSAGE, toFieldIssues, type FieldIssues } from '../shared/field-issues';
 import { careerFieldsSchema } from '../shared/schemas/career-application';
-import { CV_REQUIRED_MESSAGE, CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../shared/career-form-rules';
+import {
+  CV_REQUIRED_MESSAGE,
+  CV_TOO_LARGE_MESSAGE,
+  CV_UNSUPPORTED_TYPE_MESSAGE,
+} from '../shared/career-form-rules';
 import type { FaultsStore } from './faults-store';
 import type { Idempotency } from './idempotency-gate';
 import { injectFaults } from './inject-faults';
@@ -55,11 +59,18 @@ export function createCareerRoute({ journal, faults, idempotency }: CareerRouteD
       const issues: FieldIssues = parsed.success ? {} : toFieldIssues(parsed.error);
       if (!req.file) issues.cv = [CV_REQUIRED_MESSAGE];
       if (!req.file || Object.keys(issues).length > 0) {
-        idempotency.respond(req, res, 400, { error: 'invalid_payload', message: INVALID_PAYLOAD_MESSAGE, issues });
+        idempotency.respond(req, res, 400, {
+          error: 'invalid_payload',
+          message: INVALID_PAYLOAD_MESSAGE,
+          issues,
+        });
         return;
       }
       if (!detectCvType(req.file.buffer, req.file.originalname)) {
-        idempotency.respond(req, res, 415, { error: 'unsupported_file_type', message: CV_UNSUPPORTED_TYPE_MESSAGE });
+        idempotency.respond(req, res, 415, {
+          error: 'unsupported_file_type',
+          message: CV_UNSUPPORTED_TYPE_MESSAGE,
+        });
         return;
       }
       idempotency.respond(req, res, 200, { id: randomUUID() });

@@ -22,20 +22,31 @@ export function createIdempotency(store: IdempotencyStore, journal: JournalStore
     const key = req.get(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
     if (!isValidIdempotencyKey(key)) {
-      res.status(400).json({ error: 'invalid_idempotency_key', message: 'Idempotency-Key must be 1 to 255 printable ASCII characters' });
+      res.status(400).json({
+        error: 'invalid_idempotency_key',
+        message: 'Idempotency-Key must be 1 to 255 printable ASCII characters',
+      });
       return;
     }
     const entry = journal.entryFor(req);
-    const fingerprint = sha256Hex(canonicalJson({ body: entry?.body ?? null, file: entry?.file?.sha256 ?? null }));
+    const fingerprint = sha256Hex(
+      canonicalJson({ body: entry?.body ?? null, file: entry?.file?.sha256 ?? null }),
+    );
     const scope = `${req.method} ${requestPath(req)}\n${key}`;
     const claim = store.claim(scope, fingerprint);
 
     switch (claim.outcome) {
       case 'mismatch':
-        res.status(422).json({ error: 'idempotency_key_reused', message: 'This Idempotency-Key was used for a different request' });
+        res.status(422).json({
+          error: 'idempotency_key_reused',
+          message: 'This Idempotency-Key was used for a different request',
+        });
         return;
       case 'in-progress':
-        res.status(409).json({ error: 'idempotency_request_in_progress', message: 'A request with this Idempotency-Key is still being processed' });
+        res.status(409).json({
+          error: 'idempotency_request_in_progress',
+          message: 'A request with this Idempotency-Key is still being processed',
+        });
         return;
       case 'replay':
         if (entry) entry.replayed = true;

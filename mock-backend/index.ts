@@ -6,7 +6,9 @@ import { startMockBackend } from './start-mock-backend';
 const typed = process.env.MOCK_PORT?.trim() || String(DEFAULT_MOCK_PORT);
 const port = portNumber.safeParse(typed);
 if (!port.success) {
-  console.error(`Invalid environment:\n  MOCK_PORT=${JSON.stringify(process.env.MOCK_PORT)}: ${port.error.issues[0]?.message ?? 'not a port'}`);
+  console.error(
+    `Invalid environment:\n  MOCK_PORT=${JSON.stringify(process.env.MOCK_PORT)}: ${port.error.issues[0]?.message ?? 'not a port'}`,
+  );
   process.exit(1);
 }
 

@@ -19,7 +19,9 @@ export const jsonBodyErrors: ErrorRequestHandler = (error: unknown, _req, res, n
       res.status(400).json({ error: 'malformed_json', message: 'The request body is not valid JSON' });
       return;
     case 'entity.too.large':
-      res.status(413).json({ error: 'payload_too_large', message: `The request body must be ${JSON_LIMIT} or smaller` });
+      res
+        .status(413)
+        .json({ error: 'payload_too_large', message: `The request body must be ${JSON_LIMIT} or smaller` });
       return;
     case 'encoding.unsupported':
     case 'charset.unsupported':
@@ -35,7 +37,9 @@ export const jsonBodyErrors: ErrorRequestHandler = (error: unknown, _req, res, n
 };
 
 function errorField(error: unknown, field: string): unknown {
-  return typeof error === 'object' && error !== null && field in error ? (error as Record<string, unknown>)[field] : undefined;
+  return typeof error === 'object' && error !== null && field in error
+    ? (error as Record<string, unknown>)[field]
+    : undefined;
 }
 
 /** Deeper than any lead; refusing it early keeps recursive code (digests, the journal) safe. */
@@ -48,7 +52,10 @@ export const rejectDeepJson: RequestHandler = (req, res, next) => {
     const [value, depth] = stack.pop()!;
     if (typeof value !== 'object' || value === null) continue;
     if (depth > MAX_JSON_DEPTH) {
-      res.status(400).json({ error: 'malformed_json', message: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep` });
+      res.status(400).json({
+        error: 'malformed_json',
+        message: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`,
+      });
       return;
     }
     for (const child of Object.values(value)) stack.push([child, depth + 1]);

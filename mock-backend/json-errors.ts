@@ -2,7 +2,10 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 
 export function methodNotAllowed(allowed: string): RequestHandler {
   return (_req, res) => {
-    res.set('Allow', allowed).status(405).json({ error: 'method_not_allowed', message: `Use ${allowed}` });
+    res
+      .set('Allow', allowed)
+      .status(405)
+      .json({ error: 'method_not_allowed', message: `Use ${allowed}` });
   };
 }
 

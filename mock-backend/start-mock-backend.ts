@@ -16,7 +16,10 @@ export interface RunningMockBackend {
   close(): Promise<void>;
 }
 
-export async function startMockBackend({ port, host = '127.0.0.1' }: StartMockBackendOptions): Promise<RunningMockBackend> {
+export async function startMockBackend({
+  port,
+  host = '127.0.0.1',
+}: StartMockBackendOptions): Promise<RunningMockBackend> {
   const app = createMockBackend();
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {

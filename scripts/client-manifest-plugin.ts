@@ -28,7 +28,9 @@ export function clientManifest(options: { clientOutDir: string }): Plugin {
       if (!ssrBuild) return 'export default null;';
       const file = path.resolve(root, options.clientOutDir, '.vite', 'manifest.json');
       const json = await readFile(file, 'utf8').catch(() => {
-        throw new Error(`${file} is missing: build the client ("vite build") before the server ("vite build --ssr").`);
+        throw new Error(
+          `${file} is missing: build the client ("vite build") before the server ("vite build --ssr").`,
+        );
       });
       return `export default ${json.trim()};`;
     },

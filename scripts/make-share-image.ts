@@ -52,7 +52,11 @@ async function render(svg: string, width: number, height: number, file: string):
   try {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
     await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
-    const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width, height }, omitBackground: false });
+    const png = await page.screenshot({
+      type: 'png',
+      clip: { x: 0, y: 0, width, height },
+      omitBackground: false,
+    });
     writeFileSync(file, png);
   } finally {
     await browser.close();

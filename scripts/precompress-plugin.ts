@@ -31,15 +31,24 @@ export function precompress(): Plugin {
     },
     async writeBundle(_options, bundle) {
       if (isSsr) return;
-      const names = [...Object.keys(bundle), 'favicon.svg'].filter((name) => COMPRESSIBLE.test(name) && name !== 'index.html');
+      const names = [...Object.keys(bundle), 'favicon.svg'].filter(
+        (name) => COMPRESSIBLE.test(name) && name !== 'index.html',
+      );
       await Promise.all(
         names.map(async (name) => {
           const file = path.join(outDir, name);
           const data = await readFile(file).catch(() => null);
           if (!data || data.byteLength < MIN_BYTES) return;
           const [br, gzData] = await Promise.all([
-            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } }),
-            SCRIPT_OR_STYLE.test(name) ? zopfliGzip(data, { numiterations: 5 }) : zlibGzip(data, { level: 9 }),
+            brotli(data, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength,
+              },
+            }),
+            SCRIPT_OR_STYLE.test(name)
+              ? zopfliGzip(data, { numiterations: 5 })
+              : zlibGzip(data, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzData)]);
         }),

@@ -55,7 +55,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   // The outbox's disk tests fill and remount a small file system of their own.
   if (process.getuid?.() !== 0) {
-    console.error('npm test mounts a small tmpfs for the disk-full tests: run it as root (as .ci/run does), e.g. in a container.');
+    console.error(
+      'npm test mounts a small tmpfs for the disk-full tests: run it as root (as .ci/run does), e.g. in a container.',
+    );
     process.exit(1);
   }
 }

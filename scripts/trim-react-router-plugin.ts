@@ -12,7 +12,11 @@ import type { Plugin } from 'vite';
 //     prefetching...). Without this they stay because a call or a property write at module
 //     level counts as a side effect.
 // The server bundle keeps the package as Node resolves it (it is external there).
-const productionDir = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const productionDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
 const ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
 const PURE_CALL = /(^|[^.\w$])(React\d*\.(?:forwardRef|createContext|memo)\()/g;
 const DISPLAY_NAME = /^[ \t]*[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";[ \t]*$/gm;

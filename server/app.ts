@@ -50,10 +50,14 @@ export function createApp(deps: AppDependencies): RequestListener {
   const ratesCache = createRatesCache({
     upstream,
     ttlMs: env.RATES_TTL_MS,
-    onError: (reason) => logger.warn({ reason: String(reason) }, 'rates refresh failed; keeping last known rates'),
+    onError: (reason) =>
+      logger.warn({ reason: String(reason) }, 'rates refresh failed; keeping last known rates'),
     ...(metrics ? { onRefreshed: metrics.ratesRefreshed } : {}),
   });
-  const leadLimiter = leadRateLimit({ limit: env.LEAD_RATE_LIMIT, ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}) });
+  const leadLimiter = leadRateLimit({
+    limit: env.LEAD_RATE_LIMIT,
+    ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
+  });
   // One upload budget for the API and the no-JavaScript form together.
   const cvUpload = createCvUpload({ atOnce: env.CV_UPLOADS_AT_ONCE });
   const pageCache = createPageCache({ renderer, logger });
@@ -72,7 +76,11 @@ export function createApp(deps: AppDependencies): RequestListener {
         logLine(req, res);
       }
     : logLine;
-  if (metrics) void renderer.entry().then((entry) => metrics.knowPages(entry.indexablePaths), () => undefined);
+  if (metrics)
+    void renderer.entry().then(
+      (entry) => metrics.knowPages(entry.indexablePaths),
+      () => undefined,
+    );
 
   app.use(requestLogging(logRequest));
   app.get('/healthz', async (_req, res) => {
@@ -93,15 +101,36 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(onlyWhen((req) => req.headers['accept-encoding'] !== undefined, compression()));
   app.use(renderer.assets);
   app.use(sameOriginPosts(env.SITE_URL));
-  app.use(onlyWhen((req) => req.path.startsWith('/purity/'), createApiRoutes({ leads, ratesCache, leadLimiter, cvUpload })));
-  app.use(onlyWhen((req) => req.path.endsWith('.txt') || req.path.endsWith('.xml'), createSeoRoutes({ renderer, siteUrl })));
+  app.use(
+    onlyWhen(
+      (req) => req.path.startsWith('/purity/'),
+      createApiRoutes({ leads, ratesCache, leadLimiter, cvUpload }),
+    ),
+  );
+  app.use(
+    onlyWhen(
+      (req) => req.path.endsWith('.txt') || req.path.endsWith('.xml'),
+      createSeoRoutes({ renderer, siteUrl }),
+    ),
+  );
   app.use(pageOptions);
   // Forms sent without JavaScript post to their own page (registered before the GET pages).
-  app.use(onlyWhen((req) => req.method === 'POST', createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, leads, leadLimiter, cvUpload })));
+  app.use(
+    onlyWhen(
+      (req) => req.method === 'POST',
+      createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, leads, leadLimiter, cvUpload }),
+    ),
+  );
   app.use(createPageRoutes({ renderer, ratesCache, logger, siteUrl, pageCache }));
   app.use(unsupportedMethod);
   app.use(serverErrors(logger));
-  return cachedPageShortcut(app, { pageCache, ratesCache, publicOrigin: siteUrl, logRequest, applySecurityHeaders });
+  return cachedPageShortcut(app, {
+    pageCache,
+    ratesCache,
+    publicOrigin: siteUrl,
+    logRequest,
+    applySecurityHeaders,
+  });
 }
 
 function serverErrors(logger: Logger): ErrorRequestHandler {
@@ -111,6 +140,9 @@ function serverErrors(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
-    res.status(500).json({ error: 'internal_error', message: 'Something went wrong on our side. Please try again later.' });
+    res.status(500).json({
+      error: 'internal_error',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
   };
 }

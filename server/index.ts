@@ -26,7 +26,10 @@ async function main(env: Env): Promise<void> {
   const { upstreamUrl, mock } = await backendFor(env);
   if (mock && env.NODE_ENV === 'production') {
     // A deployment that forgot PURITY_API_URL would thank visitors for leads nobody receives.
-    logger.warn({ mock: mock.url }, 'PURITY_API_URL is unset: leads go to the embedded mock backend and are kept in memory only. Set it in any deployment.');
+    logger.warn(
+      { mock: mock.url },
+      'PURITY_API_URL is unset: leads go to the embedded mock backend and are kept in memory only. Set it in any deployment.',
+    );
   }
   const metrics = env.METRICS_PORT === undefined ? null : createSiteMetrics();
   const upstream = createUpstreamClient({
@@ -34,13 +37,34 @@ async function main(env: Env): Promise<void> {
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     ...(metrics ? { observe: metrics.observeUpstream } : {}),
   });
-  const outbox = await openLeadOutbox({ env, upstream, logger, ...(metrics ? { events: metrics.leadEvents } : {}) });
+  const outbox = await openLeadOutbox({
+    env,
+    upstream,
+    logger,
+    ...(metrics ? { events: metrics.leadEvents } : {}),
+  });
   metrics?.watchOutbox(() => outbox.leads.health());
-  const metricsServer = metrics && env.METRICS_PORT !== undefined ? await startMetricsServer(metrics.registry, env.METRICS_PORT, env.METRICS_HOST) : null;
-  const rateLimit = env.REDIS_URL ? (await import('./http/redis-rate-limit-store')).createRedisRateLimitStore(env.REDIS_URL) : null;
+  const metricsServer =
+    metrics && env.METRICS_PORT !== undefined
+      ? await startMetricsServer(metrics.registry, env.METRICS_PORT, env.METRICS_HOST)
+      : null;
+  const rateLimit = env.REDIS_URL
+    ? (await import('./http/redis-rate-limit-store')).createRedisRateLimitStore(env.REDIS_URL)
+    : null;
   const server = createServer();
   const renderer = await selectRenderer(env.NODE_ENV === 'production', server);
-  server.on('request', createApp({ env, upstream, leads: outbox.leads, renderer, logger, ...(metrics ? { metrics } : {}), ...(rateLimit ? { rateLimitStore: rateLimit.store } : {}) }));
+  server.on(
+    'request',
+    createApp({
+      env,
+      upstream,
+      leads: outbox.leads,
+      renderer,
+      logger,
+      ...(metrics ? { metrics } : {}),
+      ...(rateLimit ? { rateLimitStore: rateLimit.store } : {}),
+    }),
+  );
 
   if (env.HOST) server.listen(env.PORT, env.HOST);
   else server.listen(env.PORT);
@@ -96,7 +120,9 @@ try {
   if (error instanceof EnvError) {
     console.error(error.message);
   } else if (isPortTaken(error)) {
-    console.error(`Port ${error.port} is already in use by another process. Stop it, or choose free ports with PORT (the website), MOCK_PORT (its embedded mock backend) and METRICS_PORT (its metrics).`);
+    console.error(
+      `Port ${error.port} is already in use by another process. Stop it, or choose free ports with PORT (the website), MOCK_PORT (its embedded mock backend) and METRICS_PORT (its metrics).`,
+    );
   } else {
     console.error(error);
   }

@@ -23,7 +23,11 @@ const PERSONAL_FIELDS = [
 const SENSITIVE_KEYS = [...CONTAINERS, ...PERSONAL_FIELDS];
 
 /** The keys above at the top of a log object and up to two levels down (pino paths take one `*` per level). */
-const REDACT_PATHS = ['req.headers.cookie', 'req.headers.authorization', ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`])];
+const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+];
 
 /**
  * For the one-line-per-request log (server/http/request-logging.ts), whose record it builds

@@ -25,9 +25,13 @@ export async function warmUp(address: AddressInfo, paths: readonly string[], log
   const deadline = AbortSignal.timeout(WARM_UP_LIMIT_MS);
   for (const path of paths) {
     try {
-      const response = await fetch(base + path, { headers: { 'accept-encoding': 'br, gzip' }, signal: deadline });
+      const response = await fetch(base + path, {
+        headers: { 'accept-encoding': 'br, gzip' },
+        signal: deadline,
+      });
       await response.arrayBuffer();
-      if (!response.ok) logger.warn({ path, status: response.status }, 'warm-up request answered with an error');
+      if (!response.ok)
+        logger.warn({ path, status: response.status }, 'warm-up request answered with an error');
     } catch (error) {
       if (deadline.aborted) break;
       logger.warn({ path, reason: String(error) }, 'warm-up request failed');

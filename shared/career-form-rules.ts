@@ -43,14 +43,19 @@ export interface CareerFormValues {
 const CV_EXTENSION = /\.(pdf|docx?)$/i;
 
 /** The career form's on-submit check: one message per failing field, empty when all pass. */
-export function validateCareerForm(values: CareerFormValues, cv: { name: string; size: number } | null): CareerFormErrors {
+export function validateCareerForm(
+  values: CareerFormValues,
+  cv: { name: string; size: number } | null,
+): CareerFormErrors {
   const errors: CareerFormErrors = {};
   const name = values.candidate_name.trim();
   if (name.length === 0) errors.candidate_name = CAREER_MESSAGES.candidate_name;
-  else if (name.length > CAREER_LIMITS.candidate_name) errors.candidate_name = tooLongMessage(CAREER_LIMITS.candidate_name);
+  else if (name.length > CAREER_LIMITS.candidate_name)
+    errors.candidate_name = tooLongMessage(CAREER_LIMITS.candidate_name);
 
   const email = values.candidate_email.trim();
-  if (email.length > CAREER_LIMITS.candidate_email || !SIMPLE_EMAIL.test(email)) errors.candidate_email = CAREER_MESSAGES.candidate_email;
+  if (email.length > CAREER_LIMITS.candidate_email || !SIMPLE_EMAIL.test(email))
+    errors.candidate_email = CAREER_MESSAGES.candidate_email;
 
   const phone = values.phone_number.trim();
   if (phone.length < CAREER_LIMITS.phone_number.min || phone.length > CAREER_LIMITS.phone_number.max) {
@@ -59,7 +64,8 @@ export function validateCareerForm(values: CareerFormValues, cv: { name: string;
 
   const description = values.description.trim();
   if (description.length === 0) errors.description = CAREER_MESSAGES.description;
-  else if (description.length > CAREER_LIMITS.description) errors.description = tooLongMessage(CAREER_LIMITS.description);
+  else if (description.length > CAREER_LIMITS.description)
+    errors.description = tooLongMessage(CAREER_LIMITS.description);
 
   // An empty file is no resume; an oversized one would only be refused by the server.
   if (!cv || cv.size === 0 || !CV_EXTENSION.test(cv.name)) errors.cv = CV_REQUIRED_MESSAGE;

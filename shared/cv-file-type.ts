@@ -18,7 +18,8 @@ export function detectCvType(bytes: Uint8Array, filename: string): CvType | null
   const extension = extensionOf(filename);
   if (extension === 'pdf' && startsWith(bytes, PDF_MAGIC)) return 'pdf';
   if (extension === 'doc' && startsWith(bytes, OLE2_MAGIC)) return 'doc';
-  if (extension === 'docx' && startsWith(bytes, ZIP_LOCAL_MAGIC) && zipHasEntry(bytes, 'word/document.xml')) return 'docx';
+  if (extension === 'docx' && startsWith(bytes, ZIP_LOCAL_MAGIC) && zipHasEntry(bytes, 'word/document.xml'))
+    return 'docx';
   return null;
 }
 
@@ -102,6 +103,9 @@ export function safeUploadName(name: string, type: CvType): string {
     .replace(/[\s.]+$/, '');
   if (stem.toLowerCase().endsWith(suffix)) stem = stem.slice(0, -suffix.length);
   // No hidden files, no names a shell could read as an option.
-  stem = stem.replace(/^[\s.-]+/, '').slice(0, MAX_NAME_LENGTH - suffix.length).replace(/[\s.]+$/, '');
+  stem = stem
+    .replace(/^[\s.-]+/, '')
+    .slice(0, MAX_NAME_LENGTH - suffix.length)
+    .replace(/[\s.]+$/, '');
   return `${stem || 'resume'}${suffix}`;
 }

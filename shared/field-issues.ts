@@ -26,7 +26,9 @@ export function fieldIssuesFrom(body: unknown): FieldIssues {
   const raw = isRecord(body) ? body.issues : undefined;
   if (!isRecord(raw)) return issues;
   for (const [field, messages] of Object.entries(raw)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string' && m !== '');
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (m): m is string => typeof m === 'string' && m !== '',
+    );
     if (list.length > 0) issues[field] = list;
   }
   return issues;

@@ -4,7 +4,8 @@
 /** Weights above this are not a visitor's jewellery; no figure is shown for them. */
 const MAX_GRAMS = 100_000;
 
-const WEIGHT = /^(\d{1,3}(?:,\d{2,3})+(?:\.\d{1,6})?|\d{1,9}(?:[.,]\d{1,6})?|[.,]\d{1,6})\s*(?:g|gm|gms|gram|grams)?\.?$/i;
+const WEIGHT =
+  /^(\d{1,3}(?:,\d{2,3})+(?:\.\d{1,6})?|\d{1,9}(?:[.,]\d{1,6})?|[.,]\d{1,6})\s*(?:g|gm|gms|gram|grams)?\.?$/i;
 /** Digits grouped the Indian way (1,00,000) or the international way (100,000): the last group has three. */
 const GROUPED = /^\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d+)?$|^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 

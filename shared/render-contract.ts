@@ -53,7 +53,10 @@ export interface PageRender {
 export interface RenderEntry {
   render: (url: string, options: RenderOptions) => PageRender;
   /** Same page chrome with 'Unexpected Application Error!' and the status, for a failed render. */
-  renderErrorPage: (url: string, options: Pick<RenderOptions, 'nonce' | 'state' | 'origin'>) => { head: string; html: string };
+  renderErrorPage: (
+    url: string,
+    options: Pick<RenderOptions, 'nonce' | 'state' | 'origin'>,
+  ) => { head: string; html: string };
   /** Permanent redirects the route table declares (e.g. /service -> /services). */
   redirectFor: (pathname: string) => string | null;
   /** Canonical paths of every indexable page, for sitemap.xml. */

@@ -33,7 +33,9 @@ function directLeads(upstream: UpstreamClient): LeadOutbox {
       const checked = checkLead(submission);
       if ('answer' in checked) return checked.answer;
       const result = await deliverLead(upstream, checked.accepted, key ?? crypto.randomUUID());
-      return result.verdict === 'retry' ? { status: 502, body: { error: 'upstream_unreachable' } } : result.answer;
+      return result.verdict === 'retry'
+        ? { status: 502, body: { error: 'upstream_unreachable' } }
+        : result.answer;
     },
     start: idle,
     deliverDue: idle,

@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
@@ -23,7 +32,10 @@ export function freePort(): Promise<number> {
 }
 
 function requireBuild(): void {
-  if (!existsSync(path.join(distDir, 'server', 'index.js')) || !existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'))) {
+  if (
+    !existsSync(path.join(distDir, 'server', 'index.js')) ||
+    !existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'))
+  ) {
     console.error('No production build in dist/: run "npm run build" first (bench scripts never build).');
     process.exit(2);
   }
@@ -55,7 +67,8 @@ function snapshotDist(): string {
     if (!problem) return dir;
     removeSnapshot(dir);
     // Copied while a build was writing: wait for it to finish and copy again.
-    if (attempt === 10) throw new Error(`dist/ is not a complete build (${problem}): run "npm run build" again.`);
+    if (attempt === 10)
+      throw new Error(`dist/ is not a complete build (${problem}): run "npm run build" again.`);
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3_000);
   }
 }
@@ -64,12 +77,20 @@ function snapshotDist(): string {
 function buildProblem(dir: string): string | null {
   const client = path.join(dir, 'client');
   const manifestFile = path.join(client, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile) || !existsSync(path.join(dir, 'server', 'index.js'))) return 'no manifest or server bundle';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  if (!existsSync(manifestFile) || !existsSync(path.join(dir, 'server', 'index.js')))
+    return 'no manifest or server bundle';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; css?: string[] }
+  >;
   for (const chunk of Object.values(manifest)) {
-    for (const file of [chunk.file, ...(chunk.css ?? [])]) if (!existsSync(path.join(client, file))) return `missing ${file}`;
+    for (const file of [chunk.file, ...(chunk.css ?? [])])
+      if (!existsSync(path.join(client, file))) return `missing ${file}`;
   }
-  const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(path.join(d, n)).isDirectory() ? walk(path.join(d, n)) : [path.join(d, n)]));
+  const walk = (d: string): string[] =>
+    readdirSync(d).flatMap((n) =>
+      statSync(path.join(d, n)).isDirectory() ? walk(path.join(d, n)) : [path.join(d, n)],
+    );
   for (const file of walk(client)) {
     const original = file.replace(/\.(br|gz)$/, '');
     if (original === file) continue;
@@ -210,7 +231,8 @@ export function parseArgs(argv: string[]): Map<string, string> {
     if (!arg.startsWith('--')) continue;
     const eq = arg.indexOf('=');
     if (eq > 0) options.set(arg.slice(2, eq), arg.slice(eq + 1));
-    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) options.set(arg.slice(2), argv[++i]!);
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--'))
+      options.set(arg.slice(2), argv[++i]!);
     else options.set(arg.slice(2), 'true');
   }
   return options;
@@ -222,7 +244,9 @@ export function table(headers: string[], rows: (string | number)[][]): string {
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
   const line = (row: string[]) =>
     row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+  return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join(
+    '\n',
+  );
 }
 
 export const kb = (bytes: number) => (bytes / 1000).toFixed(1);

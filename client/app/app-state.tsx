@@ -30,7 +30,10 @@ export function AppStateProvider({ initial, children }: { initial: AppState; chi
   // and a 15 ms commit in a profile of / here), for nothing. Equal rates keep the current
   // object, and React skips the render.
   const setRates = useCallback(
-    (next: Rates | null) => setRatesState((current) => (current && next && current.gold === next.gold && current.silver === next.silver ? current : next)),
+    (next: Rates | null) =>
+      setRatesState((current) =>
+        current && next && current.gold === next.gold && current.silver === next.silver ? current : next,
+      ),
     [],
   );
   // What the server rendered about one request (a form's result, a failed render) belongs to

@@ -35,18 +35,20 @@ const page = (load: () => Promise<PageParts>): LazyPage => ({
 });
 
 const pages: Record<PageId, LazyPage> = {
-  'home': page(() => import('../pages/home-page').then((m) => ({ main: m.HomePage, afterFooter: m.HomePageAfterFooter }))),
-  'about': page(() => import('../pages/about-page').then((m) => ({ main: m.AboutPage }))),
-  'calculator': page(() => import('../pages/calculator-page').then((m) => ({ main: m.CalculatorPage }))),
-  'branches': page(() => import('../pages/branches-page').then((m) => ({ main: m.BranchesPage }))),
-  'partner': page(() => import('../pages/partner-page').then((m) => ({ main: m.PartnerPage }))),
-  'news': page(() => import('../pages/news-page').then((m) => ({ main: m.NewsPage }))),
-  'services': page(() => import('../pages/services-page').then((m) => ({ main: m.ServicesPage }))),
-  'faq': page(() => import('../pages/faq-page').then((m) => ({ main: m.FaqPage }))),
+  home: page(() =>
+    import('../pages/home-page').then((m) => ({ main: m.HomePage, afterFooter: m.HomePageAfterFooter })),
+  ),
+  about: page(() => import('../pages/about-page').then((m) => ({ main: m.AboutPage }))),
+  calculator: page(() => import('../pages/calculator-page').then((m) => ({ main: m.CalculatorPage }))),
+  branches: page(() => import('../pages/branches-page').then((m) => ({ main: m.BranchesPage }))),
+  partner: page(() => import('../pages/partner-page').then((m) => ({ main: m.PartnerPage }))),
+  news: page(() => import('../pages/news-page').then((m) => ({ main: m.NewsPage }))),
+  services: page(() => import('../pages/services-page').then((m) => ({ main: m.ServicesPage }))),
+  faq: page(() => import('../pages/faq-page').then((m) => ({ main: m.FaqPage }))),
   'gold-returns-card': page(() =>
     import('../pages/gold-returns-card-page').then((m) => ({ main: m.GoldReturnsCardPage })),
   ),
-  'career': page(() => import('../pages/career-page').then((m) => ({ main: m.CareerPage }))),
+  career: page(() => import('../pages/career-page').then((m) => ({ main: m.CareerPage }))),
 };
 
 function loadPage(entry: LazyPage): Promise<PageParts> {

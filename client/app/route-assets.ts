@@ -13,7 +13,10 @@ const ENTRY_KEY = 'client/entry-client.tsx';
 
 if (manifest) {
   const missing = [ENTRY_KEY, ...pageIds.map(pageModuleId)].filter((key) => !manifest![key]);
-  if (missing.length > 0) throw new Error(`Client manifest lacks ${missing.join(', ')}: page-components.ts and the build disagree.`);
+  if (missing.length > 0)
+    throw new Error(
+      `Client manifest lacks ${missing.join(', ')}: page-components.ts and the build disagree.`,
+    );
 }
 
 function staticClosure(keys: string[], into: Set<string>): Set<string> {
@@ -45,5 +48,9 @@ function hydrationChunkUrls(pageId: PageId | null): string[] {
  */
 export function hydrationChunksTag(pageId: PageId | null): string[] {
   const urls = hydrationChunkUrls(pageId);
-  return urls.length === 0 ? [] : [`<script type="application/json" id="${HYDRATION_CHUNKS_ELEMENT_ID}">${JSON.stringify(urls)}</script>`];
+  return urls.length === 0
+    ? []
+    : [
+        `<script type="application/json" id="${HYDRATION_CHUNKS_ELEMENT_ID}">${JSON.stringify(urls)}</script>`,
+      ];
 }

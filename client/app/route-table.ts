@@ -27,7 +27,11 @@ export interface RouteDefinition {
 
 const route = (path: CanonicalPath, page: PageId): RouteDefinition => ({ path, page, canonicalPath: path });
 /** Another path showing a page's content, indexed under the page's own path. */
-const alias = (path: string, page: PageId, canonicalPath: CanonicalPath): RouteDefinition => ({ path, page, canonicalPath });
+const alias = (path: string, page: PageId, canonicalPath: CanonicalPath): RouteDefinition => ({
+  path,
+  page,
+  canonicalPath,
+});
 
 export const routeTable: readonly RouteDefinition[] = [
   route('/', 'home'),

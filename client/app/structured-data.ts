@@ -31,7 +31,11 @@ function postalAddress(address: Branch['address']): JsonLd {
 }
 
 function organization(origin: string): JsonLd {
-  const sameAs = [...new Set([...headerSocialLinks, ...footerSocialLinks].filter((l) => l.network !== 'whatsapp').map((l) => l.href))];
+  const sameAs = [
+    ...new Set(
+      [...headerSocialLinks, ...footerSocialLinks].filter((l) => l.network !== 'whatsapp').map((l) => l.href),
+    ),
+  ];
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -39,7 +43,12 @@ function organization(origin: string): JsonLd {
     name: company.name,
     alternateName: company.shortName,
     url: `${origin}/`,
-    logo: { '@type': 'ImageObject', url: origin + LOGO_IMAGE.path, width: LOGO_IMAGE.width, height: LOGO_IMAGE.height },
+    logo: {
+      '@type': 'ImageObject',
+      url: origin + LOGO_IMAGE.path,
+      width: LOGO_IMAGE.width,
+      height: LOGO_IMAGE.height,
+    },
     image: origin + SHARE_CARD.path,
     slogan: company.tagline,
     foundingDate: String(company.foundedYear),

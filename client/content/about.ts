@@ -89,19 +89,30 @@ export const missionCards: MissionCard[] = [
     title: 'Jewellery On Rent, Even For One Day',
     text: 'You do not need to buy jewellery for one wedding or one festival. Rent gold jewellery from us for as little as one day.',
     icon: 'rental',
-    link: { href: '/faq?tab=rent', label: 'Learn More', ariaLabel: 'Learn more about renting gold jewellery' },
+    link: {
+      href: '/faq?tab=rent',
+      label: 'Learn More',
+      ariaLabel: 'Learn more about renting gold jewellery',
+    },
   },
   {
     id: 'economy',
     title: 'Boosting The Indian Economy',
     text: 'We support Made in India jewellery. Our franchise model helps local people start their own business and create jobs in their towns.',
     icon: 'economy',
-    link: { href: '/partner', label: 'Become A Partner', ariaLabel: 'Become A Partner: apply for a franchise' },
+    link: {
+      href: '/partner',
+      label: 'Become A Partner',
+      ariaLabel: 'Become A Partner: apply for a franchise',
+    },
   },
   {
     id: 'careers',
     title: 'Careers With Us',
-    text: `We are hiring: ${careerRoles.map((r) => r.toLowerCase()).join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
+    text: `We are hiring: ${careerRoles
+      .map((r) => r.toLowerCase())
+      .join(', ')
+      .replace(/, ([^,]*)$/, ' and $1')}.`,
     icon: 'careers',
     link: { href: '/career', label: 'See Careers', ariaLabel: 'See careers and apply for a job' },
   },

@@ -31,7 +31,14 @@ export const goldFieldLabels: Record<GoldFieldName, string> = {
   email: 'Email',
 };
 
-export const goldFieldOrder: GoldFieldName[] = ['full_name', 'city', 'gold_grams', 'karat_score', 'phone_number', 'email'];
+export const goldFieldOrder: GoldFieldName[] = [
+  'full_name',
+  'city',
+  'gold_grams',
+  'karat_score',
+  'phone_number',
+  'email',
+];
 
 export const karatOptions: KaratOption[] = [
   { value: 18, label: '18K' },

@@ -68,7 +68,7 @@ export const company: Company = {
     mapTitle: 'Map of our corporate office in Jayanagar, Bengaluru',
   },
   whatsappNumber: '919000000000',
-  whatsappMessage: 'Hello, I would like to know today\'s gold rate and sell my gold.',
+  whatsappMessage: "Hello, I would like to know today's gold rate and sell my gold.",
   customerService: { areaServed: 'IN', languages: ['en-IN'] },
 };
 

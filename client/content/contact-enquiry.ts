@@ -2,7 +2,8 @@
 // choices and the pop-up's texts. Apart from forms.ts so the other forms' pages do not load them.
 
 export type ContactFieldName = 'full_name' | 'phone_number' | 'service_required';
-export type ServiceRequiredValue = 'Sell gold' | 'Release Pledged Gold' | 'RePledge Your Gold' | '24 Rent Gold';
+export type ServiceRequiredValue =
+  'Sell gold' | 'Release Pledged Gold' | 'RePledge Your Gold' | '24 Rent Gold';
 
 export interface ServiceOption {
   value: ServiceRequiredValue;

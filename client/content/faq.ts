@@ -27,7 +27,8 @@ export const defaultFaqTabId: FaqTabId = 'buy';
 export const isFaqTabId = (v: string): v is FaqTabId => (faqTabIds as readonly string[]).includes(v);
 
 export const faqPage = {
-  intro: 'Answers to common questions about selling, renting, releasing and buying gold with us. Still not sure? Call us.',
+  intro:
+    'Answers to common questions about selling, renting, releasing and buying gold with us. Still not sure? Call us.',
   tabListLabel: 'FAQ topics',
 };
 
@@ -75,7 +76,10 @@ export const faqTabs: FaqTab[] = [
         'How long does the process take?',
         'Verification takes about 15 minutes. After that, we tell you the price.',
       ],
-      ['Do you charge for testing my gold?', 'No. Testing is free. You do not pay anything to know the purity of your gold.'],
+      [
+        'Do you charge for testing my gold?',
+        'No. Testing is free. You do not pay anything to know the purity of your gold.',
+      ],
       [
         'How do you calculate the price?',
         "Price = net weight x purity x today's rate. We weigh your gold, test its purity, and use the rate for that day.",
@@ -117,7 +121,10 @@ export const faqTabs: FaqTab[] = [
     label: 'We Give Gold On Rent',
     questions: q('rent', [
       ['For how long can I rent gold jewellery?', 'You can rent jewellery for 1 to 3 days.'],
-      ['Can I rent jewellery for just one day?', 'Yes. One day is fine, for example for a wedding or a festival.'],
+      [
+        'Can I rent jewellery for just one day?',
+        'Yes. One day is fine, for example for a wedding or a festival.',
+      ],
       ['How early should I book?', 'Please book at least 3 days before you need the jewellery.'],
       [
         'When will I get the jewellery?',
@@ -168,7 +175,10 @@ export const faqTabs: FaqTab[] = [
     id: 'sell',
     label: 'We Sell Gold',
     questions: q('sell', [
-      ['Do you sell gold jewellery?', 'Yes. You can buy ready-made gold jewellery from us, or order a custom piece.'],
+      [
+        'Do you sell gold jewellery?',
+        'Yes. You can buy ready-made gold jewellery from us, or order a custom piece.',
+      ],
       [
         'Is there a making charge?',
         'There is no making charge on ready-made jewellery. Custom-made jewellery has making charges.',

@@ -53,9 +53,21 @@ export const goldReturnsBenefitGroups: GoldReturnsBenefitGroup[] = [
   {
     heading: 'Save when you buy and sell',
     benefits: [
-      { id: 'validity', title: 'Valid for 4 years', text: 'Your card and all its benefits last for four years.' },
-      { id: 'buy-discount', title: '₹50 per gram off', text: 'Get a discount of ₹50 on every gram of gold you buy from us.' },
-      { id: 'sell-extra', title: '₹50 per gram extra', text: 'Get ₹50 more for every gram of gold you sell to us.' },
+      {
+        id: 'validity',
+        title: 'Valid for 4 years',
+        text: 'Your card and all its benefits last for four years.',
+      },
+      {
+        id: 'buy-discount',
+        title: '₹50 per gram off',
+        text: 'Get a discount of ₹50 on every gram of gold you buy from us.',
+      },
+      {
+        id: 'sell-extra',
+        title: '₹50 per gram extra',
+        text: 'Get ₹50 more for every gram of gold you sell to us.',
+      },
       {
         id: 'no-wastage-making',
         title: 'No wastage or making charges',
@@ -66,17 +78,41 @@ export const goldReturnsBenefitGroups: GoldReturnsBenefitGroup[] = [
   {
     heading: 'Easy ways to own gold',
     benefits: [
-      { id: 'gold-emi', title: 'Gold on EMI', text: 'Buy gold in monthly instalments. Pay for 11 months, and the last month is free.' },
-      { id: 'chit-fund', title: 'Gold chit fund', text: 'Join a monthly chit fund. The monthly amount is from ₹500 to ₹10,000.' },
-      { id: 'referral', title: 'Referral commission', text: 'Refer a friend and earn a commission of ₹50 per gram.' },
+      {
+        id: 'gold-emi',
+        title: 'Gold on EMI',
+        text: 'Buy gold in monthly instalments. Pay for 11 months, and the last month is free.',
+      },
+      {
+        id: 'chit-fund',
+        title: 'Gold chit fund',
+        text: 'Join a monthly chit fund. The monthly amount is from ₹500 to ₹10,000.',
+      },
+      {
+        id: 'referral',
+        title: 'Referral commission',
+        text: 'Refer a friend and earn a commission of ₹50 per gram.',
+      },
     ],
   },
   {
     heading: 'Partner discounts',
     benefits: [
-      { id: 'tea-venture', title: 'Up to 50% off at our partner tea venture', text: 'Enjoy a discount of up to 50% at our partner tea venture.' },
-      { id: 'digital-services', title: 'Up to 30% off on digital services', text: 'Save up to 30% on digital services from our partners.' },
-      { id: 'magazine-features', title: 'Up to 50% off on magazine features', text: 'Save up to 50% on features in our partner magazine.' },
+      {
+        id: 'tea-venture',
+        title: 'Up to 50% off at our partner tea venture',
+        text: 'Enjoy a discount of up to 50% at our partner tea venture.',
+      },
+      {
+        id: 'digital-services',
+        title: 'Up to 30% off on digital services',
+        text: 'Save up to 30% on digital services from our partners.',
+      },
+      {
+        id: 'magazine-features',
+        title: 'Up to 50% off on magazine features',
+        text: 'Save up to 50% on features in our partner magazine.',
+      },
     ],
   },
 ];

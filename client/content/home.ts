@@ -45,7 +45,11 @@ export const heroSlides: HeroSlide[] = [
     image: hero(heroReleaseUrl, 'An open padlock with gold rings beside it'),
     heading: 'Release Your Pledged Gold',
     text: 'Gold pledged at a bank, finance firm or pawn shop? We release it for you. There is no minimum or maximum quantity.',
-    cta: { href: '/faq?tab=release', label: 'Know More', ariaLabel: 'Know more about releasing pledged gold' },
+    cta: {
+      href: '/faq?tab=release',
+      label: 'Know More',
+      ariaLabel: 'Know more about releasing pledged gold',
+    },
   },
   {
     id: 'rent-gold',
@@ -203,7 +207,11 @@ export const goldReturnsPromo: GoldReturnsPromo = {
     label: 'Apply Now',
     ariaLabel: 'Apply Now for the Gold Returns Card by e-mail',
   },
-  more: { href: '/gold-returns-card', label: 'See All Benefits', ariaLabel: 'See All Benefits of the Gold Returns Card' },
+  more: {
+    href: '/gold-returns-card',
+    label: 'See All Benefits',
+    ariaLabel: 'See All Benefits of the Gold Returns Card',
+  },
   newsHeading: 'News And Promotions',
   newsSlides: homeNewsSlides,
 };
@@ -272,7 +280,12 @@ export const branchSlides: BranchSlide[] = slideInputs.map((s) => {
   };
 });
 
-export const branchesSection: { heading: string; intro: string; slides: BranchSlide[]; allBranches: ContentLink } = {
+export const branchesSection: {
+  heading: string;
+  intro: string;
+  slides: BranchSlide[];
+  allBranches: ContentLink;
+} = {
   heading: 'Our Branches',
   intro: 'Find a branch near you. We are open every day, including Sundays.',
   slides: branchSlides,

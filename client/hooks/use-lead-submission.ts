@@ -41,7 +41,10 @@ export interface LeadSubmission {
    * outcome of this sending (null when one is already under way); `onOutcome` hears it too,
    * and also the outcome of the resend an 'offline' outcome leads to, which comes later.
    */
-  submit: (payload: Record<string, unknown> | FormData, onOutcome?: OutcomeListener) => Promise<SubmitOutcome | null>;
+  submit: (
+    payload: Record<string, unknown> | FormData,
+    onOutcome?: OutcomeListener,
+  ) => Promise<SubmitOutcome | null>;
   dismissResult: () => void;
   /** What the server echoed for this form, for the initial field values. */
   echo: FormEcho | null;
@@ -100,7 +103,9 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
   const [result, setResult] = useState<SubmitResult | null>(() =>
     echo ? { outcome: echo.outcome, detail: echo.detail, fromServer: true } : null,
   );
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(() => (echo ? firstMessages(echo.fieldErrors) : {}));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(() =>
+    echo ? firstMessages(echo.fieldErrors) : {},
+  );
   const busy = useRef(false);
   const lastSuccess = useRef<{ entry: string; key: string; at: number } | null>(null);
   /** The entry an 'offline' outcome left to be resent; at most one per form. */
@@ -127,7 +132,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       setSubmitting(true);
       setFieldErrors({});
       setResult(null);
-      let outcome: SubmitOutcome = 'network';
+      let outcome: SubmitOutcome;
       let detail: string | undefined;
       let errors: FieldErrors = {};
       const multipart = payload instanceof FormData;
@@ -178,7 +183,10 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
   );
 
   const submit = useCallback(
-    async (payload: Record<string, unknown> | FormData, onOutcome?: OutcomeListener): Promise<SubmitOutcome | null> => {
+    async (
+      payload: Record<string, unknown> | FormData,
+      onOutcome?: OutcomeListener,
+    ): Promise<SubmitOutcome | null> => {
       if (busy.current) return null;
       const entry = leadEntryOf(payload);
       // The same entry pressed again carries the key it was first sent with: after a success
@@ -186,7 +194,8 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       // have reached the site before the connection broke. Whatever waited is replaced by this
       // sending, so one entry is never on its way twice.
       const previous = lastSuccess.current;
-      const sameAsSent = previous !== null && previous.entry === entry && Date.now() - previous.at < SAME_ENTRY_WINDOW_MS;
+      const sameAsSent =
+        previous !== null && previous.entry === entry && Date.now() - previous.at < SAME_ENTRY_WINDOW_MS;
       const stillWaiting = waiting.current?.entry === entry ? waiting.current : null;
       const key = stillWaiting?.key ?? (sameAsSent ? previous.key : newIdempotencyKey());
       waiting.current = null;

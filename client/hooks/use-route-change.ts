@@ -18,16 +18,19 @@ export function useRouteChange(): void {
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
     let current = true;
-    void import('../app/page-head').then(({ pageHeadFor }) => {
-      if (!current) return;
-      const head = pageHeadFor(pathname, window.location.origin);
-      document.title = head.title;
-      document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-      const canonical = document.querySelector('link[rel="canonical"]');
-      if (head.canonicalUrl) canonical?.setAttribute('href', head.canonicalUrl);
-    }, () => {
-      // Offline between pages: the title and description stay the last page's until the next.
-    });
+    void import('../app/page-head').then(
+      ({ pageHeadFor }) => {
+        if (!current) return;
+        const head = pageHeadFor(pathname, window.location.origin);
+        document.title = head.title;
+        document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+        const canonical = document.querySelector('link[rel="canonical"]');
+        if (head.canonicalUrl) canonical?.setAttribute('href', head.canonicalUrl);
+      },
+      () => {
+        // Offline between pages: the title and description stay the last page's until the next.
+      },
+    );
     return () => {
       current = false;
     };

@@ -10,7 +10,10 @@ export function leadEntryOf(payload: Record<string, unknown> | FormData): string
   if (!(payload instanceof FormData)) return JSON.stringify(payload);
   const fields: unknown[] = [];
   payload.forEach((value, name) => {
-    fields.push([name, typeof value === 'string' ? value : [value.name, value.type, value.size, value.lastModified]]);
+    fields.push([
+      name,
+      typeof value === 'string' ? value : [value.name, value.type, value.size, value.lastModified],
+    ]);
   });
   return JSON.stringify(fields);
 }

@@ -30,7 +30,10 @@ export class SiteApiTimeout extends Error {
  * Resolves with any HTTP answer; rejects with SiteApiTimeout when the time limit passes, and
  * with fetch's own error when the network fails.
  */
-export async function callSiteApi(path: string, { method = 'GET', headers = {}, body, timeoutMs }: SiteApiRequest): Promise<SiteApiAnswer> {
+export async function callSiteApi(
+  path: string,
+  { method = 'GET', headers = {}, body, timeoutMs }: SiteApiRequest,
+): Promise<SiteApiAnswer> {
   // A controller and a timer rather than AbortSignal.timeout(), which older phones lack.
   const controller = new AbortController();
   let timedOut = false;

@@ -21,7 +21,11 @@ export function BranchesPage() {
       </section>
       <section className="section section--alt" aria-labelledby="other-areas-title">
         <div className="container">
-          <SectionHeader id="other-areas-title" heading={branchesPage.otherAreas.heading} intro={branchesPage.otherAreas.intro} />
+          <SectionHeader
+            id="other-areas-title"
+            heading={branchesPage.otherAreas.heading}
+            intro={branchesPage.otherAreas.intro}
+          />
           <ul className="area-cards">
             {otherServiceableAreas.map((area) => (
               <ServiceableAreaCard key={area.id} area={area} />

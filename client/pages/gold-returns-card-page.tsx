@@ -23,7 +23,11 @@ export function GoldReturnsCardPage() {
       <BenefitGroups />
       <section className="section" aria-labelledby="grc-apply-title">
         <div className="container">
-          <SectionHeader id="grc-apply-title" heading={goldReturnsCardPage.applyHeading} intro={goldReturnsCardPage.applyText} />
+          <SectionHeader
+            id="grc-apply-title"
+            heading={goldReturnsCardPage.applyHeading}
+            intro={goldReturnsCardPage.applyText}
+          />
           <p className="grc-apply">
             <ActionLink link={applyLink} className="button button--dark" />
           </p>

@@ -27,16 +27,24 @@ export function serveBuiltAssets(clientDir: string): RequestHandler {
     if (!found) return next();
     const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
     const [sendPath, contentEncoding] =
-      encoding === 'br' && found.brotli ? [found.brotli, 'br'] : encoding === 'gzip' && found.gzip ? [found.gzip, 'gzip'] : [found.file, null];
+      encoding === 'br' && found.brotli
+        ? [found.brotli, 'br']
+        : encoding === 'gzip' && found.gzip
+          ? [found.gzip, 'gzip']
+          : [found.file, null];
     res.type(path.extname(found.file));
     res.set('Cache-Control', found.immutable ? ONE_YEAR : ONE_HOUR);
     res.vary('Accept-Encoding');
     if (contentEncoding) res.set('Content-Encoding', contentEncoding);
     // Relative to `root`, so the dotfile rule looks only inside the build: a deployment under
     // a dot-directory (~/.local/share/site, a release tool's .releases/) must still serve.
-    res.sendFile(sendPath, { root: clientDir, dotfiles: 'deny', lastModified: !found.immutable, etag: true }, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
+    res.sendFile(
+      sendPath,
+      { root: clientDir, dotfiles: 'deny', lastModified: !found.immutable, etag: true },
+      (error) => {
+        if (error && !res.headersSent) next(error);
+      },
+    );
   };
 }
 

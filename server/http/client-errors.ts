@@ -12,7 +12,9 @@ interface HttpishError {
  * Turns what a visitor (or a bot) got wrong in a request body into a clear JSON answer.
  * Anything else is a real fault: logged and answered 500.
  */
-export function clientErrorAnswer(error: unknown): { status: number; body: { error: string; message: string } } | null {
+export function clientErrorAnswer(
+  error: unknown,
+): { status: number; body: { error: string; message: string } } | null {
   if (error instanceof multer.MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') {
       return { status: 413, body: { error: 'file_too_large', message: CV_TOO_LARGE_MESSAGE } };
@@ -31,7 +33,10 @@ export function clientErrorAnswer(error: unknown): { status: number; body: { err
     return { status, body: { error: 'bad_request', message: 'The request could not be read' } };
   }
   // busboy reports a broken multipart body as a plain Error.
-  if (error instanceof Error && /multipart|boundary|unexpected end of form|malformed part header/i.test(error.message)) {
+  if (
+    error instanceof Error &&
+    /multipart|boundary|unexpected end of form|malformed part header/i.test(error.message)
+  ) {
     return { status: 400, body: { error: 'malformed_body', message: 'The form upload could not be read' } };
   }
   return null;

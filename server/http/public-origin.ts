@@ -10,7 +10,10 @@ export type TrustProxy = (address: string | undefined, hop: number) => boolean;
  * taken from X-Forwarded-Proto only when the peer is a trusted proxy and it says http or https. It reads the bare request, so the cached-page shortcut gets it
  * before Express has seen the request, with the answer Express's `req.protocol` would give.
  */
-export function createPublicOrigin(siteUrl: string | undefined, trust: TrustProxy): (req: IncomingMessage) => string {
+export function createPublicOrigin(
+  siteUrl: string | undefined,
+  trust: TrustProxy,
+): (req: IncomingMessage) => string {
   if (siteUrl) return () => siteUrl;
   return (req) => {
     let protocol = (req.socket as TLSSocket).encrypted ? 'https' : 'http';

@@ -25,7 +25,10 @@ export type RequestLogger = (req: IncomingMessage, res: ServerResponse) => void;
 export function createRequestLogger(logger: Logger, trust: TrustProxy): RequestLogger {
   const access = logger.child({}, { redact: ACCESS_LOG_REDACTION });
   return (req, res) => {
-    const id = requestIdFor(trust(req.socket.remoteAddress, 0) ? req.headers['x-request-id'] : undefined, res);
+    const id = requestIdFor(
+      trust(req.socket.remoteAddress, 0) ? req.headers['x-request-id'] : undefined,
+      res,
+    );
     if (access.level === 'silent' || req.url === '/healthz') return;
     const started = performance.now();
     const { method } = req;
@@ -33,7 +36,11 @@ export function createRequestLogger(logger: Logger, trust: TrustProxy): RequestL
     const path = (req.url ?? '/').split('?')[0];
     res.once('close', () => {
       const statusCode = res.statusCode;
-      const record = { req: { id, method, path }, res: { statusCode }, responseTime: Math.round(performance.now() - started) };
+      const record = {
+        req: { id, method, path },
+        res: { statusCode },
+        responseTime: Math.round(performance.now() - started),
+      };
       if (!res.writableFinished) access.warn(record, 'request aborted');
       else if (statusCode >= 500) access.error(record, 'request errored');
       else if (statusCode >= 400) access.warn(record, 'request completed');
@@ -50,7 +57,10 @@ export function requestLogging(log: RequestLogger): RequestHandler {
   };
 }
 
-function requestIdFor(incoming: string | string[] | undefined, res: { setHeader(name: string, value: string): unknown }): string {
+function requestIdFor(
+  incoming: string | string[] | undefined,
+  res: { setHeader(name: string, value: string): unknown },
+): string {
   const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader('X-Request-Id', id);
   return id;

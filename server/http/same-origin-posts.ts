@@ -13,7 +13,7 @@ export function sameOriginPosts(siteUrl: string | undefined): RequestHandler {
     if (req.method !== 'POST') return next();
     const origin = req.get('origin');
     if (origin === undefined) return next();
-    let originHost: string | null = null;
+    let originHost: string | null;
     try {
       originHost = new URL(origin).host;
     } catch {

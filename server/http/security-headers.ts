@@ -94,7 +94,9 @@ function headersFrom(middleware: RequestHandler): Map<string, string> {
     passed = true;
   });
   if (!passed || !headers.get('Content-Security-Policy')?.includes(NONCE_PLACEHOLDER)) {
-    throw new Error('helmet did not answer synchronously with a nonce CSP; the security headers cannot be precomputed');
+    throw new Error(
+      'helmet did not answer synchronously with a nonce CSP; the security headers cannot be precomputed',
+    );
   }
   return headers;
 }

@@ -17,7 +17,15 @@ export const FORM_PAGES: Readonly<Record<string, LeadKind>> = {
 const TYPED_FIELDS: Readonly<Record<LeadKind, readonly string[]>> = {
   contact: ['full_name', 'phone_number', 'service_required'],
   gold: ['full_name', 'city', 'gold_grams', 'karat_score', 'phone_number', 'email'],
-  franchise: ['full_name', 'phone_number', 'email', 'total_funds_available', 'funds_in_hand_to_invest', 'previous_experience', 'area_of_interest'],
+  franchise: [
+    'full_name',
+    'phone_number',
+    'email',
+    'total_funds_available',
+    'funds_in_hand_to_invest',
+    'previous_experience',
+    'area_of_interest',
+  ],
   career: ['candidate_name', 'candidate_email', 'phone_number', 'description'],
 };
 
@@ -55,7 +63,11 @@ export function leadFieldsFromForm(kind: LeadKind, body: FormBody): Record<strin
     const value = text(body, name);
     if (value !== undefined) fields[name] = value;
   }
-  if (kind === 'gold' && typeof fields.karat_score === 'string' && /^\d{1,2}$/.test(fields.karat_score.trim())) {
+  if (
+    kind === 'gold' &&
+    typeof fields.karat_score === 'string' &&
+    /^\d{1,2}$/.test(fields.karat_score.trim())
+  ) {
     fields.karat_score = Number(fields.karat_score.trim());
   }
   if (kind === 'franchise') {
@@ -94,7 +106,12 @@ export function successEchoFromQuery(path: string, query: Record<string, unknown
   const kind = FORM_PAGES[path];
   if (!kind || query.sent !== kind) return null;
   const echo: FormEcho = { kind, outcome: 'success', values: {}, fieldErrors: {} };
-  if (kind === 'gold' && typeof query.grams === 'string' && typeof query.karat === 'string' && /^\d{1,2}$/.test(query.karat)) {
+  if (
+    kind === 'gold' &&
+    typeof query.grams === 'string' &&
+    typeof query.karat === 'string' &&
+    /^\d{1,2}$/.test(query.karat)
+  ) {
     const grams = /^\d{1,9}(?:\.\d{1,6})?$/.test(query.grams) ? parseGrams(query.grams) : null;
     const karat = Number(query.karat);
     if (grams !== null && isKnownKarat(karat)) echo.indicative = { grams, karat };

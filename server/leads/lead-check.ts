@@ -1,5 +1,10 @@
 import type { LeadKind } from '../../shared/api-paths';
-import { INVALID_PAYLOAD_MESSAGE, invalidPayloadBody, toFieldIssues, type FieldIssues } from '../../shared/field-issues';
+import {
+  INVALID_PAYLOAD_MESSAGE,
+  invalidPayloadBody,
+  toFieldIssues,
+  type FieldIssues,
+} from '../../shared/field-issues';
 import { contactLeadSchema } from '../../shared/schemas/contact-lead';
 import { goldLeadSchema } from '../../shared/schemas/gold-lead';
 import { franchiseLeadSchema } from '../../shared/schemas/franchise-lead';
@@ -63,11 +68,20 @@ export function checkLead(submission: LeadSubmission): LeadCheck {
   if (!parsed.success || !submission.cv) {
     const issues: FieldIssues = parsed.success ? {} : toFieldIssues(parsed.error);
     if (!submission.cv) issues.cv = [CV_REQUIRED_MESSAGE];
-    return { answer: { status: 400, body: { error: 'invalid_payload', message: INVALID_PAYLOAD_MESSAGE, issues } } };
+    return {
+      answer: { status: 400, body: { error: 'invalid_payload', message: INVALID_PAYLOAD_MESSAGE, issues } },
+    };
   }
   const type = detectCvType(submission.cv.buffer, submission.cv.originalname);
-  if (!type) return { answer: { status: 415, body: { error: 'unsupported_file_type', message: CV_UNSUPPORTED_TYPE_MESSAGE } } };
-  const cv: CheckedCv = { name: safeUploadName(submission.cv.originalname, type), type: CV_MIME_TYPES[type], bytes: submission.cv.buffer };
+  if (!type)
+    return {
+      answer: { status: 415, body: { error: 'unsupported_file_type', message: CV_UNSUPPORTED_TYPE_MESSAGE } },
+    };
+  const cv: CheckedCv = {
+    name: safeUploadName(submission.cv.originalname, type),
+    type: CV_MIME_TYPES[type],
+    bytes: submission.cv.buffer,
+  };
   return { accepted: { kind: 'career', fields: parsed.data, cv } };
 }
 

@@ -21,7 +21,11 @@ export type DeliveryVerdict =
  * One attempt to hand a stored lead to the backend, always with the key the lead was stored
  * under, so however many attempts it takes, the backend records it once.
  */
-export async function deliverLead(upstream: UpstreamClient, lead: AcceptedLead, idempotencyKey: string): Promise<DeliveryVerdict> {
+export async function deliverLead(
+  upstream: UpstreamClient,
+  lead: AcceptedLead,
+  idempotencyKey: string,
+): Promise<DeliveryVerdict> {
   const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: idempotencyKey };
   let body: string | FormData;
   if (lead.kind === 'career') {
@@ -29,13 +33,22 @@ export async function deliverLead(upstream: UpstreamClient, lead: AcceptedLead, 
     for (const [name, value] of Object.entries(lead.fields)) form.append(name, String(value));
     const { buffer, byteOffset, byteLength } = lead.cv.bytes;
     // A view of the stored bytes, not a second copy.
-    form.append('cv', new Blob([new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength)], { type: lead.cv.type }), lead.cv.name);
+    form.append(
+      'cv',
+      new Blob([new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength)], { type: lead.cv.type }),
+      lead.cv.name,
+    );
     body = form;
   } else {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(lead.fields);
   }
-  const result = await sendWithIdempotentRetry(upstream, { method: 'POST', path: API_PATHS[lead.kind], headers, body });
+  const result = await sendWithIdempotentRetry(upstream, {
+    method: 'POST',
+    path: API_PATHS[lead.kind],
+    headers,
+    body,
+  });
   return verdictFor(result);
 }
 
@@ -46,7 +59,10 @@ export function verdictFor(result: UpstreamResult): DeliveryVerdict {
       return { verdict: 'retry', reason: 'backend did not answer in time' };
     case 'unreachable':
     case 'aborted':
-      return { verdict: 'retry', reason: `backend unreachable (${errorCode(result.kind === 'unreachable' ? result.error : null)})` };
+      return {
+        verdict: 'retry',
+        reason: `backend unreachable (${errorCode(result.kind === 'unreachable' ? result.error : null)})`,
+      };
     case 'response': {
       const { status } = result;
       if (status >= 200 && status < 300) return { verdict: 'delivered', answer: answerFromUpstream(result) };
@@ -56,7 +72,11 @@ export function verdictFor(result: UpstreamResult): DeliveryVerdict {
       }
       const answer = answerFromUpstream(result);
       if (status === 400 && Object.keys(fieldIssuesFrom(answer.body)).length > 0) {
-        return { verdict: 'invalid', answer, reason: `backend answered 400 naming fields: ${Object.keys(fieldIssuesFrom(answer.body)).join(', ')}` };
+        return {
+          verdict: 'invalid',
+          answer,
+          reason: `backend answered 400 naming fields: ${Object.keys(fieldIssuesFrom(answer.body)).join(', ')}`,
+        };
       }
       return { verdict: 'refused', answer, reason: `backend answered ${status}` };
     }
@@ -84,6 +104,7 @@ const MAX_RETRY_AFTER_MS = 10 * 60_000;
 
 /** A 429 or 503 may say when to come back; honoured up to the relay's own cap. */
 function retryAfter(result: Extract<UpstreamResult, { kind: 'response' }>): { retryAfterMs?: number } {
-  const seconds = result.retryAfter !== null && /^\d{1,6}$/.test(result.retryAfter) ? Number(result.retryAfter) : null;
+  const seconds =
+    result.retryAfter !== null && /^\d{1,6}$/.test(result.retryAfter) ? Number(result.retryAfter) : null;
   return seconds === null ? {} : { retryAfterMs: Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) };
 }

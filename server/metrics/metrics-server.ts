@@ -6,7 +6,11 @@ import type { Registry } from 'prom-client';
  * GET /metrics on a port of its own (METRICS_PORT, on METRICS_HOST: loopback unless an operator
  * says otherwise), never on the public port: process and lead figures are for the operator.
  */
-export async function startMetricsServer(registry: Registry, port: number, host: string): Promise<{ url: string; server: Server }> {
+export async function startMetricsServer(
+  registry: Registry,
+  port: number,
+  host: string,
+): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');

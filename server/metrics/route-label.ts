@@ -1,6 +1,8 @@
 import { API_PATHS } from '../../shared/api-paths';
 
-const API_LABELS = new Map<string, string>(Object.entries(API_PATHS).map(([name, path]) => [path, `api:${name}`]));
+const API_LABELS = new Map<string, string>(
+  Object.entries(API_PATHS).map(([name, path]) => [path, `api:${name}`]),
+);
 const FIXED = new Map<string, string>([
   ['/healthz', 'healthz'],
   ['/robots.txt', 'seo'],

@@ -27,13 +27,25 @@ export interface SiteMetrics {
 }
 
 /** Backend paths by their `operation` label. */
-const OPERATIONS = new Map<string, string>(Object.entries(API_PATHS).map(([name, path]) => [path, name === 'rates' ? 'rates' : `lead:${name}`]));
+const OPERATIONS = new Map<string, string>(
+  Object.entries(API_PATHS).map(([name, path]) => [path, name === 'rates' ? 'rates' : `lead:${name}`]),
+);
 
 export function createSiteMetrics(): SiteMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const leads = new Counter({ name: 'leads_received_total', help: 'Leads by kind and what became of them', labelNames: ['kind', 'outcome'], registers: [registry] });
-  const attempts = new Counter({ name: 'lead_delivery_attempts_total', help: 'Delivery attempts to the backend by kind and result', labelNames: ['kind', 'result'], registers: [registry] });
+  const leads = new Counter({
+    name: 'leads_received_total',
+    help: 'Leads by kind and what became of them',
+    labelNames: ['kind', 'outcome'],
+    registers: [registry],
+  });
+  const attempts = new Counter({
+    name: 'lead_delivery_attempts_total',
+    help: 'Delivery attempts to the backend by kind and result',
+    labelNames: ['kind', 'result'],
+    registers: [registry],
+  });
   const upstream = new Histogram({
     name: 'upstream_request_duration_seconds',
     help: 'Backend calls by operation and outcome',
@@ -41,8 +53,18 @@ export function createSiteMetrics(): SiteMetrics {
     buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const rates = new Counter({ name: 'rates_refreshes_total', help: 'Rates fetched from the backend, by result', labelNames: ['result'], registers: [registry] });
-  const http = new Counter({ name: 'http_requests_total', help: 'Responses by route, method and status', labelNames: ['route', 'method', 'status'], registers: [registry] });
+  const rates = new Counter({
+    name: 'rates_refreshes_total',
+    help: 'Rates fetched from the backend, by result',
+    labelNames: ['result'],
+    registers: [registry],
+  });
+  const http = new Counter({
+    name: 'http_requests_total',
+    help: 'Responses by route, method and status',
+    labelNames: ['route', 'method', 'status'],
+    registers: [registry],
+  });
   let pages: ReadonlySet<string> = new Set();
   let outboxHealth: (() => Promise<OutboxHealth>) | null = null;
   // The three gauges are collected together: one read of the outbox serves them all.
@@ -66,7 +88,11 @@ export function createSiteMetrics(): SiteMetrics {
     });
   outboxGauge('lead_outbox_pending', 'Leads waiting for delivery', (health) => health.pending);
   outboxGauge('lead_outbox_dead', 'Dead letters kept for an operator', (health) => health.dead);
-  outboxGauge('lead_outbox_oldest_age_seconds', 'Age of the oldest lead waiting', (health) => health.oldestAgeSeconds);
+  outboxGauge(
+    'lead_outbox_oldest_age_seconds',
+    'Age of the oldest lead waiting',
+    (health) => health.oldestAgeSeconds,
+  );
 
   return {
     registry,
@@ -88,7 +114,8 @@ export function createSiteMetrics(): SiteMetrics {
     },
     countRequest(req, res) {
       const route = routeLabel((req.url ?? '/').split('?')[0] ?? '/', pages);
-      const method = req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST' ? req.method : 'other';
+      const method =
+        req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST' ? req.method : 'other';
       res.once('finish', () => http.inc({ route, method, status: String(res.statusCode) }));
     },
     knowPages(paths) {

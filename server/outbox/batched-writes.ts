@@ -4,7 +4,11 @@
  * fails is taken apart, so one bad write cannot fail the others beside it.
  */
 export function createBatchedWrites(runInTransaction: <T>(work: () => T) => T) {
-  let queue: Array<{ work: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }> = [];
+  let queue: Array<{
+    work: () => unknown;
+    resolve: (value: unknown) => void;
+    reject: (error: unknown) => void;
+  }> = [];
   let scheduled = false;
 
   const flush = () => {

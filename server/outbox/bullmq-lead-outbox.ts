@@ -69,13 +69,20 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
   const connections: Redis[] = [];
   commands.on('error', () => undefined);
   const queues = Object.fromEntries(
-    KINDS.map((kind) => [kind, new Queue<LeadJob, ProxyAnswer>(`leads-${kind}`, { connection: trackedDuplicate(commands, connections) })]),
+    KINDS.map((kind) => [
+      kind,
+      new Queue<LeadJob, ProxyAnswer>(`leads-${kind}`, {
+        connection: trackedDuplicate(commands, connections),
+      }),
+    ]),
   ) as Record<LeadKind, Queue<LeadJob, ProxyAnswer>>;
   for (const queue of Object.values(queues)) queue.on('error', () => undefined);
-  const events = Object.fromEntries(KINDS.map((kind) => [kind, new QueueEvents(`leads-${kind}`, { connection: redisConnection(redisUrl, connections) })])) as Record<
-    LeadKind,
-    QueueEvents
-  >;
+  const events = Object.fromEntries(
+    KINDS.map((kind) => [
+      kind,
+      new QueueEvents(`leads-${kind}`, { connection: redisConnection(redisUrl, connections) }),
+    ]),
+  ) as Record<LeadKind, QueueEvents>;
   for (const queueEvents of Object.values(events)) queueEvents.on('error', () => undefined);
   let workers: Worker<LeadJob, ProxyAnswer>[] = [];
   const cvTtlMs = maxAgeMs + retentionMs + 24 * 3_600_000;
@@ -86,7 +93,10 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     const { kind, fields, cv } = job.data;
     if (kind !== 'career') return { kind, fields };
     const bytes = cv ? await commands.getBuffer(cv.key) : null;
-    if (!cv || !bytes) throw new UnrecoverableError(JSON.stringify({ reason: 'the CV is no longer stored' } satisfies Refusal));
+    if (!cv || !bytes)
+      throw new UnrecoverableError(
+        JSON.stringify({ reason: 'the CV is no longer stored' } satisfies Refusal),
+      );
     return { kind, fields, cv: { name: cv.name, type: cv.type, bytes } };
   }
 
@@ -109,21 +119,35 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         if (firstAnswer) {
           leadEvents?.became(job.data.kind, 'rejected');
           await forget();
-          logger.info({ ...log, outcome: 'rejected', reason: result.reason }, 'lead refused by the backend; the visitor corrects it');
+          logger.info(
+            { ...log, outcome: 'rejected', reason: result.reason },
+            'lead refused by the backend; the visitor corrects it',
+          );
           return result.answer;
         }
-        logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend after the visitor was answered: dead letter');
+        logger.warn(
+          { ...log, outcome: 'dead', reason: result.reason },
+          'lead refused by the backend after the visitor was answered: dead letter',
+        );
         throw new UnrecoverableError(JSON.stringify({ reason: result.reason } satisfies Refusal));
       case 'refused':
-        logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend: dead letter');
-        throw new UnrecoverableError(JSON.stringify({ reason: result.reason, answer: result.answer } satisfies Refusal));
+        logger.warn(
+          { ...log, outcome: 'dead', reason: result.reason },
+          'lead refused by the backend: dead letter',
+        );
+        throw new UnrecoverableError(
+          JSON.stringify({ reason: result.reason, answer: result.answer } satisfies Refusal),
+        );
       case 'retry':
         if (Date.now() - job.data.receivedAt >= maxAgeMs) {
           const reason = `not delivered within ${Math.round(maxAgeMs / 3_600_000)} hours; last: ${result.reason}`;
           logger.error({ ...log, outcome: 'dead', reason }, 'lead too old to keep trying: dead letter');
           throw new UnrecoverableError(JSON.stringify({ reason } satisfies Refusal));
         }
-        logger.warn({ ...log, outcome: 'queued', reason: result.reason }, 'lead not delivered yet; will retry');
+        logger.warn(
+          { ...log, outcome: 'queued', reason: result.reason },
+          'lead not delivered yet; will retry',
+        );
         throw new RetryLater(result.reason, result.retryAfterMs);
     }
   }
@@ -175,8 +199,20 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         if (lead.kind === 'career') cv = await storeCv(jobId, lead.cv);
         const job = await queues[lead.kind].add(
           lead.kind,
-          { kind: lead.kind, idempotencyKey: key, fields: lead.fields, receivedAt: Date.now(), ...(cv ? { cv } : {}) },
-          { jobId, attempts: ATTEMPTS, backoff: { type: 'lead' }, removeOnComplete: true, removeOnFail: { age: Math.round(retentionMs / 1000) } },
+          {
+            kind: lead.kind,
+            idempotencyKey: key,
+            fields: lead.fields,
+            receivedAt: Date.now(),
+            ...(cv ? { cv } : {}),
+          },
+          {
+            jobId,
+            attempts: ATTEMPTS,
+            backoff: { type: 'lead' },
+            removeOnComplete: true,
+            removeOnFail: { age: Math.round(retentionMs / 1000) },
+          },
         );
         // Delivered, handed back or buried: the worker that tried it has counted it.
         const answer = await firstOutcome(lead.kind, job);
@@ -184,7 +220,10 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         leadEvents?.became(lead.kind, 'queued');
         return { status: 202, body: QUEUED_BODY };
       } catch (error) {
-        logger.error({ kind: lead.kind, err: error instanceof Error ? error.message : 'unknown' }, 'lead refused: Redis cannot store it');
+        logger.error(
+          { kind: lead.kind, err: error instanceof Error ? error.message : 'unknown' },
+          'lead refused: Redis cannot store it',
+        );
         leadEvents?.became(lead.kind, 'refused');
         return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
       }
@@ -224,13 +263,24 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
       let dead = 0;
       let oldest: number | null = null;
       for (const kind of KINDS) {
-        const counts = await queues[kind].getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed');
-        pending += (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
+        const counts = await queues[kind].getJobCounts(
+          'waiting',
+          'active',
+          'delayed',
+          'prioritized',
+          'failed',
+        );
+        pending +=
+          (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
         dead += counts.failed ?? 0;
         const [first] = await queues[kind].getJobs(['waiting', 'active', 'delayed'], 0, 0, true);
         if (first && (oldest === null || first.data.receivedAt < oldest)) oldest = first.data.receivedAt;
       }
-      return { pending, dead, oldestAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((Date.now() - oldest) / 1000)) };
+      return {
+        pending,
+        dead,
+        oldestAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
+      };
     },
 
     async close() {

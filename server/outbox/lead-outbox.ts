@@ -93,7 +93,10 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     try {
       result = await deliverLead(upstream, claimed.lead, claimed.idempotencyKey);
     } catch (error) {
-      result = { verdict: 'retry', reason: `delivery failed (${error instanceof Error ? error.name : 'unknown'})` };
+      result = {
+        verdict: 'retry',
+        reason: `delivery failed (${error instanceof Error ? error.name : 'unknown'})`,
+      };
     }
     const { kind } = claimed.lead;
     events?.attempted(kind, result.verdict);
@@ -116,15 +119,24 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
           if (visitorWaiting()) {
             events?.became(kind, 'rejected');
             await store.forget(claimed.id);
-            logger.info({ ...log, outcome: 'rejected', reason: result.reason }, 'lead refused by the backend; the visitor corrects it');
+            logger.info(
+              { ...log, outcome: 'rejected', reason: result.reason },
+              'lead refused by the backend; the visitor corrects it',
+            );
             break;
           }
           await bury(result.reason);
-          logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend after the visitor was answered: dead letter');
+          logger.warn(
+            { ...log, outcome: 'dead', reason: result.reason },
+            'lead refused by the backend after the visitor was answered: dead letter',
+          );
           break;
         case 'refused':
           await bury(result.reason);
-          logger.warn({ ...log, outcome: 'dead', reason: result.reason }, 'lead refused by the backend: dead letter');
+          logger.warn(
+            { ...log, outcome: 'dead', reason: result.reason },
+            'lead refused by the backend: dead letter',
+          );
           break;
         case 'retry':
           if (at - claimed.receivedAt >= maxAgeMs) {
@@ -133,8 +145,15 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
             logger.error({ ...log, outcome: 'dead', reason }, 'lead too old to keep trying: dead letter');
             break;
           }
-          await store.retryLater(claimed.id, { attempts, reason: result.reason, nextAttemptAt: at + retryDelayMs(attempts, random, result.retryAfterMs) });
-          logger.warn({ ...log, outcome: 'queued', reason: result.reason }, 'lead not delivered yet; will retry');
+          await store.retryLater(claimed.id, {
+            attempts,
+            reason: result.reason,
+            nextAttemptAt: at + retryDelayMs(attempts, random, result.retryAfterMs),
+          });
+          logger.warn(
+            { ...log, outcome: 'queued', reason: result.reason },
+            'lead not delivered yet; will retry',
+          );
           break;
       }
     } catch (error) {
@@ -201,7 +220,10 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
         added = await store.add({ idempotencyKey: key, lead: checked.accepted, receivedAt }, hold());
       } catch (error) {
         if (!(error instanceof OutboxUnavailableError)) throw error;
-        logger.error({ kind: submission.kind, reason: error.message }, 'lead refused: the outbox cannot store it');
+        logger.error(
+          { kind: submission.kind, reason: error.message },
+          'lead refused: the outbox cannot store it',
+        );
         events?.became(submission.kind, 'refused');
         return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
       }
@@ -209,7 +231,13 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
       if (added === 'duplicate') return queued(submission.kind);
 
       let answered = false;
-      const claimed: ClaimedLead = { id: added.id, idempotencyKey: key, lead: checked.accepted, receivedAt, attempts: 0 };
+      const claimed: ClaimedLead = {
+        id: added.id,
+        idempotencyKey: key,
+        lead: checked.accepted,
+        receivedAt,
+        attempts: 0,
+      };
       const first = track(attempt(claimed, () => !answered));
       let waitTimer: NodeJS.Timeout | undefined;
       const waited = new Promise<null>((resolve) => {
@@ -263,7 +291,10 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
 
     async health() {
       const counts = await store.counts();
-      const oldestAgeSeconds = counts.oldestPendingAt === null ? 0 : Math.max(0, Math.round((now() - counts.oldestPendingAt) / 1000));
+      const oldestAgeSeconds =
+        counts.oldestPendingAt === null
+          ? 0
+          : Math.max(0, Math.round((now() - counts.oldestPendingAt) / 1000));
       return { pending: counts.pending, oldestAgeSeconds, dead: counts.dead };
     },
   };

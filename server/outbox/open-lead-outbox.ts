@@ -12,7 +12,13 @@ const HOUR_MS = 3_600_000;
  * The outbox as the environment configures it: BullMQ on Redis when REDIS_URL is set (its
  * modules are loaded only then), otherwise the embedded store in DATA_DIR.
  */
-export async function openLeadOutbox(options: { env: Env; upstream: UpstreamClient; logger: Logger; now?: () => number; events?: LeadEvents }): Promise<{
+export async function openLeadOutbox(options: {
+  env: Env;
+  upstream: UpstreamClient;
+  logger: Logger;
+  now?: () => number;
+  events?: LeadEvents;
+}): Promise<{
   leads: LeadOutbox;
   close(): Promise<void>;
 }> {
@@ -29,7 +35,13 @@ export async function openLeadOutbox(options: { env: Env; upstream: UpstreamClie
     return { leads, close: () => leads.close() };
   }
   const store = createReopeningOutboxStore(() => openSqliteOutboxStore(env.DATA_DIR), logger);
-  const leads = createLeadOutbox({ store, upstream, logger, ...timing, ...(options.now ? { now: options.now } : {}) });
+  const leads = createLeadOutbox({
+    store,
+    upstream,
+    logger,
+    ...timing,
+    ...(options.now ? { now: options.now } : {}),
+  });
   return {
     leads,
     async close() {

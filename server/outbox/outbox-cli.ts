@@ -19,15 +19,24 @@ const USAGE = `Usage: npm run outbox -- <command>
 
 const UNITS_MS: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_000 };
 
-export async function runOutboxCommand(argv: string[], store: OutboxStore, now = Date.now()): Promise<{ code: number; out: string }> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { 'older-than': { type: 'string' } } });
+export async function runOutboxCommand(
+  argv: string[],
+  store: OutboxStore,
+  now = Date.now(),
+): Promise<{ code: number; out: string }> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { 'older-than': { type: 'string' } },
+  });
   const [command, argument] = positionals;
   switch (command) {
     case 'status': {
       const counts = await store.counts();
       const dead = await store.list('dead');
       const reasons = new Map<string, number>();
-      for (const lead of dead) reasons.set(lead.lastError ?? 'unknown', (reasons.get(lead.lastError ?? 'unknown') ?? 0) + 1);
+      for (const lead of dead)
+        reasons.set(lead.lastError ?? 'unknown', (reasons.get(lead.lastError ?? 'unknown') ?? 0) + 1);
       const lines = [
         `pending: ${counts.pending}${counts.oldestPendingAt === null ? '' : ` (oldest ${age(now - counts.oldestPendingAt)})`}`,
         `dead:    ${counts.dead}`,
@@ -49,9 +58,21 @@ export async function runOutboxCommand(argv: string[], store: OutboxStore, now =
       const { lead: content, idempotencyKey, ...summary } = lead;
       const cv =
         content.kind === 'career'
-          ? { name: content.cv.name, type: content.cv.type, bytes: content.cv.bytes.length, sha256: createHash('sha256').update(content.cv.bytes).digest('hex') }
+          ? {
+              name: content.cv.name,
+              type: content.cv.type,
+              bytes: content.cv.bytes.length,
+              sha256: createHash('sha256').update(content.cv.bytes).digest('hex'),
+            }
           : undefined;
-      return { code: 0, out: JSON.stringify({ ...summary, idempotencyKey, fields: content.fields, ...(cv ? { cv } : {}) }, null, 2) };
+      return {
+        code: 0,
+        out: JSON.stringify(
+          { ...summary, idempotencyKey, fields: content.fields, ...(cv ? { cv } : {}) },
+          null,
+          2,
+        ),
+      };
     }
     case 'retry': {
       const id = leadId(argument);
@@ -67,7 +88,8 @@ export async function runOutboxCommand(argv: string[], store: OutboxStore, now =
     }
     case 'purge-dead': {
       const match = /^(\d+)([dhm])$/.exec(values['older-than'] ?? '');
-      if (!match) return { code: 2, out: 'purge-dead needs --older-than with a number and d, h or m, such as 30d.' };
+      if (!match)
+        return { code: 2, out: 'purge-dead needs --older-than with a number and d, h or m, such as 30d.' };
       const removed = await store.purgeDead(now - Number(match[1]) * UNITS_MS[match[2]!]!);
       return { code: 0, out: `${removed} dead letter(s) removed.` };
     }
@@ -85,7 +107,10 @@ function leadId(text: string | undefined): number | null {
 }
 
 function summaryLine(lead: LeadSummary, now: number): string {
-  const when = lead.state === 'dead' ? `dead ${age(now - (lead.deadAt ?? now))} ago` : `next try in ${age(Math.max(0, lead.nextAttemptAt - now))}`;
+  const when =
+    lead.state === 'dead'
+      ? `dead ${age(now - (lead.deadAt ?? now))} ago`
+      : `next try in ${age(Math.max(0, lead.nextAttemptAt - now))}`;
   return `#${lead.id}  ${lead.kind.padEnd(9)} ${lead.state.padEnd(7)} received ${new Date(lead.receivedAt).toISOString()}  attempts ${lead.attempts}  ${when}${lead.lastError ? `  last: ${lead.lastError}` : ''}`;
 }
 
@@ -101,7 +126,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const env = loadEnv();
     if (env.REDIS_URL) {
-      console.error('REDIS_URL is set: the leads wait in Redis (BullMQ queues leads-contact, leads-gold, leads-franchise, leads-career). This command reads the embedded outbox in DATA_DIR; see GET /healthz for the counts.');
+      console.error(
+        'REDIS_URL is set: the leads wait in Redis (BullMQ queues leads-contact, leads-gold, leads-franchise, leads-career). This command reads the embedded outbox in DATA_DIR; see GET /healthz for the counts.',
+      );
       process.exit(2);
     }
     const store = openSqliteOutboxStore(env.DATA_DIR);
@@ -110,7 +137,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     (code === 0 ? console.log : console.error)(out);
     process.exitCode = code;
   } catch (error) {
-    console.error(error instanceof EnvError ? error.message : `The outbox could not be read: ${String(error)}`);
+    console.error(
+      error instanceof EnvError ? error.message : `The outbox could not be read: ${String(error)}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -24,7 +24,10 @@ export function createReopeningOutboxStore(open: () => OutboxStore, logger: Logg
       const code = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.name : 'unknown');
       if (code !== lastLogged.code || Date.now() - lastLogged.at > 60_000) {
         lastLogged = { code, at: Date.now() };
-        logger.error({ code }, 'the lead outbox cannot be opened: leads are refused with 503 until DATA_DIR is writable');
+        logger.error(
+          { code },
+          'the lead outbox cannot be opened: leads are refused with 503 until DATA_DIR is writable',
+        );
       }
       throw new OutboxUnavailableError(`the outbox cannot be opened (${code})`, { cause: error });
     }

@@ -32,7 +32,8 @@ CREATE UNIQUE INDEX IF NOT EXISTS leads_pending_key ON leads (kind, idempotency_
 `;
 
 // Named columns only: libsql adds a field of its own to rows read with `*`.
-const SUMMARY_COLUMNS = 'id, kind, state, received_at, attempts, next_attempt_at, last_error, dead_at, claimed_by';
+const SUMMARY_COLUMNS =
+  'id, kind, state, received_at, attempts, next_attempt_at, last_error, dead_at, claimed_by';
 const LEAD_COLUMNS = 'idempotency_key, fields, cv_name, cv_type, cv';
 
 interface SummaryRow {
@@ -83,7 +84,9 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
     try {
       return await batched(work);
     } catch (error) {
-      throw error instanceof OutboxUnavailableError ? error : new OutboxUnavailableError(describeSqliteError(error), { cause: error });
+      throw error instanceof OutboxUnavailableError
+        ? error
+        : new OutboxUnavailableError(describeSqliteError(error), { cause: error });
     }
   };
 
@@ -125,9 +128,19 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
       });
     },
     async claimNext(kind, now, hold) {
-      const row = await write(() => claim.get(hold.owner, hold.until, kind, now, now) as (LeadRow & { id: number; received_at: number; attempts: number }) | undefined);
+      const row = await write(
+        () =>
+          claim.get(hold.owner, hold.until, kind, now, now) as
+            (LeadRow & { id: number; received_at: number; attempts: number }) | undefined,
+      );
       if (!row) return null;
-      const claimed: ClaimedLead = { id: row.id, idempotencyKey: row.idempotency_key, lead: leadFrom(kind, row), receivedAt: row.received_at, attempts: row.attempts };
+      const claimed: ClaimedLead = {
+        id: row.id,
+        idempotencyKey: row.idempotency_key,
+        lead: leadFrom(kind, row),
+        receivedAt: row.received_at,
+        attempts: row.attempts,
+      };
       return claimed;
     },
     async forget(id) {
@@ -140,10 +153,15 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
       await write(() => dead.run(attempts, reason, at, id));
     },
     async releaseClaims(isOwnerGone) {
-      const owners = db.prepare('SELECT DISTINCT claimed_by FROM leads WHERE claimed_by IS NOT NULL').pluck().all() as string[];
+      const owners = db
+        .prepare('SELECT DISTINCT claimed_by FROM leads WHERE claimed_by IS NOT NULL')
+        .pluck()
+        .all() as string[];
       const gone = owners.filter(isOwnerGone);
       if (gone.length === 0) return 0;
-      const release = db.prepare('UPDATE leads SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ?');
+      const release = db.prepare(
+        'UPDATE leads SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ?',
+      );
       return write(() => gone.reduce((sum, owner) => sum + release.run(owner).changes, 0));
     },
     async counts() {
@@ -157,12 +175,17 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
     },
     async list(state) {
       const where = state ? 'WHERE state = ?' : '';
-      const rows = db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM leads ${where} ORDER BY id`).all(...(state ? [state] : [])) as SummaryRow[];
+      const rows = db
+        .prepare(`SELECT ${SUMMARY_COLUMNS} FROM leads ${where} ORDER BY id`)
+        .all(...(state ? [state] : [])) as SummaryRow[];
       return rows.map(summaryFrom);
     },
     async show(id) {
-      const row = db.prepare(`SELECT ${SUMMARY_COLUMNS}, ${LEAD_COLUMNS} FROM leads WHERE id = ?`).get(id) as (SummaryRow & LeadRow) | undefined;
-      return row ? { ...summaryFrom(row), idempotencyKey: row.idempotency_key, lead: leadFrom(row.kind, row) } : null;
+      const row = db.prepare(`SELECT ${SUMMARY_COLUMNS}, ${LEAD_COLUMNS} FROM leads WHERE id = ?`).get(id) as
+        (SummaryRow & LeadRow) | undefined;
+      return row
+        ? { ...summaryFrom(row), idempotencyKey: row.idempotency_key, lead: leadFrom(row.kind, row) }
+        : null;
     },
     async requeue(target, now) {
       // OR IGNORE: a dead letter whose key was sent again and waits already stays dead.
@@ -223,11 +246,22 @@ function summaryFrom(row: SummaryRow): LeadSummary {
 function leadFrom(kind: LeadKind, row: LeadRow): AcceptedLead {
   const fields = JSON.parse(row.fields) as Record<string, unknown>;
   if (kind !== 'career') return { kind, fields };
-  return { kind, fields, cv: { name: row.cv_name ?? 'cv', type: row.cv_type ?? 'application/octet-stream', bytes: Buffer.from(row.cv ?? []) } };
+  return {
+    kind,
+    fields,
+    cv: {
+      name: row.cv_name ?? 'cv',
+      type: row.cv_type ?? 'application/octet-stream',
+      bytes: Buffer.from(row.cv ?? []),
+    },
+  };
 }
 
 /** SQLite's error code says what an operator needs (SQLITE_FULL, SQLITE_READONLY); never the values. */
 function describeSqliteError(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error
+      ? String((error as { code: unknown }).code)
+      : '';
   return `the outbox could not store the lead${code ? ` (${code})` : ''}`;
 }

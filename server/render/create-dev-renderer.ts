@@ -14,7 +14,11 @@ import type { Renderer } from './renderer';
 export async function createDevRenderer(rootDir: string, httpServer: Server): Promise<Renderer> {
   // Imported here so production never loads Vite.
   const { createServer } = await import('vite');
-  const vite = await createServer({ root: rootDir, server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' });
+  const vite = await createServer({
+    root: rootDir,
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: 'custom',
+  });
   return {
     entry: async () => (await vite.ssrLoadModule('/client/entry-server.tsx')) as RenderEntry,
     template: async () => {

@@ -12,7 +12,9 @@ export async function createProdRenderer(distDir: string): Promise<Renderer> {
     throw new Error(`No production build in ${distDir}: run "npm run build" first.`);
   });
   const template = parseHtmlTemplate(await inlineStylesheets(html, path.join(distDir, 'client')));
-  const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href)) as RenderEntry;
+  const entry = (await import(
+    pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href
+  )) as RenderEntry;
   return {
     entry: async () => entry,
     template: async () => template,
@@ -32,7 +34,9 @@ export async function createProdRenderer(distDir: string): Promise<Renderer> {
  */
 async function inlineStylesheets(html: string, clientDir: string): Promise<string> {
   let result = html;
-  for (const [tag, href] of html.matchAll(/<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
+  for (const [tag, href] of html.matchAll(
+    /<link rel="stylesheet"[^>]*\shref="(\/assets\/[^"]+\.css)"[^>]*>/g,
+  )) {
     const css = await readFile(path.join(clientDir, href!.slice(1)), 'utf8');
     if (/<\/style/i.test(css)) continue;
     const nonce = /\snonce="([^"]*)"/.exec(tag!)?.[1];

@@ -21,7 +21,9 @@ export type GzipAroundNonce = (nonce: Buffer) => Buffer[];
  * over the page and a few small buffers.
  */
 export async function gzipAroundNonce(parts: readonly Buffer[]): Promise<GzipAroundNonce> {
-  const blocks = await Promise.all(parts.map((part) => deflateRawAsync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })));
+  const blocks = await Promise.all(
+    parts.map((part) => deflateRawAsync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })),
+  );
   const partsLength = parts.reduce((total, part) => total + part.byteLength, 0);
   return (nonce) => {
     const between = Buffer.concat([storedBlockHeader(nonce.byteLength), nonce]);
@@ -39,7 +41,10 @@ export async function gzipAroundNonce(parts: readonly Buffer[]): Promise<GzipAro
     FINAL_EMPTY_BLOCK.copy(end);
     end.writeUInt32LE(crc >>> 0, FINAL_EMPTY_BLOCK.byteLength);
     // ISIZE: the uncompressed length modulo 2^32.
-    end.writeUInt32LE((partsLength + nonce.byteLength * (parts.length - 1)) % 2 ** 32, FINAL_EMPTY_BLOCK.byteLength + 4);
+    end.writeUInt32LE(
+      (partsLength + nonce.byteLength * (parts.length - 1)) % 2 ** 32,
+      FINAL_EMPTY_BLOCK.byteLength + 4,
+    );
     body.push(end);
     return body;
   };
@@ -62,7 +67,8 @@ const MAX_STORED_BLOCK = 0xffff;
 
 /** A non-final stored block of `length` bytes, starting on a byte boundary. */
 function storedBlockHeader(length: number): Buffer {
-  if (length > MAX_STORED_BLOCK) throw new RangeError(`a nonce of ${length} bytes does not fit one stored block`);
+  if (length > MAX_STORED_BLOCK)
+    throw new RangeError(`a nonce of ${length} bytes does not fit one stored block`);
   const header = Buffer.alloc(5);
   header.writeUInt16LE(length, 1);
   header.writeUInt16LE(~length & 0xffff, 3);

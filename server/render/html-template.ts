@@ -18,15 +18,22 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
   // Nu HTML Checker, and Vite reads only the nonce).
   html = html.replace(/<meta property="csp-nonce" nonce=/g, '<meta property="csp-nonce" content="" nonce=');
   const [before, after] = html.split('<!--app-html-->');
-  if (before === undefined || after === undefined || !before.includes('<!--app-head-->') || !after.includes('<!--app-state-->')) {
+  if (
+    before === undefined ||
+    after === undefined ||
+    !before.includes('<!--app-head-->') ||
+    !after.includes('<!--app-state-->')
+  ) {
     throw new Error('index.html must contain <!--app-head-->, <!--app-html--> and <!--app-state-->');
   }
   const withNonce = (text: string, nonce: string) => text.replaceAll(NONCE_PLACEHOLDER, nonce);
   // Replacements are functions: a replacement string would read "$'" or "$&" in a visitor's
   // typed text (the state echoes a form sent without JavaScript) as a pattern.
   return {
-    start: (head, nonce) => withNonce(before, nonce).replace('<!--app-head-->', () => paintWhenParsed(nonce) + head),
-    end: (state, nonce) => withNonce(after, nonce).replace('<!--app-state-->', () => stateScript(state, nonce)),
+    start: (head, nonce) =>
+      withNonce(before, nonce).replace('<!--app-head-->', () => paintWhenParsed(nonce) + head),
+    end: (state, nonce) =>
+      withNonce(after, nonce).replace('<!--app-state-->', () => stateScript(state, nonce)),
   };
 }
 

@@ -52,7 +52,11 @@ export interface PageCache {
    * it when it may. Resolves false when the request is not cacheable or the render failed
    * before its shell: the caller then streams the page (and its error handling) as usual.
    */
-  serve(req: Request, res: Response, options: { origin: string; state: AppState; ratesVersion: number }): Promise<boolean>;
+  serve(
+    req: Request,
+    res: Response,
+    options: { origin: string; state: AppState; ratesVersion: number },
+  ): Promise<boolean>;
   /** The page kept for this URL (path and query), public origin and rates version, if any. */
   find(url: string, origin: string, ratesVersion: number): RenderedPage | null;
   /** Entries held now (for tests and diagnostics). */
@@ -82,7 +86,14 @@ export function createPageCache(options: {
   ttlMs?: number;
   now?: () => number;
 }): PageCache {
-  const { renderer, logger, maxEntries = 100, maxQueryEntries = 20, ttlMs = 30_000, now = Date.now } = options;
+  const {
+    renderer,
+    logger,
+    maxEntries = 100,
+    maxQueryEntries = 20,
+    ttlMs = 30_000,
+    now = Date.now,
+  } = options;
   // Random per process, so no page content can contain it by accident or design.
   const placeholder = `nonce-placeholder-${randomBytes(12).toString('hex')}`;
   // A Map iterates in insertion order: re-inserting on a hit makes it an LRU list. Pages with
@@ -90,7 +101,8 @@ export function createPageCache(options: {
   // so a flood of made-up queries cannot push the plain pages out.
   const plain = new Map<string, Entry>();
   const withQuery = new Map<string, Entry>();
-  const shelfFor = (url: string) => (url.includes('?') ? { entries: withQuery, max: maxQueryEntries } : { entries: plain, max: maxEntries });
+  const shelfFor = (url: string) =>
+    url.includes('?') ? { entries: withQuery, max: maxQueryEntries } : { entries: plain, max: maxEntries };
   const inFlight = new Map<string, Promise<RenderedPage | null>>();
 
   function lookup(url: string, key: string): RenderedPage | null {
@@ -170,7 +182,12 @@ export function createPageCache(options: {
   return {
     async serve(req, res, { origin, state, ratesVersion }) {
       if (!renderer.immutable) return false;
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || state.formEcho !== null || state.renderFailed === true) return false;
+      if (
+        (req.method !== 'GET' && req.method !== 'HEAD') ||
+        state.formEcho !== null ||
+        state.renderFailed === true
+      )
+        return false;
       const url = pageUrl(req.originalUrl);
       const key = keyOf(url, origin, ratesVersion);
       let page = lookup(url, key);
@@ -205,16 +222,26 @@ export function createPageCache(options: {
  * takes gzip, as every browser does; otherwise as it is (behind Express, the compression
  * middleware then serves a client that asked for brotli only).
  */
-export function sendRenderedPage(req: IncomingMessage, res: ServerResponse, page: RenderedPage, options: { nonce: string; cache: 'hit' | 'miss' }): void {
+export function sendRenderedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: RenderedPage,
+  options: { nonce: string; cache: 'hit' | 'miss' },
+): void {
   const nonce = Buffer.from(options.nonce);
   const gzipped = acceptsGzip(req.headers['accept-encoding']);
-  const body = gzipped ? page.gzip(nonce) : page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]));
+  const body = gzipped
+    ? page.gzip(nonce)
+    : page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]));
   res.statusCode = page.status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
   if (gzipped) res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('Content-Length', body.reduce((total, buffer) => total + buffer.byteLength, 0));
+  res.setHeader(
+    'Content-Length',
+    body.reduce((total, buffer) => total + buffer.byteLength, 0),
+  );
   res.setHeader('X-Render-Cache', options.cache);
   // The stored buffers and the nonce go out as they are, gathered into one write by cork():
   // joining them first would copy the whole page into a new buffer for every response.

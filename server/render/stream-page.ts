@@ -31,17 +31,26 @@ export async function streamPage(req: Request, res: Response, options: StreamPag
   const [entry, template] = await Promise.all([renderer.entry(), renderer.template()]);
 
   await new Promise<void>((resolve) => {
-    let timer: NodeJS.Timeout | undefined;
+    // Declared before `fail`, which may run before the timer is set.
+    let timer: NodeJS.Timeout | undefined = undefined;
     const fail = (error: unknown) => {
       clearTimeout(timer);
       logger.error({ err: error, url }, 'page render failed');
       try {
         const fallback = entry.renderErrorPage(url, { nonce, state, origin });
         res.status(500).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(template.start(fallback.head, nonce) + fallback.html + template.end({ ...state, renderFailed: true }, nonce));
+        res.end(
+          template.start(fallback.head, nonce) +
+            fallback.html +
+            template.end({ ...state, renderFailed: true }, nonce),
+        );
       } catch (fallbackError) {
         logger.error({ err: fallbackError }, 'error page render failed');
-        res.status(500).set('Cache-Control', 'no-store').type('text/plain').end('Unexpected Application Error!\n500 Internal Server Error');
+        res
+          .status(500)
+          .set('Cache-Control', 'no-store')
+          .type('text/plain')
+          .end('Unexpected Application Error!\n500 Internal Server Error');
       }
       resolve();
     };
@@ -53,7 +62,10 @@ export async function streamPage(req: Request, res: Response, options: StreamPag
         state,
         onShellReady() {
           res.status(options.status ?? page.status);
-          res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': options.cacheControl ?? 'no-cache' });
+          res.set({
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': options.cacheControl ?? 'no-cache',
+          });
           res.write(template.start(page.head, nonce));
           page.pipe(sinkInto(res, template.end(state, nonce), resolve));
         },

@@ -48,13 +48,17 @@ export function createApiRoutes(deps: {
     }
     const key = idempotencyKey(req, res);
     if (key === false) return;
-    const answer = await leads.accept({ kind: 'career', fields: { ...req.body }, cv: uploadedCv(req.file) }, key);
+    const answer = await leads.accept(
+      { kind: 'career', fields: { ...req.body }, cv: uploadedCv(req.file) },
+      key,
+    );
     res.status(answer.status).json(answer.body);
   });
 
   router.use('/purity', jsonClientErrors);
   router.all(API_PATHS.rates, methodNotAllowed('GET, HEAD'));
-  for (const kind of ['contact', 'gold', 'franchise', 'career'] as const) router.all(API_PATHS[kind], methodNotAllowed('POST'));
+  for (const kind of ['contact', 'gold', 'franchise', 'career'] as const)
+    router.all(API_PATHS[kind], methodNotAllowed('POST'));
   // No '/purity/{*rest}': decoding that unread parameter would turn `/purity/%zz` into a 500.
   router.all(/^\/purity\//, (_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'No such endpoint' });
@@ -64,7 +68,10 @@ export function createApiRoutes(deps: {
 
 function methodNotAllowed(allow: string): RequestHandler {
   return (_req, res) => {
-    res.set('Allow', allow).status(405).json({ error: 'method_not_allowed', message: `Use ${allow}` });
+    res
+      .set('Allow', allow)
+      .status(405)
+      .json({ error: 'method_not_allowed', message: `Use ${allow}` });
   };
 }
 
@@ -75,7 +82,9 @@ const requireJson: RequestHandler = (req, res, next) => {
 
 const requireMultipart: RequestHandler = (req, res, next) => {
   if (req.is('multipart/form-data')) return next();
-  res.status(415).json({ error: 'unsupported_media_type', message: 'Send the application as multipart/form-data' });
+  res
+    .status(415)
+    .json({ error: 'unsupported_media_type', message: 'Send the application as multipart/form-data' });
 };
 
 /** undefined when absent, false (and a 400 sent) when malformed. */
@@ -83,6 +92,8 @@ function idempotencyKey(req: Request, res: Response): string | undefined | false
   const key = req.get(IDEMPOTENCY_HEADER);
   if (key === undefined) return undefined;
   if (isValidIdempotencyKey(key)) return key;
-  res.status(400).json({ error: 'invalid_idempotency_key', message: 'The Idempotency-Key header is malformed' });
+  res
+    .status(400)
+    .json({ error: 'invalid_idempotency_key', message: 'The Idempotency-Key header is malformed' });
   return false;
 }

@@ -53,12 +53,18 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
       }
       if (res.locals.uploadsBusy === true) {
         res.set('Retry-After', String(UPLOADS_BUSY_RETRY_AFTER_S));
-        await renderEcho(req, res, deps, 503, { kind, outcome: outcomeForStatus(503), values, fieldErrors: {} });
+        await renderEcho(req, res, deps, 503, {
+          kind,
+          outcome: outcomeForStatus(503),
+          values,
+          fieldErrors: {},
+        });
         return;
       }
       const bodyError = res.locals.bodyError as { status: number; message: string } | undefined;
       if (bodyError) {
-        const fieldErrors: FieldIssues = kind === 'career' && bodyError.status === 413 ? { cv: [CV_TOO_LARGE_MESSAGE] } : {};
+        const fieldErrors: FieldIssues =
+          kind === 'career' && bodyError.status === 413 ? { cv: [CV_TOO_LARGE_MESSAGE] } : {};
         const echo: FormEcho = { kind, outcome: outcomeForStatus(bodyError.status), values, fieldErrors };
         if (fieldErrors.cv?.[0]) echo.detail = fieldErrors.cv[0];
         await renderEcho(req, res, deps, bodyError.status, echo);
@@ -68,7 +74,9 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
       const fields = leadFieldsFromForm(kind, body);
       const key = randomUUID();
       const answer =
-        kind === 'career' ? await leads.accept({ kind, fields, cv: uploadedCv(req.file) }, key) : await leads.accept({ kind, fields }, key);
+        kind === 'career'
+          ? await leads.accept({ kind, fields, cv: uploadedCv(req.file) }, key)
+          : await leads.accept({ kind, fields }, key);
       if (res.headersSent || res.destroyed) return;
 
       const outcome = outcomeForStatus(answer.status);
@@ -82,8 +90,18 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
   return router;
 }
 
-function failureEcho(kind: LeadKind, status: number, body: unknown, values: Record<string, string>): FormEcho {
-  const echo: FormEcho = { kind, outcome: outcomeForStatus(status), values, fieldErrors: status === 400 ? fieldIssuesFrom(body) : {} };
+function failureEcho(
+  kind: LeadKind,
+  status: number,
+  body: unknown,
+  values: Record<string, string>,
+): FormEcho {
+  const echo: FormEcho = {
+    kind,
+    outcome: outcomeForStatus(status),
+    values,
+    fieldErrors: status === 400 ? fieldIssuesFrom(body) : {},
+  };
   if (kind === 'career' && (status === 413 || status === 415)) {
     const message = status === 413 ? CV_TOO_LARGE_MESSAGE : CV_UNSUPPORTED_TYPE_MESSAGE;
     echo.fieldErrors.cv = [message];
@@ -105,7 +123,13 @@ function readBody(parser: RequestHandler): RequestHandler {
   };
 }
 
-async function renderEcho(req: Request, res: Response, deps: PageFormRoutesDeps, status: number, formEcho: FormEcho): Promise<void> {
+async function renderEcho(
+  req: Request,
+  res: Response,
+  deps: PageFormRoutesDeps,
+  status: number,
+  formEcho: FormEcho,
+): Promise<void> {
   await streamPage(req, res, {
     renderer: deps.renderer,
     logger: deps.logger,

@@ -3,7 +3,10 @@ import { Router } from 'express';
 import type { Renderer } from '../render/renderer';
 
 /** robots.txt and sitemap.xml, generated from the route table. */
-export function createSeoRoutes(deps: { renderer: Renderer; siteUrl: (req: IncomingMessage) => string }): Router {
+export function createSeoRoutes(deps: {
+  renderer: Renderer;
+  siteUrl: (req: IncomingMessage) => string;
+}): Router {
   const router = Router();
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600');
@@ -14,7 +17,9 @@ export function createSeoRoutes(deps: { renderer: Renderer; siteUrl: (req: Incom
     const base = deps.siteUrl(req);
     const urls = indexablePaths.map((p) => `  <url><loc>${base}${p}</loc></url>`).join('\n');
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600');
-    res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+    res.send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    );
   });
   return router;
 }

@@ -22,5 +22,9 @@ export const pageOptions: RequestHandler = (req, res, next) => {
  */
 export const unsupportedMethod: RequestHandler = (req, res) => {
   const allow = methodsAt(req.path);
-  res.status(405).set('Allow', allow).type('text/plain').send(`Method Not Allowed. This address answers ${allow}.`);
+  res
+    .status(405)
+    .set('Allow', allow)
+    .type('text/plain')
+    .send(`Method Not Allowed. This address answers ${allow}.`);
 };

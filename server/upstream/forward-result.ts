@@ -19,10 +19,16 @@ export function answerFromUpstream(result: UpstreamResult): ProxyAnswer {
     case 'response': {
       if (result.status < 200 || (result.status >= 300 && result.status < 400)) {
         // The backend has no business redirecting a lead; treat it as no usable answer.
-        return { status: 502, body: { error: 'upstream_unexpected_status', message: 'Please try again later' } };
+        return {
+          status: 502,
+          body: { error: 'upstream_unexpected_status', message: 'Please try again later' },
+        };
       }
       const status = result.status < 300 ? 200 : result.status;
-      return { status, body: parseJson(result) ?? (status === 200 ? { ok: true } : { error: 'upstream_error' }) };
+      return {
+        status,
+        body: parseJson(result) ?? (status === 200 ? { ok: true } : { error: 'upstream_error' }),
+      };
     }
   }
 }

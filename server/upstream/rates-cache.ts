@@ -45,7 +45,11 @@ export function createRatesCache(options: {
     // A failed refresh is retried sooner than a good value expires, but not on every request.
     nextRefreshAt = now() + Math.min(ttlMs, FAILED_REFRESH_RETRY_MS);
     if (result.kind !== 'response' || result.status < 200 || result.status >= 300) {
-      onError?.(result.kind === 'response' ? `upstream rates answered ${result.status}` : `upstream rates ${result.kind}`);
+      onError?.(
+        result.kind === 'response'
+          ? `upstream rates answered ${result.status}`
+          : `upstream rates ${result.kind}`,
+      );
       onRefreshed?.(false);
       return known;
     }

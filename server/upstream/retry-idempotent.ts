@@ -11,7 +11,10 @@ import type { UpstreamClient, UpstreamRequest, UpstreamResult } from './upstream
  * The retry gets only what is left of the one deadline, so the visitor never waits longer
  * than UPSTREAM_TIMEOUT_MS in total. A visitor who went away is not retried for.
  */
-export async function sendWithIdempotentRetry(upstream: UpstreamClient, request: UpstreamRequest): Promise<UpstreamResult> {
+export async function sendWithIdempotentRetry(
+  upstream: UpstreamClient,
+  request: UpstreamRequest,
+): Promise<UpstreamResult> {
   const started = performance.now();
   const first = await upstream.send(request);
   if (first.kind !== 'unreachable' || !hasIdempotencyKey(request) || request.signal?.aborted) return first;
@@ -22,5 +25,7 @@ export async function sendWithIdempotentRetry(upstream: UpstreamClient, request:
 
 function hasIdempotencyKey(request: UpstreamRequest): boolean {
   const wanted = IDEMPOTENCY_HEADER.toLowerCase();
-  return Object.entries(request.headers ?? {}).some(([name, value]) => name.toLowerCase() === wanted && value !== '');
+  return Object.entries(request.headers ?? {}).some(
+    ([name, value]) => name.toLowerCase() === wanted && value !== '',
+  );
 }

@@ -9,7 +9,13 @@
 export const UPSTREAM_BODY_LIMIT = 1024 * 1024;
 
 export type UpstreamResult =
-  | { kind: 'response'; status: number; contentType: string | null; retryAfter: string | null; body: Uint8Array }
+  | {
+      kind: 'response';
+      status: number;
+      contentType: string | null;
+      retryAfter: string | null;
+      body: Uint8Array;
+    }
   | { kind: 'unreachable'; error: unknown }
   | { kind: 'timeout' }
   | { kind: 'aborted' };

@@ -5,14 +5,22 @@ import { cleanText } from './text-field';
 
 // Messages are the spec's validation table, word for word. Unknown keys are stripped rather
 // than refused: a multipart body may still carry the honeypot field.
-const { candidate_name: NAME_MESSAGE, candidate_email: EMAIL_MESSAGE, phone_number: PHONE_MESSAGE, description: DESCRIPTION_MESSAGE } =
-  CAREER_MESSAGES;
+const {
+  candidate_name: NAME_MESSAGE,
+  candidate_email: EMAIL_MESSAGE,
+  phone_number: PHONE_MESSAGE,
+  description: DESCRIPTION_MESSAGE,
+} = CAREER_MESSAGES;
 
 export const careerFieldsSchema = z.object({
   candidate_name: cleanText(NAME_MESSAGE)
     .min(1, NAME_MESSAGE)
     .max(CAREER_LIMITS.candidate_name, tooLongMessage(CAREER_LIMITS.candidate_name)),
-  candidate_email: z.string({ error: EMAIL_MESSAGE }).trim().max(CAREER_LIMITS.candidate_email, EMAIL_MESSAGE).regex(SIMPLE_EMAIL, EMAIL_MESSAGE),
+  candidate_email: z
+    .string({ error: EMAIL_MESSAGE })
+    .trim()
+    .max(CAREER_LIMITS.candidate_email, EMAIL_MESSAGE)
+    .regex(SIMPLE_EMAIL, EMAIL_MESSAGE),
   phone_number: z
     .string({ error: PHONE_MESSAGE })
     .trim()
@@ -21,7 +29,9 @@ export const careerFieldsSchema = z.object({
   description: cleanText(DESCRIPTION_MESSAGE)
     .min(1, DESCRIPTION_MESSAGE)
     .max(CAREER_LIMITS.description, tooLongMessage(CAREER_LIMITS.description)),
-  source: cleanText('Source is required').min(1, 'Source is required').max(100, 'Must be 100 characters or fewer'),
+  source: cleanText('Source is required')
+    .min(1, 'Source is required')
+    .max(100, 'Must be 100 characters or fewer'),
 });
 
 export type CareerFields = z.infer<typeof careerFieldsSchema>;

@@ -11,7 +11,10 @@ export const franchiseLeadSchema = z.strictObject({
   phone_number: digitsPhone('Enter a phone number of 10 to 15 digits'),
   email: emailAddress('Enter a valid e-mail address'),
   total_funds_available: requiredText(LIMITS.total_funds_available, 'Total funds available is required'),
-  funds_in_hand_to_invest: requiredText(LIMITS.funds_in_hand_to_invest, 'Funds in hand to invest is required'),
+  funds_in_hand_to_invest: requiredText(
+    LIMITS.funds_in_hand_to_invest,
+    'Funds in hand to invest is required',
+  ),
   funds_required_to_borrow: optionalText(LIMITS.funds_required_to_borrow),
   source_of_borrow: optionalText(LIMITS.source_of_borrow),
   previous_experience: requiredText(LIMITS.previous_experience, 'Previous experience is required'),

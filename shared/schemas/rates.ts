@@ -21,7 +21,12 @@ export function parseRates(json: unknown): Rates | null {
 function priceOf(item: unknown): number | null {
   if (typeof item !== 'object' || item === null || !('value' in item)) return null;
   const { value } = item;
-  const number = typeof value === 'number' ? value : typeof value === 'string' && NUMERIC_TEXT.test(value.trim()) ? Number(value) : NaN;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && NUMERIC_TEXT.test(value.trim())
+        ? Number(value)
+        : NaN;
   // A zero price would be shown to visitors as "Rs 0"; treat it as missing like a negative one.
   return Number.isFinite(number) && number > 0 ? number : null;
 }

@@ -9,6 +9,7 @@ import { EMAIL_MAX } from '../lead-field-limits';
 // invisible: a visitor cannot see them to remove them, and in a lead they break the backend's
 // records or reverse how a name is displayed. They are dropped, not refused. Zero-width
 // joiners stay: Kannada, Tamil and Telugu text needs them.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
 // A form sent without JavaScript (urlencoded or multipart) turns every line break of a
@@ -20,13 +21,14 @@ function normalized(value: string): string {
 
 /** A string with line breaks made LF, invisible controls dropped and the ends trimmed, before any other rule. */
 export function cleanText(message?: string) {
-  return z.string(message === undefined ? undefined : { error: message }).overwrite(normalized).trim();
+  return z
+    .string(message === undefined ? undefined : { error: message })
+    .overwrite(normalized)
+    .trim();
 }
 
 export function requiredText(max: number, requiredMessage: string) {
-  return cleanText(requiredMessage)
-    .min(1, requiredMessage)
-    .max(max, `Must be ${max} characters or fewer`);
+  return cleanText(requiredMessage).min(1, requiredMessage).max(max, `Must be ${max} characters or fewer`);
 }
 
 export function emailAddress(message: string) {

@@ -14,7 +14,15 @@ function focusedBox(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     const box = element.getBoundingClientRect();
-    return { text: element.textContent?.trim() ?? '', top: box.top, bottom: box.bottom, left: box.left, right: box.right, viewport: window.innerHeight, width: window.innerWidth };
+    return {
+      text: element.textContent?.trim() ?? '',
+      top: box.top,
+      bottom: box.bottom,
+      left: box.left,
+      right: box.right,
+      viewport: window.innerHeight,
+      width: window.innerWidth,
+    };
   });
 }
 
@@ -22,29 +30,34 @@ describe('focus not obscured (2.4.11) and reflow of the menu (1.4.10)', () => {
   it.each([
     [667, 375],
     [320, 256],
-  ])('at %i x %i (a phone held sideways; a page zoomed four times) every menu link comes on screen when tabbed to', async (width, height) => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width, height });
-    try {
-      await page.goto(suite.site.url + '/faq');
-      await waitForHydration(page);
-      await page.getByRole('button', { name: /menu/i }).click();
-      const links = await page.locator('#main-menu a').count();
-      for (let i = 0; i < links; i += 1) {
-        await page.keyboard.press('Tab');
-        const box = await focusedBox(page);
-        // Within a pixel: scrolling into view lands on fractional positions.
-        expect(box.top, box.text).toBeGreaterThanOrEqual(-1);
-        expect(box.bottom, box.text).toBeLessThanOrEqual(box.viewport + 1);
-        expect(box.left, box.text).toBeGreaterThanOrEqual(-1);
-        expect(box.right, box.text).toBeLessThanOrEqual(box.width + 1);
+  ])(
+    'at %i x %i (a phone held sideways; a page zoomed four times) every menu link comes on screen when tabbed to',
+    async (width, height) => {
+      const { page, context, problems } = await openWatchedPage(suite.browser, { width, height });
+      try {
+        await page.goto(suite.site.url + '/faq');
+        await waitForHydration(page);
+        await page.getByRole('button', { name: /menu/i }).click();
+        const links = await page.locator('#main-menu a').count();
+        for (let i = 0; i < links; i += 1) {
+          await page.keyboard.press('Tab');
+          const box = await focusedBox(page);
+          // Within a pixel: scrolling into view lands on fractional positions.
+          expect(box.top, box.text).toBeGreaterThanOrEqual(-1);
+          expect(box.bottom, box.text).toBeLessThanOrEqual(box.viewport + 1);
+          expect(box.left, box.text).toBeGreaterThanOrEqual(-1);
+          expect(box.right, box.text).toBeLessThanOrEqual(box.width + 1);
+        }
+        // One column that scrolls, never a row of columns running off the side.
+        expect(
+          await page.locator('#main-menu').evaluate((menu) => menu.scrollWidth <= menu.clientWidth),
+        ).toBe(true);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
       }
-      // One column that scrolls, never a row of columns running off the side.
-      expect(await page.locator('#main-menu').evaluate((menu) => menu.scrollWidth <= menu.clientWidth)).toBe(true);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 
   it('brings the top bar down when Shift+Tab reaches it from far down the page', async () => {
     const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 667 });
@@ -104,7 +117,10 @@ describe('the focus ring (1.4.11, 2.4.7)', () => {
       });
       expect(ring.focusVisible).toBe(true);
       expect(ring.outlineStyle).toBe('solid');
-      const best = Math.max(contrast(ring.outline, ring.background), ring.shadow.length === 3 ? contrast(ring.shadow, ring.background) : 0);
+      const best = Math.max(
+        contrast(ring.outline, ring.background),
+        ring.shadow.length === 3 ? contrast(ring.shadow, ring.background) : 0,
+      );
       expect(best).toBeGreaterThanOrEqual(3);
       expect(problems).toEqual([]);
     } finally {
@@ -137,12 +153,19 @@ describe('the focus ring (1.4.11, 2.4.7)', () => {
     try {
       await page.goto(suite.site.url + '/branches');
       await waitForHydration(page);
-      await page.getByRole('button', { name: /^Show map/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Show map/ })
+        .first()
+        .click();
       const frame = page.locator('iframe').first();
       await expect.poll(() => frame.evaluate((el) => el === document.activeElement)).toBe(true);
       const outline = await frame.evaluate((el) => {
         const style = getComputedStyle(el);
-        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), offset: parseFloat(style.outlineOffset) };
+        return {
+          style: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          offset: parseFloat(style.outlineOffset),
+        };
       });
       expect(outline.style).toBe('solid');
       expect(outline.width).toBeGreaterThanOrEqual(3);
@@ -156,13 +179,14 @@ describe('the focus ring (1.4.11, 2.4.7)', () => {
 });
 
 describe('text spacing (1.4.12)', () => {
-  const SPACING = '*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+  const SPACING =
+    '*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
 
   it.each([
     ['/', 320],
     ['/about', 320],
     ['/about', 375],
-  ])('%s at %i px loses nothing off the side with a visitor\'s wider text spacing', async (path, width) => {
+  ])("%s at %i px loses nothing off the side with a visitor's wider text spacing", async (path, width) => {
     const { page, context, problems } = await openWatchedPage(suite.browser, { width, height: 700 });
     try {
       await page.goto(suite.site.url + path);
@@ -176,7 +200,9 @@ describe('text spacing (1.4.12)', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
       const spilling = await page.evaluate(() =>
         ['.top-bar__inner', '.about-stats__value'].flatMap((selector) =>
-          [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => `${selector} "${el.textContent}"`),
+          [...document.querySelectorAll<HTMLElement>(selector)]
+            .filter((el) => el.scrollWidth > el.clientWidth + 1)
+            .map((el) => `${selector} "${el.textContent}"`),
         ),
       );
       expect(spilling).toEqual([]);
@@ -189,7 +215,10 @@ describe('text spacing (1.4.12)', () => {
 
 describe("Windows' contrast themes (forced colours)", () => {
   it('keep the burger button visible', async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 375, height: 700 }, forcedColors: 'active' });
+    const context = await suite.browser.newContext({
+      viewport: { width: 375, height: 700 },
+      forcedColors: 'active',
+    });
     try {
       const page = await context.newPage();
       await page.goto(suite.site.url + '/faq');

@@ -50,9 +50,17 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, so the page's strict CSP does not apply.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
     // Third-party frames (maps) are not our markup; their <iframe> elements are still checked.
-    const result = await axe.run(document, { iframes: false, resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
+    const result = await axe.run(document, {
+      iframes: false,
+      resultTypes: ['violations'],
+      rules: { 'target-size': { enabled: true } },
+    });
     return result.violations as AxeViolation[];
   });
 }
@@ -69,7 +77,10 @@ function describeViolations(route: string, width: number, violations: AxeViolati
 describe('axe-core', () => {
   for (const width of WIDTHS) {
     it.each(ROUTES)(`%s has no violations at ${width} px`, async (route) => {
-      const { page, context, problems } = await openWatchedPage(suite.browser, { width, height: width < 500 ? 800 : 900 });
+      const { page, context, problems } = await openWatchedPage(suite.browser, {
+        width,
+        height: width < 500 ? 800 : 900,
+      });
       try {
         await page.goto(suite.site.url + route);
         await waitForHydration(page);
@@ -100,7 +111,12 @@ async function submitEmpty(page: Page, form: string): Promise<void> {
 }
 
 /** What a visitor opens or causes on top of the first paint, each scanned in its own page. */
-const OPENED_STATES: Array<{ name: string; path: string; widths: readonly number[]; open: (page: Page) => Promise<void> }> = [
+const OPENED_STATES: Array<{
+  name: string;
+  path: string;
+  widths: readonly number[];
+  open: (page: Page) => Promise<void>;
+}> = [
   ...(
     [
       ['/', 'form.lead-form--inline'],
@@ -139,7 +155,8 @@ const OPENED_STATES: Array<{ name: string; path: string; widths: readonly number
     name: '/ with the enquiry pop-up open',
     path: '/',
     widths: WIDTHS,
-    open: async (page) => page.getByRole('dialog', { name: popup.heading }).waitFor({ timeout: POPUP_DELAY_MS + 5000 }),
+    open: async (page) =>
+      page.getByRole('dialog', { name: popup.heading }).waitFor({ timeout: POPUP_DELAY_MS + 5000 }),
   },
   {
     name: '/faq with the menu open',
@@ -155,27 +172,35 @@ const OPENED_STATES: Array<{ name: string; path: string; widths: readonly number
     path: '/faq',
     widths: WIDTHS,
     open: async (page) => {
-      await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
+      await page.evaluate(() =>
+        document.querySelectorAll('details').forEach((details) => (details.open = true)),
+      );
     },
   },
 ];
 
 describe('axe-core on what a visitor opens', () => {
-  it.each(OPENED_STATES.flatMap((state) => state.widths.map((width) => ({ ...state, width }))))('$name has no violations at $width px', async ({ path, width, open }) => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width, height: width < 500 ? 800 : 900 });
-    try {
-      await page.goto(suite.site.url + path);
-      await waitForHydration(page);
-      await open(page);
-      const found = describeViolations(path, width, await runAxe(page));
-      if (found.length) console.error(found.join('\n'));
-      expect(found).toEqual([]);
-      // Some states are reached by a submission the backend refuses (a 400 the browser logs).
-      expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(OPENED_STATES.flatMap((state) => state.widths.map((width) => ({ ...state, width }))))(
+    '$name has no violations at $width px',
+    async ({ path, width, open }) => {
+      const { page, context, problems } = await openWatchedPage(suite.browser, {
+        width,
+        height: width < 500 ? 800 : 900,
+      });
+      try {
+        await page.goto(suite.site.url + path);
+        await waitForHydration(page);
+        await open(page);
+        const found = describeViolations(path, width, await runAxe(page));
+        if (found.length) console.error(found.join('\n'));
+        expect(found).toEqual([]);
+        // Some states are reached by a submission the backend refuses (a 400 the browser logs).
+        expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('document structure', () => {
@@ -193,7 +218,11 @@ describe('document structure', () => {
       );
       expect(levels.filter((h) => h.level === 1)).toHaveLength(1);
       expect(levels[0]?.level).toBe(1);
-      const skips = levels.flatMap((h, i) => (i > 0 && h.level > levels[i - 1]!.level + 1 ? [`h${levels[i - 1]!.level} -> h${h.level} "${h.text}"`] : []));
+      const skips = levels.flatMap((h, i) =>
+        i > 0 && h.level > levels[i - 1]!.level + 1
+          ? [`h${levels[i - 1]!.level} -> h${h.level} "${h.text}"`]
+          : [],
+      );
       expect(skips).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
@@ -238,7 +267,11 @@ describe('keyboard', () => {
           const el = document.activeElement as HTMLElement | null;
           if (!el || !el.closest('header')) return null;
           const style = getComputedStyle(el);
-          return { name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName, outline: style.outlineStyle, width: style.outlineWidth };
+          return {
+            name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName,
+            outline: style.outlineStyle,
+            width: style.outlineWidth,
+          };
         });
         if (!info) continue;
         if (info.outline === 'none' || info.width === '0px') missing.push(info.name);
@@ -259,7 +292,8 @@ describe('reflow (WCAG 1.4.10)', () => {
       await page.goto(suite.site.url + route);
       await waitForHydration(page);
       await scrollToBottom(page);
-      const overflowAt = async () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflowAt = async () =>
+        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(await overflowAt()).toBe(0);
       await page.setViewportSize({ width: 280, height: 700 });
       expect(await overflowAt()).toBe(0);

@@ -20,7 +20,10 @@ describe('a form filled in before hydration', () => {
     const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
     try {
       // Every script but the tiny boot module (which the document waits for) is held back.
-      const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${suite.site.url}/calculator`));
+      const releaseScripts = await holdScripts(
+        page,
+        await hydrationScriptsOf(`${suite.site.url}/calculator`),
+      );
       await page.goto(`${suite.site.url}/calculator`, { waitUntil: 'domcontentloaded' });
       const form = page.locator('main form.lead-form--gold');
       await fillGold(form);
@@ -32,7 +35,9 @@ describe('a form filled in before hydration', () => {
       expect(await form.getByLabel('Karat').inputValue()).toBe(String(expectedLeads.gold.body.karat_score));
 
       await form.getByRole('button', { name: 'Submit' }).click();
-      await expect.poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
       const posts = await leadPosts(suite.site.mockUrl);
       expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
       expect(problems).toEqual([]);
@@ -61,8 +66,12 @@ describe('hydration code that never arrives', () => {
   it('leaves the server page working as without JavaScript, with no uncaught error', async () => {
     const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
     try {
-      await page.route(await hydrationScriptsOf(`${suite.site.url}/faq`), (route) => route.abort('internetdisconnected'));
-      const entryFailed = page.waitForEvent('requestfailed', (request) => /\/entry-client-[^/]+\.js$/.test(request.url()));
+      await page.route(await hydrationScriptsOf(`${suite.site.url}/faq`), (route) =>
+        route.abort('internetdisconnected'),
+      );
+      const entryFailed = page.waitForEvent('requestfailed', (request) =>
+        /\/entry-client-[^/]+\.js$/.test(request.url()),
+      );
       await page.goto(`${suite.site.url}/faq`);
       await entryFailed;
       // Let the failed import settle before looking for what it reported.
@@ -70,7 +79,12 @@ describe('hydration code that never arrives', () => {
       expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
       await page.getByRole('button', { name: /menu/i }).click();
-      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Branches' })
+          .isVisible(),
+      ).toBe(true);
     } finally {
       await context.close();
     }
@@ -84,7 +98,9 @@ describe('a page title chunk that never arrives', () => {
       await page.goto(`${suite.site.url}/faq`);
       await waitForHydration(page);
       await page.route(/\/assets\/page-head-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-      const headFailed = page.waitForEvent('requestfailed', (request) => /\/page-head-[^/]+\.js$/.test(request.url()));
+      const headFailed = page.waitForEvent('requestfailed', (request) =>
+        /\/page-head-[^/]+\.js$/.test(request.url()),
+      );
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).click();
       await headFailed;
       await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/branches');
@@ -97,27 +113,31 @@ describe('a page title chunk that never arrives', () => {
 });
 
 describe('the hydration code', () => {
-  it.each([...new Set(routeTable.map((r) => r.path))])('%s: is requested only after the first contentful paint is on screen', async (path) => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
-    try {
-      await page.goto(suite.site.url + path);
-      await waitForHydration(page);
-      const timings = await page.evaluate(() => ({
-        // Chromium stamps a paint entry with the time its frame was presented.
-        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
-          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-      }));
-      expect(timings.firstContentfulPaint).not.toBeNull();
-      const [boot, ...hydration] = timings.scripts;
-      expect(boot!.startTime).toBeLessThan(timings.firstContentfulPaint!);
-      expect(hydration.length).toBeGreaterThan(1);
-      for (const script of hydration) expect(script.startTime, script.name).toBeGreaterThan(timings.firstContentfulPaint!);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each([...new Set(routeTable.map((r) => r.path))])(
+    '%s: is requested only after the first contentful paint is on screen',
+    async (path) => {
+      const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
+      try {
+        await page.goto(suite.site.url + path);
+        await waitForHydration(page);
+        const timings = await page.evaluate(() => ({
+          // Chromium stamps a paint entry with the time its frame was presented.
+          firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+            .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+        }));
+        expect(timings.firstContentfulPaint).not.toBeNull();
+        const [boot, ...hydration] = timings.scripts;
+        expect(boot!.startTime).toBeLessThan(timings.firstContentfulPaint!);
+        expect(hydration.length).toBeGreaterThan(1);
+        for (const script of hydration)
+          expect(script.startTime, script.name).toBeGreaterThan(timings.firstContentfulPaint!);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

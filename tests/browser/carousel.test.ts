@@ -42,7 +42,13 @@ async function startSwiper(region: Locator): Promise<void> {
 async function loadSwiperCode(page: Page, region: Locator): Promise<void> {
   await region.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('swiper-runtime'))), { timeout: 10_000 })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('swiper-runtime')),
+        ),
+      { timeout: 10_000 },
+    )
     .toBe(true);
   await page.waitForTimeout(1000);
 }
@@ -68,7 +74,11 @@ const activeSlide = (region: Locator) => region.locator('.swiper-slide-active').
  */
 async function settled(region: Locator): Promise<void> {
   await expect
-    .poll(() => region.locator('.swiper').evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating))
+    .poll(() =>
+      region
+        .locator('.swiper')
+        .evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating),
+    )
     .toBe(false);
 }
 
@@ -81,26 +91,31 @@ describe('branch carousel slides per view', () => {
     [1000, 5],
     [1500, 6],
     [1700, 7],
-  ])('shows %i px wide: %i slide(s), the same in the server HTML as after Swiper starts', async (width, expected) => {
-    const noJs = await open('/', { width, height: 900, javaScriptEnabled: false });
-    try {
-      const region = carousel(noJs.page, homeCarouselLabels.branches);
-      await region.scrollIntoViewIfNeeded();
-      expect(await fullyVisibleSlides(region)).toEqual(Array.from({ length: expected }, (_, i) => `${i + 1} of 10`));
-    } finally {
-      await noJs.context.close();
-    }
-    const { page, context, problems } = await open('/', { width, height: 900, reducedMotion: 'reduce' });
-    try {
-      const region = carousel(page, homeCarouselLabels.branches);
-      await startSwiper(region);
-      expect(await fullyVisibleSlides(region)).toHaveLength(expected);
-      expect(await activeSlide(region)).toBe('1 of 10');
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  ])(
+    'shows %i px wide: %i slide(s), the same in the server HTML as after Swiper starts',
+    async (width, expected) => {
+      const noJs = await open('/', { width, height: 900, javaScriptEnabled: false });
+      try {
+        const region = carousel(noJs.page, homeCarouselLabels.branches);
+        await region.scrollIntoViewIfNeeded();
+        expect(await fullyVisibleSlides(region)).toEqual(
+          Array.from({ length: expected }, (_, i) => `${i + 1} of 10`),
+        );
+      } finally {
+        await noJs.context.close();
+      }
+      const { page, context, problems } = await open('/', { width, height: 900, reducedMotion: 'reduce' });
+      try {
+        const region = carousel(page, homeCarouselLabels.branches);
+        await startSwiper(region);
+        expect(await fullyVisibleSlides(region)).toHaveLength(expected);
+        expect(await activeSlide(region)).toBe('1 of 10');
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('carousel controls', () => {
@@ -256,11 +271,17 @@ describe('carousel controls', () => {
           log.frames += 1;
           return request(callback);
         };
-        const swiper = (el as HTMLElement & { swiper: { on(event: string, handler: () => void): void } }).swiper;
+        const swiper = (el as HTMLElement & { swiper: { on(event: string, handler: () => void): void } })
+          .swiper;
         swiper.on('slideChangeTransitionStart', () => log.moves.push(performance.now()));
       });
-      const readLog = () => page.evaluate(() => (window as unknown as { autoplayLog: { moves: number[]; frames: number } }).autoplayLog);
-      await expect.poll(async () => (await readLog()).moves.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      const readLog = () =>
+        page.evaluate(
+          () => (window as unknown as { autoplayLog: { moves: number[]; frames: number } }).autoplayLog,
+        );
+      await expect
+        .poll(async () => (await readLog()).moves.length, { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(3);
       const { moves, frames } = await readLog();
       // 3000 ms of rest after each 400 ms slide, as with Swiper's own autoplay.
       for (const gap of moves.slice(1).map((at, i) => at - moves[i]!)) {
@@ -313,27 +334,33 @@ describe('carousel controls', () => {
 });
 
 describe('carousel first paint', () => {
-  it.each([375, 1280])('does not shift the layout at %i px when Swiper takes over the hero', async (width) => {
-    const { page, context } = await open('/', { width, reducedMotion: 'reduce' });
-    try {
-      await startSwiper(carousel(page, homeCarouselLabels.hero));
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-                if (!entry.hadRecentInput) total += entry.value;
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 500);
-          }),
-      );
-      expect(shift).toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each([375, 1280])(
+    'does not shift the layout at %i px when Swiper takes over the hero',
+    async (width) => {
+      const { page, context } = await open('/', { width, reducedMotion: 'reduce' });
+      try {
+        await startSwiper(carousel(page, homeCarouselLabels.hero));
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let total = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                })[]) {
+                  if (!entry.hadRecentInput) total += entry.value;
+                }
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(total), 500);
+            }),
+        );
+        expect(shift).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('gives the hero LCP image high fetch priority and lazy-loads the other slides', async () => {
     const { page, context } = await open('/', { javaScriptEnabled: false });

@@ -11,7 +11,8 @@ import { useBrowserSuite } from '../helpers/browser-suite';
 
 const suite = useBrowserSuite();
 const PAUSE_MS = 1500;
-const PAINT_SCRIPT = /<script nonce="[^"]*">\{const l=document\.createElement\('link'\);l\.rel='expect'[^<]*<\/script>/;
+const PAINT_SCRIPT =
+  /<script nonce="[^"]*">\{const l=document\.createElement\('link'\);l\.rel='expect'[^<]*<\/script>/;
 
 let slowLink: Server;
 let slowUrl = '';
@@ -21,7 +22,14 @@ let withoutPaintScript = false;
 beforeAll(async () => {
   slowLink = createServer(async (req, res) => {
     const upstream = await fetch(suite.site.url + req.url, { headers: { 'accept-encoding': 'identity' } });
-    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)));
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) =>
+          !['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive'].includes(
+            name,
+          ),
+      ),
+    );
     res.writeHead(upstream.status, headers);
     if (!upstream.headers.get('content-type')?.startsWith('text/html')) {
       res.end(Buffer.from(await upstream.arrayBuffer()));

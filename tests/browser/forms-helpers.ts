@@ -5,8 +5,19 @@ import { API_PATHS } from '../../shared/api-paths';
 import { company } from '../../client/content/company';
 import { makePdf } from '../helpers/cv-fixtures';
 
-export const contactLead = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Release Pledged Gold' };
-export const goldTyped = { full_name: 'Ravi Kumar', city: 'Hubballi', gold_grams: '12.5', karat_score: '22', phone_number: '+91 98450 12345', email: 'ravi@example.com' };
+export const contactLead = {
+  full_name: 'Asha Rao',
+  phone_number: '9845012345',
+  service_required: 'Release Pledged Gold',
+};
+export const goldTyped = {
+  full_name: 'Ravi Kumar',
+  city: 'Hubballi',
+  gold_grams: '12.5',
+  karat_score: '22',
+  phone_number: '+91 98450 12345',
+  email: 'ravi@example.com',
+};
 export const franchiseTyped = {
   full_name: 'Meena Shetty',
   phone_number: '9900112233',
@@ -16,7 +27,12 @@ export const franchiseTyped = {
   previous_experience: 'Ran a jewellery shop for six years',
   area_of_interest: 'Davangere',
 };
-export const careerTyped = { candidate_name: 'Kavya N', candidate_email: 'kavya@example.com', phone_number: '9876543210', description: 'Five years as a telecaller' };
+export const careerTyped = {
+  candidate_name: 'Kavya N',
+  candidate_email: 'kavya@example.com',
+  phone_number: '9876543210',
+  description: 'Five years as a telecaller',
+};
 export const cvBytes = makePdf();
 export const cvSha256 = createHash('sha256').update(cvBytes).digest('hex');
 
@@ -46,7 +62,8 @@ const franchiseLabels: Record<keyof typeof franchiseTyped, string> = {
 };
 
 export async function fillFranchise(scope: Locator | Page) {
-  for (const [name, label] of Object.entries(franchiseLabels)) await scope.getByLabel(label, { exact: true }).fill(franchiseTyped[name as keyof typeof franchiseTyped]);
+  for (const [name, label] of Object.entries(franchiseLabels))
+    await scope.getByLabel(label, { exact: true }).fill(franchiseTyped[name as keyof typeof franchiseTyped]);
 }
 
 export async function fillCareer(scope: Locator | Page) {
@@ -54,13 +71,18 @@ export async function fillCareer(scope: Locator | Page) {
   await scope.getByLabel('Email').fill(careerTyped.candidate_email);
   await scope.getByLabel('Phone Number').fill(careerTyped.phone_number);
   await scope.getByLabel('Why are you a good fit for us?').fill(careerTyped.description);
-  await scope.getByLabel(/^Resume/).setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: cvBytes });
+  await scope
+    .getByLabel(/^Resume/)
+    .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: cvBytes });
 }
 
 /** What each form must deliver upstream, exactly. */
 export const expectedLeads = {
   contact: { path: API_PATHS.contact, body: contactLead },
   gold: { path: API_PATHS.gold, body: { ...goldTyped, karat_score: 22 } },
-  franchise: { path: API_PATHS.franchise, body: { ...franchiseTyped, funds_required_to_borrow: '', source_of_borrow: '' } },
+  franchise: {
+    path: API_PATHS.franchise,
+    body: { ...franchiseTyped, funds_required_to_borrow: '', source_of_borrow: '' },
+  },
   career: { path: API_PATHS.career, body: { ...careerTyped, source: company.careerSource } },
 } as const;

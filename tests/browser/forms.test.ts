@@ -33,9 +33,24 @@ beforeEach(() => resetMock(suite.site.mockUrl));
  * the test below). The site's own 503 and a proxy's 504 are played by the browser's routing.
  */
 const failures = [
-  { label: 'backend refusal (403)', fault: { status: 403 }, title: 'Failed!!!', text: 'Please check your details and try again' },
-  { label: 'outbox unavailable (503)', reply: { status: 503, error: 'outbox_unavailable' }, title: 'Network Error', text: 'Please try again later' },
-  { label: 'no answer from a proxy (504)', reply: { status: 504, error: 'gateway_timeout' }, title: 'Network Error', text: 'Please try again later' },
+  {
+    label: 'backend refusal (403)',
+    fault: { status: 403 },
+    title: 'Failed!!!',
+    text: 'Please check your details and try again',
+  },
+  {
+    label: 'outbox unavailable (503)',
+    reply: { status: 503, error: 'outbox_unavailable' },
+    title: 'Network Error',
+    text: 'Please try again later',
+  },
+  {
+    label: 'no answer from a proxy (504)',
+    reply: { status: 504, error: 'gateway_timeout' },
+    title: 'Network Error',
+    text: 'Please try again later',
+  },
 ] as const;
 
 /** Sets up one failure for the next submission of the lead at `path`; undo with `clearFailure`. */
@@ -46,7 +61,11 @@ async function arrangeFailure(page: Page, path: string, failure: (typeof failure
     return;
   }
   await page.route(`**${path}`, (route) =>
-    route.fulfill({ status: failure.reply.status, contentType: 'application/json', body: JSON.stringify({ error: failure.reply.error, message: 'Please try again later' }) }),
+    route.fulfill({
+      status: failure.reply.status,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: failure.reply.error, message: 'Please try again later' }),
+    }),
   );
 }
 
@@ -65,21 +84,39 @@ interface FormCase {
 }
 
 const cases: FormCase[] = [
-  { name: 'contact', path: '/', form: (page) => page.locator('main form.lead-form--inline'), fill: fillContact, kept: { 'Full Name': contactLead.full_name, 'Phone Number': contactLead.phone_number } },
-  { name: 'gold', path: '/calculator', form: (page) => page.locator('main form.lead-form--gold'), fill: fillGold, kept: { City: goldTyped.city, 'Gold (in grams)': goldTyped.gold_grams, Email: goldTyped.email } },
+  {
+    name: 'contact',
+    path: '/',
+    form: (page) => page.locator('main form.lead-form--inline'),
+    fill: fillContact,
+    kept: { 'Full Name': contactLead.full_name, 'Phone Number': contactLead.phone_number },
+  },
+  {
+    name: 'gold',
+    path: '/calculator',
+    form: (page) => page.locator('main form.lead-form--gold'),
+    fill: fillGold,
+    kept: { City: goldTyped.city, 'Gold (in grams)': goldTyped.gold_grams, Email: goldTyped.email },
+  },
   {
     name: 'franchise',
     path: '/partner',
     form: (page) => page.locator('main form.lead-form--franchise'),
     fill: fillFranchise,
-    kept: { 'Area Of Interest': franchiseTyped.area_of_interest, 'Total Funds Available': franchiseTyped.total_funds_available },
+    kept: {
+      'Area Of Interest': franchiseTyped.area_of_interest,
+      'Total Funds Available': franchiseTyped.total_funds_available,
+    },
   },
   {
     name: 'career',
     path: '/career',
     form: (page) => page.locator('main form.lead-form--career'),
     fill: fillCareer,
-    kept: { 'Full Name': careerTyped.candidate_name, 'Why are you a good fit for us?': careerTyped.description },
+    kept: {
+      'Full Name': careerTyped.candidate_name,
+      'Why are you a good fit for us?': careerTyped.description,
+    },
   },
 ];
 
@@ -119,7 +156,9 @@ describe.each(cases)('$name form with JavaScript', ({ name, path, form, fill, ke
       if (name === 'career') {
         // Success clears every field, the file too.
         expect(await scope.getByLabel('Full Name').inputValue()).toBe('');
-        expect(await scope.getByLabel(/^Resume/).evaluate((el) => (el as HTMLInputElement).files?.length)).toBe(0);
+        expect(
+          await scope.getByLabel(/^Resume/).evaluate((el) => (el as HTMLInputElement).files?.length),
+        ).toBe(0);
       } else if (name !== 'contact') {
         expect(await scope.getByLabel('Full Name').inputValue()).not.toBe('');
       }
@@ -146,8 +185,15 @@ describe.each(cases)('$name form with JavaScript', ({ name, path, form, fill, ke
         await expect.poll(() => dialog.count()).toBe(0);
         // No stuck button: it takes presses again (aria-disabled is the busy flag).
         expect(await submit.getAttribute('aria-disabled'), failure.label).toBeNull();
-        for (const [label, value] of Object.entries(kept)) expect(await scope.getByLabel(label, { exact: true }).inputValue(), `${failure.label}: ${label}`).toBe(value);
-        if (name === 'career') expect(await scope.getByLabel(/^Resume/).evaluate((el) => (el as HTMLInputElement).files?.[0]?.name)).toBe('resume.pdf');
+        for (const [label, value] of Object.entries(kept))
+          expect(
+            await scope.getByLabel(label, { exact: true }).inputValue(),
+            `${failure.label}: ${label}`,
+          ).toBe(value);
+        if (name === 'career')
+          expect(
+            await scope.getByLabel(/^Resume/).evaluate((el) => (el as HTMLInputElement).files?.[0]?.name),
+          ).toBe('resume.pdf');
       }
       // Once the backend is back, the same typed values go through.
       await clearFailure(page, expectedLeads[name].path);
@@ -173,7 +219,13 @@ describe('a backend that is down', () => {
       await fetch(`${suite.site.mockUrl}/__mock/faults`, { method: 'DELETE' });
       // The site's relay tries again within 5 s of the failure.
       await expect
-        .poll(async () => (await leadPosts(suite.site.mockUrl)).filter((entry) => entry.status === 200).map((entry) => entry.body), { timeout: 15_000 })
+        .poll(
+          async () =>
+            (await leadPosts(suite.site.mockUrl))
+              .filter((entry) => entry.status === 200)
+              .map((entry) => entry.body),
+          { timeout: 15_000 },
+        )
         .toEqual([expectedLeads.gold.body]);
       expect(problems).toEqual([]);
     } finally {
@@ -205,27 +257,30 @@ describe('phone numbers pasted the way people write them', () => {
   it.each([
     { path: '/', form: 'main form.lead-form--inline' },
     { path: '/partner', form: 'main form.lead-form--franchise' },
-  ])('$path keeps every digit of "+91 984 501 2345", and flags too many digits instead of cutting them', async ({ path, form }) => {
-    const { page, context } = await openForm(path);
-    try {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.url });
-      const phone = page.locator(form).getByLabel('Phone Number');
-      const paste = async (text: string) => {
-        await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-        await phone.fill('');
-        await phone.focus();
-        await page.keyboard.press('Control+V');
-      };
-      await paste('+91 984 501 2345');
-      await expect.poll(() => phone.inputValue()).toBe('919845012345');
-      expect(await phone.evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(true);
-      await paste('+91 98450 12345 / 98450 54321');
-      await expect.poll(() => phone.inputValue()).toBe('9198450123459845054321');
-      expect(await phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
+  ])(
+    '$path keeps every digit of "+91 984 501 2345", and flags too many digits instead of cutting them',
+    async ({ path, form }) => {
+      const { page, context } = await openForm(path);
+      try {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.url });
+        const phone = page.locator(form).getByLabel('Phone Number');
+        const paste = async (text: string) => {
+          await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+          await phone.fill('');
+          await phone.focus();
+          await page.keyboard.press('Control+V');
+        };
+        await paste('+91 984 501 2345');
+        await expect.poll(() => phone.inputValue()).toBe('919845012345');
+        expect(await phone.evaluate((input: HTMLInputElement) => input.checkValidity())).toBe(true);
+        await paste('+91 98450 12345 / 98450 54321');
+        await expect.poll(() => phone.inputValue()).toBe('9198450123459845054321');
+        expect(await phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('a form left while it is being sent', () => {
@@ -338,7 +393,9 @@ describe('what was typed, when the visitor leaves the page and comes back', () =
       await page.waitForURL(/\/faq$/);
       await page.goBack();
       await page.waitForURL(/\/partner$/);
-      await expect.poll(() => form.getByLabel('Previous Experience').inputValue()).toBe(franchiseTyped.previous_experience);
+      await expect
+        .poll(() => form.getByLabel('Previous Experience').inputValue())
+        .toBe(franchiseTyped.previous_experience);
       expect(await form.getByLabel('Full Name').inputValue()).toBe(franchiseTyped.full_name);
       expect(await form.getByLabel('Email').inputValue()).toBe(franchiseTyped.email);
       expect(problems).toEqual([]);
@@ -386,7 +443,11 @@ describe('enquiry pop-up', () => {
       await waitForHydration(page);
       const dialog = page.getByRole('dialog', { name: popup.heading });
       await dialog.waitFor({ timeout: 10_000 });
-      const sinceLoad = await page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+      const sinceLoad = await page.evaluate(
+        () =>
+          performance.now() -
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      );
       expect(sinceLoad).toBeGreaterThanOrEqual(5000);
       // Counted from hydration it would be 7.5 s or more.
       expect(sinceLoad).toBeLessThan(6500);
@@ -401,7 +462,11 @@ describe('enquiry pop-up', () => {
     try {
       await page.goto(suite.site.url + '/about');
       await waitForHydration(page);
-      await page.waitForFunction(() => performance.now() > (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd + 5500);
+      await page.waitForFunction(
+        () =>
+          performance.now() >
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd + 5500,
+      );
       await page.getByRole('link', { name: /home/i }).first().click();
       await page.waitForURL(/\/$/);
       const arrived = Date.now();
@@ -441,7 +506,9 @@ describe('enquiry pop-up', () => {
         await result.waitFor({ timeout: 10_000 });
         expect(await result.getByText(failure.text).isVisible()).toBe(true);
         await result.getByRole('button', { name: 'OK' }).click();
-        await expect.poll(() => dialog.getByRole('button', { name: 'Submit' }).getAttribute('aria-disabled')).toBeNull();
+        await expect
+          .poll(() => dialog.getByRole('button', { name: 'Submit' }).getAttribute('aria-disabled'))
+          .toBeNull();
         expect(await dialog.getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
       }
       await clearFailure(page, expectedLeads.contact.path);

@@ -4,7 +4,15 @@ import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { leadPosts, resetMock } from '../helpers/start-site';
-import { careerTyped, contactLead, cvBytes, cvSha256, expectedLeads, franchiseTyped, goldTyped } from './forms-helpers';
+import {
+  careerTyped,
+  contactLead,
+  cvBytes,
+  cvSha256,
+  expectedLeads,
+  franchiseTyped,
+  goldTyped,
+} from './forms-helpers';
 
 const suite = useBrowserSuite();
 beforeEach(() => resetMock(suite.site.mockUrl));
@@ -113,23 +121,26 @@ describe('every form can be completed with the keyboard alone', () => {
 
   // The browser accepts 'ravi@example' as an e-mail address; the server does not. Closing
   // its refusal should leave the keyboard where the work is: the field it named.
-  it.each(['Enter', 'Escape'])('after a refusal that names a field, closing it with %s puts the focus in that field', async (key) => {
-    const { page, context, problems } = await openForm('/calculator');
-    try {
-      await keyboardFillGold(page, 'ravi@example');
-      expect(await focusedName(page)).toBe('Submit');
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Failed!!!' });
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
-      await page.keyboard.press(key);
-      await expect.poll(() => dialog.isVisible()).toBe(false);
-      await expect.poll(() => focusedName(page)).toBe('email');
-      expect(await page.locator('input[name="email"]').getAttribute('aria-invalid')).toBe('true');
-      expect(problems.filter((problem) => !problem.includes('400'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(['Enter', 'Escape'])(
+    'after a refusal that names a field, closing it with %s puts the focus in that field',
+    async (key) => {
+      const { page, context, problems } = await openForm('/calculator');
+      try {
+        await keyboardFillGold(page, 'ravi@example');
+        expect(await focusedName(page)).toBe('Submit');
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name: 'Failed!!!' });
+        await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+        await page.keyboard.press(key);
+        await expect.poll(() => dialog.isVisible()).toBe(false);
+        await expect.poll(() => focusedName(page)).toBe('email');
+        expect(await page.locator('input[name="email"]').getAttribute('aria-invalid')).toBe('true');
+        expect(problems.filter((problem) => !problem.includes('400'))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   // Enter closes the success dialog, the focus is back on Submit, and the form stays filled
   // (spec): pressed again and again, Enter used to record one lead per two presses.
@@ -143,7 +154,9 @@ describe('every form can be completed with the keyboard alone', () => {
         await page.keyboard.press('Enter');
         await page.waitForTimeout(150);
       }
-      await expect.poll(async () => (await leadPosts(suite.site.mockUrl)).length, { timeout: 10_000 }).toBeGreaterThan(1);
+      await expect
+        .poll(async () => (await leadPosts(suite.site.mockUrl)).length, { timeout: 10_000 })
+        .toBeGreaterThan(1);
       await page.waitForTimeout(500);
       const recorded = (await leadPosts(suite.site.mockUrl)).filter((entry) => !entry.replayed);
       expect(recorded.map((entry) => entry.body)).toEqual([expectedLeads.franchise.body]);
@@ -159,7 +172,9 @@ describe('every form can be completed with the keyboard alone', () => {
       await tabTo(page, 'full_name');
       await typeFields(page, Object.entries(franchiseTyped));
       await submitAndDismiss(page);
-      expect((await leadPosts(suite.site.mockUrl)).map((e) => e.body)).toEqual([expectedLeads.franchise.body]);
+      expect((await leadPosts(suite.site.mockUrl)).map((e) => e.body)).toEqual([
+        expectedLeads.franchise.body,
+      ]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -5,12 +5,26 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { openWatchedPage } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { injectFault, leadPosts, resetMock } from '../helpers/start-site';
-import { contactLead, cvSha256, expectedLeads, fillCareer, fillContact, fillFranchise, fillGold, goldTyped } from './forms-helpers';
+import {
+  contactLead,
+  cvSha256,
+  expectedLeads,
+  fillCareer,
+  fillContact,
+  fillFranchise,
+  fillGold,
+  goldTyped,
+} from './forms-helpers';
 
 const suite = useBrowserSuite({ UPSTREAM_TIMEOUT_MS: '300' });
 beforeEach(() => resetMock(suite.site.mockUrl));
 
-const cases: Array<{ name: keyof typeof expectedLeads; path: string; selector: string; fill: (scope: Locator | Page) => Promise<void> }> = [
+const cases: Array<{
+  name: keyof typeof expectedLeads;
+  path: string;
+  selector: string;
+  fill: (scope: Locator | Page) => Promise<void>;
+}> = [
   { name: 'contact', path: '/home', selector: 'main form.lead-form--inline', fill: fillContact },
   { name: 'gold', path: '/calculator', selector: 'main form.lead-form--gold', fill: fillGold },
   { name: 'franchise', path: '/partner', selector: 'main form.lead-form--franchise', fill: fillFranchise },
@@ -18,40 +32,54 @@ const cases: Array<{ name: keyof typeof expectedLeads; path: string; selector: s
 ];
 
 describe('forms without JavaScript', () => {
-  it.each(cases)('$name: posts to $path, the lead reaches the journal, and the page shows "Query Submitted"', async ({ name, path, selector, fill }) => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844, javaScriptEnabled: false });
-    try {
-      await page.goto(suite.site.url + path);
-      const form = page.locator(selector);
-      expect(await form.getAttribute('method')).toBe('post');
-      expect(await form.getAttribute('action')).toBe(path);
-      await fill(form);
-      await form.getByRole('button', { name: 'Submit' }).click();
-      await page.waitForURL((url) => url.searchParams.get('sent') === name);
-      const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
-      expect(await dialog.isVisible()).toBe(true);
-      if (name === 'gold') expect(await dialog.textContent()).toContain('₹84,100');
-      const posts = await leadPosts(suite.site.mockUrl);
-      expect(posts).toHaveLength(1);
-      expect(posts[0]!.body).toEqual(expectedLeads[name].body);
-      if (name === 'career') expect(posts[0]!.file?.sha256).toBe(cvSha256);
-      // The dialog closes without JavaScript (its button is a method="dialog" form).
-      await dialog.getByRole('button', { name: 'OK' }).click();
-      expect(await dialog.isVisible()).toBe(false);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(cases)(
+    '$name: posts to $path, the lead reaches the journal, and the page shows "Query Submitted"',
+    async ({ name, path, selector, fill }) => {
+      const { page, context, problems } = await openWatchedPage(suite.browser, {
+        width: 390,
+        height: 844,
+        javaScriptEnabled: false,
+      });
+      try {
+        await page.goto(suite.site.url + path);
+        const form = page.locator(selector);
+        expect(await form.getAttribute('method')).toBe('post');
+        expect(await form.getAttribute('action')).toBe(path);
+        await fill(form);
+        await form.getByRole('button', { name: 'Submit' }).click();
+        await page.waitForURL((url) => url.searchParams.get('sent') === name);
+        const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
+        expect(await dialog.isVisible()).toBe(true);
+        if (name === 'gold') expect(await dialog.textContent()).toContain('₹84,100');
+        const posts = await leadPosts(suite.site.mockUrl);
+        expect(posts).toHaveLength(1);
+        expect(posts[0]!.body).toEqual(expectedLeads[name].body);
+        if (name === 'career') expect(posts[0]!.file?.sha256).toBe(cvSha256);
+        // The dialog closes without JavaScript (its button is a method="dialog" form).
+        await dialog.getByRole('button', { name: 'OK' }).click();
+        expect(await dialog.isVisible()).toBe(false);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('a refusal comes back as the same page with the failure dialog and every typed value', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844, javaScriptEnabled: false });
+    const { page, context, problems } = await openWatchedPage(suite.browser, {
+      width: 390,
+      height: 844,
+      javaScriptEnabled: false,
+    });
     try {
       await injectFault(suite.site.mockUrl, { path: expectedLeads.gold.path, status: 403 });
       await page.goto(suite.site.url + '/calculator');
       const form = page.locator('main form.lead-form--gold');
       await fillGold(form);
-      const [response] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit' }).click()]);
+      const [response] = await Promise.all([
+        page.waitForNavigation(),
+        form.getByRole('button', { name: 'Submit' }).click(),
+      ]);
       expect(response?.status()).toBe(403);
       const dialog = page.getByRole('dialog', { name: 'Failed!!!' });
       expect(await dialog.isVisible()).toBe(true);
@@ -66,19 +94,30 @@ describe('forms without JavaScript', () => {
   });
 
   it('a slow backend still ends in "Query Submitted": the lead is kept and sent later', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844, javaScriptEnabled: false });
+    const { page, context, problems } = await openWatchedPage(suite.browser, {
+      width: 390,
+      height: 844,
+      javaScriptEnabled: false,
+    });
     try {
       await injectFault(suite.site.mockUrl, { path: expectedLeads.contact.path, delayMs: 1000, times: 1 });
       await page.goto(suite.site.url + '/');
       const form = page.locator('main form.lead-form--inline');
       await fillContact(form);
-      const [response] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Submit' }).click()]);
+      const [response] = await Promise.all([
+        page.waitForNavigation(),
+        form.getByRole('button', { name: 'Submit' }).click(),
+      ]);
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).search).toBe('?sent=contact');
       expect(await page.getByRole('dialog', { name: 'Query Submitted' }).isVisible()).toBe(true);
       // Delivered by the relay's next attempt; the backend recorded it once.
-      await expect.poll(() => suite.site.leads.health().then((health) => health.pending), { timeout: 15_000 }).toBe(0);
-      const recorded = (await leadPosts(suite.site.mockUrl)).filter((entry) => entry.status === 200 && !entry.replayed);
+      await expect
+        .poll(() => suite.site.leads.health().then((health) => health.pending), { timeout: 15_000 })
+        .toBe(0);
+      const recorded = (await leadPosts(suite.site.mockUrl)).filter(
+        (entry) => entry.status === 200 && !entry.replayed,
+      );
       expect(recorded.map((entry) => entry.body)).toEqual([contactLead]);
       expect(problems).toEqual([]);
     } finally {

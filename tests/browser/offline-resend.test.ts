@@ -15,7 +15,12 @@ const suite = useBrowserSuite();
 
 async function contactLeadsReceived(): Promise<number> {
   const posts = await leadPosts(suite.site.mockUrl);
-  return posts.filter((post) => post.path === API_PATHS.contact && !post.replayed && (post.body as { full_name?: unknown }).full_name === contactLead.full_name).length;
+  return posts.filter(
+    (post) =>
+      post.path === API_PATHS.contact &&
+      !post.replayed &&
+      (post.body as { full_name?: unknown }).full_name === contactLead.full_name,
+  ).length;
 }
 
 describe('a lead sent while the visitor is offline', () => {
@@ -27,7 +32,8 @@ describe('a lead sent while the visitor is offline', () => {
       await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
       const keys: Array<string | null> = [];
       page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === API_PATHS.contact) keys.push(request.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? null);
+        if (request.method() === 'POST' && new URL(request.url()).pathname === API_PATHS.contact)
+          keys.push(request.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? null);
       });
       await page.goto(suite.site.url + '/');
       await waitForHydration(page);
@@ -60,7 +66,9 @@ describe('a lead sent while the visitor is offline', () => {
       expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       expect(keys[1]).toBe(keys[0]);
       // Offline, the browser reports its own failed request; nothing else may go wrong.
-      expect(problems.filter((problem) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
+      expect(
+        problems.filter((problem) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(problem)),
+      ).toEqual([]);
     } finally {
       await context.close();
     }

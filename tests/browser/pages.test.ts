@@ -36,32 +36,46 @@ async function scrollThrough(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  for (const next of await page.getByRole('button', { name: 'Next slide', exact: true }).all()) await next.focus();
+  for (const next of await page.getByRole('button', { name: 'Next slide', exact: true }).all())
+    await next.focus();
   await expect
-    .poll(() => page.evaluate(() => document.querySelectorAll('.swiper').length - document.querySelectorAll('.swiper.swiper-initialized').length), { timeout: 10_000 })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelectorAll('.swiper').length -
+            document.querySelectorAll('.swiper.swiper-initialized').length,
+        ),
+      { timeout: 10_000 },
+    )
     .toBe(0);
 }
 
 const paths = [...new Set(routeTable.map((r) => r.path))];
 
 describe('every page', () => {
-  it.each(paths)('%s hydrates, loads its carousels and scrolls to the end with no console errors', async (path) => {
-    const { page, context, problems } = await open(path);
-    try {
-      await scrollThrough(page);
-      await page.waitForTimeout(300);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(paths)(
+    '%s hydrates, loads its carousels and scrolls to the end with no console errors',
+    async (path) => {
+      const { page, context, problems } = await open(path);
+      try {
+        await scrollThrough(page);
+        await page.waitForTimeout(300);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it.each(paths)('%s has one h1 with its heading and no skipped heading level', async (path) => {
     const { page, context } = await open(path);
     try {
-      const key = (routeTable.find((r) => r.path === path)!.canonicalPath) as keyof typeof pageMeta;
+      const key = routeTable.find((r) => r.path === path)!.canonicalPath as keyof typeof pageMeta;
       expect(await page.locator('h1').allTextContents()).toEqual([pageMeta[key].heading]);
-      const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      const levels = await page
+        .locator('main h1, main h2, main h3, main h4')
+        .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
       levels.forEach((level, i) => {
         if (i > 0) expect(level - levels[i - 1]!, `heading ${i} of ${path}`).toBeLessThanOrEqual(1);
       });
@@ -112,23 +126,49 @@ describe('home', () => {
       ];
       const order = await main.evaluate((el, texts) => {
         const marks = [...el.querySelectorAll('h1, h2, [aria-roledescription="carousel"]')];
-        return texts.map((text) => marks.findIndex((n) => (n.tagName.startsWith('H') ? n.textContent?.includes(text) : n.getAttribute('aria-label') === text)));
+        return texts.map((text) =>
+          marks.findIndex((n) =>
+            n.tagName.startsWith('H') ? n.textContent?.includes(text) : n.getAttribute('aria-label') === text,
+          ),
+        );
       }, expected);
       expect(order.every((index) => index >= 0)).toBe(true);
       expect([...order].sort((a, b) => a - b)).toEqual(order);
 
-      expect(await main.getByRole('link', { name: 'About Us', exact: true }).getAttribute('href')).toBe('/about');
-      expect(await main.getByRole('link', { name: /^Contact us/i }).getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
-      expect(await main.getByRole('link', { name: /^Call now/i }).getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
+      expect(await main.getByRole('link', { name: 'About Us', exact: true }).getAttribute('href')).toBe(
+        '/about',
+      );
+      expect(await main.getByRole('link', { name: /^Contact us/i }).getAttribute('href')).toMatch(
+        /^tel:\+91\d{10}$/,
+      );
+      expect(await main.getByRole('link', { name: /^Call now/i }).getAttribute('href')).toMatch(
+        /^tel:\+91\d{10}$/,
+      );
       const chat = main.getByRole('link', { name: /^Chat with us/i });
       expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.+/);
       expect(await chat.getAttribute('target')).toBe('_blank');
-      expect(await main.getByRole('link', { name: /^View Services/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(Array(4).fill('/services'));
+      expect(
+        await main
+          .getByRole('link', { name: /^View Services/ })
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual(Array(4).fill('/services'));
       await expect.poll(() => iconsDrawn(page)).toEqual(Array(4).fill(true));
-      expect(await main.getByRole('link', { name: /^Calculate Now/ }).getAttribute('href')).toBe('/calculator');
+      expect(await main.getByRole('link', { name: /^Calculate Now/ }).getAttribute('href')).toBe(
+        '/calculator',
+      );
       expect(await main.getByRole('link', { name: /^Apply Now/ }).getAttribute('href')).toMatch(/^mailto:/);
-      expect(await page.getByRole('region', { name: homeCarouselLabels.hero, exact: true }).getByRole('group').count()).toBe(4);
-      expect(await page.getByRole('region', { name: homeCarouselLabels.news, exact: true }).getByRole('group').count()).toBe(2);
+      expect(
+        await page
+          .getByRole('region', { name: homeCarouselLabels.hero, exact: true })
+          .getByRole('group')
+          .count(),
+      ).toBe(4);
+      expect(
+        await page
+          .getByRole('region', { name: homeCarouselLabels.news, exact: true })
+          .getByRole('group')
+          .count(),
+      ).toBe(2);
     } finally {
       await context.close();
     }
@@ -137,12 +177,23 @@ describe('home', () => {
   it('links each of the ten branch slides to its maps location in a new tab', async () => {
     const { page, context } = await open('/');
     try {
-      const links = page.getByRole('region', { name: homeCarouselLabels.branches, exact: true }).getByRole('link');
-      const found = await links.evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel'), text: a.textContent })));
+      const links = page
+        .getByRole('region', { name: homeCarouselLabels.branches, exact: true })
+        .getByRole('link');
+      const found = await links.evaluateAll((as) =>
+        as.map((a) => ({
+          href: a.getAttribute('href'),
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel'),
+          text: a.textContent,
+        })),
+      );
       expect(found).toHaveLength(10);
       expect(found.map((l) => l.text)).toEqual(branchSlides.map((s) => s.label));
       for (const link of found) {
-        expect(link.href).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+\.\d+,-?\d+\.\d+$/);
+        expect(link.href).toMatch(
+          /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+\.\d+,-?\d+\.\d+$/,
+        );
         expect(link.target).toBe('_blank');
         expect(link.rel).toBe('noopener noreferrer');
       }
@@ -157,7 +208,9 @@ describe('home', () => {
  * symbol name the sprite lacks leaves an empty box, which a visitor sees as a blank.
  */
 function iconsDrawn(page: Page): Promise<boolean[]> {
-  return page.locator('main svg.content-icon use').evaluateAll((uses) => uses.map((use) => (use as SVGUseElement).getBBox().width > 0));
+  return page
+    .locator('main svg.content-icon use')
+    .evaluateAll((uses) => uses.map((use) => (use as SVGUseElement).getBBox().width > 0));
 }
 
 describe('content pages', () => {
@@ -166,9 +219,20 @@ describe('content pages', () => {
     try {
       const text = await page.locator('main').innerText();
       for (const paragraph of aboutHistory.paragraphs) expect(text).toContain(paragraph);
-      for (const card of missionCards) expect(await page.getByRole('heading', { level: 3, name: card.title }).count()).toBe(1);
+      for (const card of missionCards)
+        expect(await page.getByRole('heading', { level: 3, name: card.title }).count()).toBe(1);
       await expect.poll(() => iconsDrawn(page)).toEqual(missionCards.map(() => true));
-      for (const claim of ['2019', 'ISO certified', '10 offices', '15 branches', '₹10,000', '200 people', '60%', 'government-certified gold appraiser', 'doorstep service']) {
+      for (const claim of [
+        '2019',
+        'ISO certified',
+        '10 offices',
+        '15 branches',
+        '₹10,000',
+        '200 people',
+        '60%',
+        'government-certified gold appraiser',
+        'doorstep service',
+      ]) {
         expect(text).toContain(claim);
       }
     } finally {
@@ -180,12 +244,15 @@ describe('content pages', () => {
     const { page, context } = await open('/branches');
     try {
       for (const branch of branches) {
-        const card = page.locator('li', { has: page.getByRole('heading', { level: 2, name: branch.city, exact: true }) });
+        const card = page.locator('li', {
+          has: page.getByRole('heading', { level: 2, name: branch.city, exact: true }),
+        });
         expect(await card.getByText(branch.landmarkTitle, { exact: true }).count()).toBe(1);
         const directions = card.getByRole('link', { name: /^Get directions/ });
         expect(await directions.getAttribute('href')).toBe(mapsDirectionsUrl(branch.geo));
       }
-      for (const area of otherServiceableAreas) expect(await page.getByRole('heading', { level: 3, name: area.name }).count()).toBe(1);
+      for (const area of otherServiceableAreas)
+        expect(await page.getByRole('heading', { level: 3, name: area.name }).count()).toBe(1);
       expect(await page.getByRole('heading', { level: 2, name: 'Other serviceable areas' }).count()).toBe(1);
 
       const main = page.locator('main');
@@ -209,13 +276,18 @@ describe('content pages', () => {
   it('/services links every Learn More to a page that answers 200', async () => {
     const { page, context } = await open('/services');
     try {
-      const hrefs = await page.getByRole('link', { name: /^Learn more/i }).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      const hrefs = await page
+        .getByRole('link', { name: /^Learn more/i })
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
       expect(hrefs).toHaveLength(8);
       await expect.poll(() => iconsDrawn(page)).toEqual(Array(8).fill(true));
-      for (const href of hrefs) expect((await page.request.get(suite.site.url + href)).status(), href).toBe(200);
+      for (const href of hrefs)
+        expect((await page.request.get(suite.site.url + href)).status(), href).toBe(200);
       await page.getByRole('link', { name: /^Learn more about renting/i }).click();
       await page.waitForURL(`${suite.site.url}/faq?tab=rent`);
-      await expect.poll(() => page.getByRole('tab', { name: 'We Give Gold On Rent' }).getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('tab', { name: 'We Give Gold On Rent' }).getAttribute('aria-selected'))
+        .toBe('true');
     } finally {
       await context.close();
     }
@@ -283,7 +355,8 @@ describe('content pages', () => {
       for (const benefit of goldReturnsBenefits) expect(text).toContain(benefit.text);
       const apply = page.getByRole('link', { name: /^Apply Now/ });
       expect(await apply.count()).toBeGreaterThan(0);
-      for (const href of await apply.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^mailto:[^@]+@[^?]+\?subject=/);
+      for (const href of await apply.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+        expect(href).toMatch(/^mailto:[^@]+@[^?]+\?subject=/);
     } finally {
       await context.close();
     }
@@ -293,8 +366,11 @@ describe('content pages', () => {
     const { page, context } = await open('/career');
     try {
       expect(await page.getByRole('heading', { level: 2, name: careerPage.introHeading }).count()).toBe(1);
-      for (const point of whyWorkWithUs) expect(await page.getByRole('heading', { level: 3, name: point.title }).count()).toBe(1);
-      expect(await page.getByRole('heading', { level: 2, name: careerPage.formHeading, exact: true }).count()).toBe(1);
+      for (const point of whyWorkWithUs)
+        expect(await page.getByRole('heading', { level: 3, name: point.title }).count()).toBe(1);
+      expect(
+        await page.getByRole('heading', { level: 2, name: careerPage.formHeading, exact: true }).count(),
+      ).toBe(1);
       expect(await page.getByRole('heading', { level: 2, name: howToApply.heading }).count()).toBe(1);
     } finally {
       await context.close();

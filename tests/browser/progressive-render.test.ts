@@ -36,7 +36,12 @@ function paintedInFirstScreen(page: Page): Promise<PaintedBox[]> {
       .filter((element) => element.checkVisibility({ visibilityProperty: true }))
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0)
-      .map(({ element, box }) => ({ path: pathOf(element), x: Math.round(box.x), y: Math.round(box.y), html: element.outerHTML.slice(0, 100) }));
+      .map(({ element, box }) => ({
+        path: pathOf(element),
+        x: Math.round(box.x),
+        y: Math.round(box.y),
+        html: element.outerHTML.slice(0, 100),
+      }));
   });
 }
 
@@ -62,7 +67,10 @@ describe('a page painted before its HTML is fully parsed', () => {
     it.each(ROUTES)(`%s at ${width} px: nothing painted early moves when the rest arrives`, async (route) => {
       const url = suite.site.url + route;
       const html = await (await fetch(url)).text();
-      const { page, context, problems } = await openWatchedPage(suite.browser, { width, javaScriptEnabled: false });
+      const { page, context, problems } = await openWatchedPage(suite.browser, {
+        width,
+        javaScriptEnabled: false,
+      });
       try {
         await show(page, url, html);
         const final = new Map((await paintedInFirstScreen(page)).map((box) => [box.path, box]));
@@ -72,7 +80,9 @@ describe('a page painted before its HTML is fully parsed', () => {
           for (const early of await paintedInFirstScreen(page)) {
             const late = final.get(early.path);
             if (late && (Math.abs(late.x - early.x) > 1 || Math.abs(late.y - early.y) > 1)) {
-              moved.push(`cut at ${cut}/${html.length}: ${early.html} (${early.x},${early.y}) -> (${late.x},${late.y})`);
+              moved.push(
+                `cut at ${cut}/${html.length}: ${early.html} (${early.x},${early.y}) -> (${late.x},${late.y})`,
+              );
             }
           }
         }

@@ -17,7 +17,9 @@ describe('Content-Security-Policy in a real browser', () => {
         const seen: string[] = [];
         (window as unknown as { cspViolations: string[] }).cspViolations = seen;
         document.addEventListener('securitypolicyviolation', (event) => {
-          seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+          seen.push(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       await page.goto(suite.site.url + path);
@@ -25,7 +27,9 @@ describe('Content-Security-Policy in a real browser', () => {
       await page.mouse.wheel(0, 2000);
       // Carousels advance every 3 s; the pop-up opens after 5 s on the home page.
       await page.waitForTimeout(path === '/' || path === '/home' ? 5500 : 1200);
-      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
       expect(violations).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
@@ -40,10 +44,13 @@ describe('Content-Security-Policy in a real browser', () => {
       await waitForHydration(page);
       const outcome = await page.evaluate(async () => {
         const violations: string[] = [];
-        document.addEventListener('securitypolicyviolation', (event) => violations.push(event.effectiveDirective));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          violations.push(event.effectiveDirective),
+        );
         // What an HTML injection would try: markup with an inline handler.
         const holder = document.createElement('div');
-        holder.innerHTML = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onload="window.injected = true" onerror="window.injected = true">';
+        holder.innerHTML =
+          '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" onload="window.injected = true" onerror="window.injected = true">';
         document.body.append(holder);
         const style = document.createElement('style');
         style.textContent = 'body { background: red }';

@@ -8,29 +8,37 @@ import { failingToRender, startSite } from '../helpers/start-site';
 const suite = useBrowserSuite();
 
 describe('every route in a real browser', () => {
-  it.each([...routeTable.map((r) => r.path), '/no-such-page'])('%s hydrates with no console or page errors', async (path) => {
-    const { page, context, problems } = await openWatchedPage(suite.browser);
-    try {
-      const response = await page.goto(suite.site.url + path);
-      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-      await waitForHydration(page);
-      await page.waitForTimeout(300);
-      // A 404 document logs "Failed to load resource" for itself; that is the status we asked for.
-      expect(problems.filter((p) => !(path === '/no-such-page' && p.includes('404')))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each([...routeTable.map((r) => r.path), '/no-such-page'])(
+    '%s hydrates with no console or page errors',
+    async (path) => {
+      const { page, context, problems } = await openWatchedPage(suite.browser);
+      try {
+        const response = await page.goto(suite.site.url + path);
+        expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+        await waitForHydration(page);
+        await page.waitForTimeout(300);
+        // A 404 document logs "Failed to load resource" for itself; that is the status we asked for.
+        expect(problems.filter((p) => !(path === '/no-such-page' && p.includes('404')))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('the 500 page', () => {
   it('leaves with the first link followed: the error belongs to the page that failed', async () => {
-    const failing = await startSite({}, { renderer: failingToRender('/about', new Error('a broken content module')) });
+    const failing = await startSite(
+      {},
+      { renderer: failingToRender('/about', new Error('a broken content module')) },
+    );
     const { page, context, problems } = await openWatchedPage(suite.browser);
     try {
       await page.goto(failing.url + '/about');
       await waitForHydration(page);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unexpected Application Error!');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Unexpected Application Error!',
+      );
       await page.getByRole('link', { name: 'Go to the home page' }).click();
       const h1 = page.getByRole('heading', { level: 1 });
       // The next page's code may still be on its way: the old page stays until it is in.
@@ -59,7 +67,9 @@ describe('header', () => {
       await page.waitForURL(`${suite.site.url}/faq`);
       await expect.poll(() => page.title()).toBe(pageMeta['/faq'].title);
       await expect.poll(() => page.locator('h1').textContent()).toBe(pageMeta['/faq'].heading);
-      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+        'same-document',
+      );
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -82,7 +92,9 @@ describe('header', () => {
       await page.evaluate(() => window.scrollTo(0, 10));
       await expect.poll(() => nav.getAttribute('data-scrolled')).toBe('true');
       await page.evaluate(() => window.scrollTo(0, 600));
-      await expect.poll(() => nav.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(42, 11, 69)');
+      await expect
+        .poll(() => nav.evaluate((el) => getComputedStyle(el).backgroundColor))
+        .toBe('rgb(42, 11, 69)');
       const top = await nav.evaluate((el) => el.getBoundingClientRect().top);
       expect(top).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -157,7 +169,8 @@ describe('menu at 375 px, closing by itself', () => {
       await page.goto(suite.site.url + '/about');
       await waitForHydration(page);
       const burger = page.getByRole('button', { name: /menu/i });
-      const menuLink = (name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+      const menuLink = (name: string) =>
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
       await burger.click();
       await menuLink('FAQs').click();
       await page.waitForURL(`${suite.site.url}/faq`);
@@ -181,7 +194,11 @@ describe('menu at 375 px, closing by itself', () => {
 
 describe('menu without JavaScript, or before it runs', () => {
   it('opens from the burger with a tap and with Tab at 375 px, and its links work', async () => {
-    const { page, context } = await openWatchedPage(suite.browser, { width: 375, height: 740, javaScriptEnabled: false });
+    const { page, context } = await openWatchedPage(suite.browser, {
+      width: 375,
+      height: 740,
+      javaScriptEnabled: false,
+    });
     try {
       await page.goto(suite.site.url + '/faq');
       const burger = page.getByRole('button', { name: /menu/i });
@@ -210,7 +227,9 @@ describe('menu without JavaScript, or before it runs', () => {
       await page.goto(suite.site.url + '/faq', { waitUntil: 'commit' });
       const burger = page.getByRole('button', { name: /menu/i });
       await burger.click();
-      const branchesLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' });
+      const branchesLink = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Branches' });
       expect(await branchesLink.isVisible()).toBe(true);
       releaseScripts();
       await waitForHydration(page);
@@ -231,8 +250,22 @@ describe('footer', () => {
     try {
       await page.goto(suite.site.url + '/about');
       const footer = page.locator('footer');
-      const hrefs = await footer.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-      expect(hrefs).toEqual(expect.arrayContaining(['/home', '/about', '/calculator', '/branches', '/partner', '/news', '/services', '/faq', '/gold-returns-card']));
+      const hrefs = await footer
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(hrefs).toEqual(
+        expect.arrayContaining([
+          '/home',
+          '/about',
+          '/calculator',
+          '/branches',
+          '/partner',
+          '/news',
+          '/services',
+          '/faq',
+          '/gold-returns-card',
+        ]),
+      );
       for (const href of hrefs) {
         const response = await page.request.get(suite.site.url + href);
         expect(response.status(), href).toBe(200);
@@ -243,13 +276,19 @@ describe('footer', () => {
       const map = footer.locator('iframe');
       expect(await map.count()).toBe(0);
       const mapsLink = footer.getByRole('link', { name: 'Open our corporate office in Google Maps' });
-      expect(await mapsLink.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+      expect(await mapsLink.getAttribute('href')).toMatch(
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+      );
       await footer.getByRole('heading', { name: 'Find us' }).scrollIntoViewIfNeeded();
       await expect.poll(() => map.count()).toBe(1);
       expect(await map.getAttribute('title')).toBe('Map of our corporate office in Jayanagar, Bengaluru');
-      expect(await map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?q=[\d.]+,[\d.]+&z=15&output=embed$/);
+      expect(await map.getAttribute('src')).toMatch(
+        /^https:\/\/www\.google\.com\/maps\?q=[\d.]+,[\d.]+&z=15&output=embed$/,
+      );
       expect(await map.evaluate((frame) => frame === document.activeElement)).toBe(false);
-      await expect.poll(() => footer.getByRole('link', { name: /^\+91/ }).getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
+      await expect
+        .poll(() => footer.getByRole('link', { name: /^\+91/ }).getAttribute('href'))
+        .toMatch(/^tel:\+91\d{10}$/);
     } finally {
       await context.close();
     }
@@ -262,10 +301,14 @@ describe('footer', () => {
       await waitForHydration(page);
       const footer = page.locator('footer');
       // Focus lands on the placeholder's link without scrolling, as a screen reader's cursor can.
-      await footer.getByRole('link', { name: 'Open our corporate office in Google Maps' }).evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }));
+      await footer
+        .getByRole('link', { name: 'Open our corporate office in Google Maps' })
+        .evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }));
       expect(await footer.locator('iframe').count()).toBe(0);
       await footer.getByRole('heading', { name: 'Find us' }).scrollIntoViewIfNeeded();
-      await expect.poll(() => footer.locator('iframe').evaluate((frame) => frame === document.activeElement)).toBe(true);
+      await expect
+        .poll(() => footer.locator('iframe').evaluate((frame) => frame === document.activeElement))
+        .toBe(true);
     } finally {
       await context.close();
     }

@@ -9,9 +9,13 @@ import { injectFault, startSite } from '../helpers/start-site';
 const suite = useBrowserSuite({ RATES_TTL_MS: '200' });
 
 const setRates = (gold: number, silver: number) =>
-  fetch(`${suite.site.mockUrl}/__mock/rates`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gold, silver }) });
+  fetch(`${suite.site.mockUrl}/__mock/rates`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ gold, silver }),
+  });
 
-const ticker = "section[aria-label=\"Today's gold and silver rates\"]";
+const ticker = 'section[aria-label="Today\'s gold and silver rates"]';
 
 describe('rates ticker', () => {
   it('is in the HTML without JavaScript, with the rates set through /__mock/rates, three copies, two aria-hidden', async () => {
@@ -19,7 +23,10 @@ describe('rates ticker', () => {
     // The site's rates cache (200 ms here) has taken the new rates once its API gives them.
     await expect
       .poll(async () => {
-        const rates = (await (await fetch(suite.site.url + API_PATHS.rates)).json()) as { key: string; value: number }[];
+        const rates = (await (await fetch(suite.site.url + API_PATHS.rates)).json()) as {
+          key: string;
+          value: number;
+        }[];
         return rates.find((rate) => rate.key === 'gold_24k_per_gram')?.value;
       })
       .toBe(123456);
@@ -46,7 +53,11 @@ describe('rates ticker', () => {
       const held = new Promise<void>((r) => (release = r));
       await page.route(`**${API_PATHS.rates}`, async (route) => {
         await held;
-        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ value: 8000 }, { value: 100 }]) });
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify([{ value: 8000 }, { value: 100 }]),
+        });
       });
       await page.goto(suite.site.url + '/');
       const bar = page.locator(ticker);
@@ -55,7 +66,9 @@ describe('rates ticker', () => {
       await waitForHydration(page);
       expect(await bar.textContent()).toContain('₹7,345');
       release();
-      await expect.poll(() => bar.locator('.rates-ticker__item').first().textContent()).toContain('Gold 24K ₹8,000 per gram');
+      await expect
+        .poll(() => bar.locator('.rates-ticker__item').first().textContent())
+        .toContain('Gold 24K ₹8,000 per gram');
       const after = await bar.boundingBox();
       expect(after?.height).toBe(before?.height);
       expect(after?.y).toBe(before?.y);
@@ -97,7 +110,9 @@ describe('rates ticker', () => {
       await page.mouse.move(0, 0);
       await page.locator('body').focus();
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+      await expect
+        .poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState))
+        .toBe('running');
     } finally {
       await context.close();
     }

@@ -25,7 +25,11 @@ const visitor = () => `127.0.0.${nextAddress++}`;
 
 beforeAll(async () => {
   backend = await startMockBackend({ port: 0 });
-  cluster = await startCluster({ PURITY_API_URL: backend.url, LEAD_RATE_LIMIT: '10', UPSTREAM_TIMEOUT_MS: '3000' });
+  cluster = await startCluster({
+    PURITY_API_URL: backend.url,
+    LEAD_RATE_LIMIT: '10',
+    UPSTREAM_TIMEOUT_MS: '3000',
+  });
 });
 afterAll(async () => {
   await cluster?.stop();
@@ -36,10 +40,21 @@ function lead(from: string, kind: LeadKind, name: string) {
   if (kind === 'career') {
     const cv = Buffer.concat([makePdf(), Buffer.from(`% ${name}\n`), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
     const { body, contentType } = multipartBody([
-      ...Object.entries({ ...validCareerFields, candidate_name: name }).map(([field, value]) => ({ name: field, value })),
+      ...Object.entries({ ...validCareerFields, candidate_name: name }).map(([field, value]) => ({
+        name: field,
+        value,
+      })),
       { name: 'cv', value: cv, filename: 'cv.pdf', contentType: 'application/pdf' },
     ]);
-    return { cv, answer: requestFrom(from, { method: 'POST', path: API_PATHS.career, headers: { 'content-type': contentType, 'idempotency-key': randomUUID() }, body }) };
+    return {
+      cv,
+      answer: requestFrom(from, {
+        method: 'POST',
+        path: API_PATHS.career,
+        headers: { 'content-type': contentType, 'idempotency-key': randomUUID() },
+        body,
+      }),
+    };
   }
   const fields = kind === 'gold' ? { ...validGold, full_name: name } : { ...validContact, full_name: name };
   return {
@@ -53,10 +68,21 @@ function lead(from: string, kind: LeadKind, name: string) {
   };
 }
 
-const nameOf = (entry: MockRequest) => String((entry.body as Record<string, unknown> | null)?.full_name ?? (entry.body as Record<string, unknown> | null)?.candidate_name ?? '');
-const recorded = (journal: MockRequest[], name: string) => journal.filter((entry) => nameOf(entry) === name && entry.status === 200 && !entry.replayed);
+const nameOf = (entry: MockRequest) =>
+  String(
+    (entry.body as Record<string, unknown> | null)?.full_name ??
+      (entry.body as Record<string, unknown> | null)?.candidate_name ??
+      '',
+  );
+const recorded = (journal: MockRequest[], name: string) =>
+  journal.filter((entry) => nameOf(entry) === name && entry.status === 200 && !entry.replayed);
 const requestsServed = (instance: Instance, path: string) =>
-  instance.logs().filter((line) => (line.req as { path?: string } | undefined)?.path === path && line.msg === 'request completed').length;
+  instance
+    .logs()
+    .filter(
+      (line) =>
+        (line.req as { path?: string } | undefined)?.path === path && line.msg === 'request completed',
+    ).length;
 
 describe('three instances behind nginx, sharing Redis', () => {
   it('spreads page views and leads over the instances, and takes a 2 MB CV through nginx', async () => {
@@ -64,12 +90,22 @@ describe('three instances behind nginx, sharing Redis', () => {
     const from = visitor();
     for (let i = 0; i < 12; i++) expect((await requestFrom(from, { path: '/faq' })).status).toBe(200);
     const views = cluster.instances.map((instance) => requestsServed(instance, '/faq'));
-    expect(views.every((count) => count >= 2), `page views per instance: ${views}`).toBe(true);
+    expect(
+      views.every((count) => count >= 2),
+      `page views per instance: ${views}`,
+    ).toBe(true);
 
-    const sent = Array.from({ length: 9 }, (_, i) => lead(visitor(), i === 0 ? 'career' : 'contact', `Spread ${i}`));
+    const sent = Array.from({ length: 9 }, (_, i) =>
+      lead(visitor(), i === 0 ? 'career' : 'contact', `Spread ${i}`),
+    );
     for (const { answer } of sent) expect((await answer).status).toBe(200);
-    const accepted = cluster.instances.map((instance) => requestsServed(instance, API_PATHS.contact) + requestsServed(instance, API_PATHS.career));
-    expect(accepted.filter((count) => count > 0).length, `leads per instance: ${accepted}`).toBeGreaterThanOrEqual(2);
+    const accepted = cluster.instances.map(
+      (instance) => requestsServed(instance, API_PATHS.contact) + requestsServed(instance, API_PATHS.career),
+    );
+    expect(
+      accepted.filter((count) => count > 0).length,
+      `leads per instance: ${accepted}`,
+    ).toBeGreaterThanOrEqual(2);
     const journal = await leadPosts(backend.url);
     const career = journal.find((entry) => nameOf(entry) === 'Spread 0');
     expect(career?.file?.sha256).toBe(createHash('sha256').update(sent[0]!.cv!).digest('hex'));
@@ -86,7 +122,8 @@ describe('three instances behind nginx, sharing Redis', () => {
 
   it('delivers every lead exactly once after the backend was down for 30 s', async () => {
     await resetMock(backend.url);
-    for (const kind of ['contact', 'gold', 'career'] as const) await injectFault(backend.url, { path: API_PATHS[kind], status: 503 });
+    for (const kind of ['contact', 'gold', 'career'] as const)
+      await injectFault(backend.url, { path: API_PATHS[kind], status: 503 });
     const names: string[] = [];
     const outageEnds = Date.now() + 30_000;
     for (let i = 0; Date.now() < outageEnds - 2_000 && i < 15; i++) {
@@ -111,15 +148,25 @@ describe('three instances behind nginx, sharing Redis', () => {
     const answers = names.map((name) => lead(visitor(), 'gold', name).answer);
     const victim = cluster.instances[0]!;
     // Every instance's worker holds one delivery at the slow backend.
-    await waitUntil('three deliveries under way at once', async () => (await inFlight(API_PATHS.gold)) >= 3, 10_000);
+    await waitUntil(
+      'three deliveries under way at once',
+      async () => (await inFlight(API_PATHS.gold)) >= 3,
+      10_000,
+    );
     victim.process.child.kill('SIGKILL');
     await victim.process.exited;
-    const statuses = (await Promise.all(answers.map((answer) => answer.catch(() => null)))).map((answer) => answer?.status ?? null);
+    const statuses = (await Promise.all(answers.map((answer) => answer.catch(() => null)))).map(
+      (answer) => answer?.status ?? null,
+    );
     await fetch(`${backend.url}/__mock/faults`, { method: 'DELETE' });
 
     const acknowledged = names.filter((_, i) => statuses[i] === 200 || statuses[i] === 202);
     expect(acknowledged.length).toBeGreaterThanOrEqual(4);
-    await waitUntil('the surviving instances to deliver every acknowledged lead', () => deliveredAll(acknowledged), 90_000);
+    await waitUntil(
+      'the surviving instances to deliver every acknowledged lead',
+      () => deliveredAll(acknowledged),
+      90_000,
+    );
     const journal = await leadPosts(backend.url);
     for (const name of acknowledged) expect(recorded(journal, name), name).toHaveLength(1);
     await cluster.startInstance(0);
@@ -129,7 +176,11 @@ describe('three instances behind nginx, sharing Redis', () => {
     await resetMock(backend.url);
     await injectFault(backend.url, { path: API_PATHS.contact, delayMs: 1_500 });
     const answers = Array.from({ length: 6 }, (_, i) => lead(visitor(), 'contact', `Draining ${i}`).answer);
-    await waitUntil('deliveries under way at the slow backend', async () => (await inFlight(API_PATHS.contact)) >= 2, 10_000);
+    await waitUntil(
+      'deliveries under way at the slow backend',
+      async () => (await inFlight(API_PATHS.contact)) >= 2,
+      10_000,
+    );
     const stopping = cluster.instances[2]!;
     // Its start-up warm-up rendered every page once.
     const servedBefore = requestsServed(stopping, '/about');
@@ -141,14 +192,19 @@ describe('three instances behind nginx, sharing Redis', () => {
     const from = visitor();
     for (let i = 0; i < 12; i++) expect((await requestFrom(from, { path: '/about' })).status).toBe(200);
     expect(requestsServed(stopping, '/about')).toBe(servedBefore);
-    await waitUntil('the drained leads to arrive', () => deliveredAll(Array.from({ length: 6 }, (_, i) => `Draining ${i}`)), 30_000);
+    await waitUntil(
+      'the drained leads to arrive',
+      () => deliveredAll(Array.from({ length: 6 }, (_, i) => `Draining ${i}`)),
+      30_000,
+    );
     await cluster.startInstance(2);
   });
 });
 
 /** Leads the backend has received on `path` and not yet answered. */
 async function inFlight(path: string): Promise<number> {
-  return (await leadPosts(backend.url)).filter((entry) => entry.path === path && entry.status === undefined).length;
+  return (await leadPosts(backend.url)).filter((entry) => entry.path === path && entry.status === undefined)
+    .length;
 }
 
 async function deliveredAll(names: string[]): Promise<boolean> {

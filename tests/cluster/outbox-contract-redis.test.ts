@@ -21,7 +21,11 @@ afterAll(async () => {
 describeLeadOutboxContract(
   'BullMQ on Redis',
   async (upstream) => {
-    const outbox = await openLeadOutbox({ env: loadEnv({ REDIS_URL: redis.url }), upstream, logger: pino({ level: 'silent' }) });
+    const outbox = await openLeadOutbox({
+      env: loadEnv({ REDIS_URL: redis.url }),
+      upstream,
+      logger: pino({ level: 'silent' }),
+    });
     return outbox;
   },
   () => redis.stop(),

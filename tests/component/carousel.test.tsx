@@ -27,7 +27,8 @@ class FakeIntersectionObserver {
 }
 const enterViewport = () =>
   act(() => {
-    for (const { callback, observer } of observed) callback([{ isIntersecting: true } as IntersectionObserverEntry], observer);
+    for (const { callback, observer } of observed)
+      callback([{ isIntersecting: true } as IntersectionObserverEntry], observer);
   });
 
 function mockReducedMotion(reduce: boolean) {
@@ -42,7 +43,16 @@ function mockReducedMotion(reduce: boolean) {
 const slides = ['a', 'b', 'c'].map((id) => ({ id, content: <a href={`#${id}`}>Slide {id}</a> }));
 
 function renderCarousel(props: { autoplayMs?: number; loop?: boolean } = { autoplayMs: 3000, loop: true }) {
-  return render(<Carousel label="Test carousel" slides={slides} slidesPerView={{ 0: 1, 639: 3 }} spaceBetween={20} pagination {...props} />);
+  return render(
+    <Carousel
+      label="Test carousel"
+      slides={slides}
+      slidesPerView={{ 0: 1, 639: 3 }}
+      spaceBetween={20}
+      pagination
+      {...props}
+    />,
+  );
 }
 
 beforeEach(() => {
@@ -68,7 +78,8 @@ describe('Carousel markup', () => {
 
   it('renders the controls as buttons named Previous slide, Next slide and Pause', () => {
     renderCarousel();
-    for (const name of ['Previous slide', 'Next slide', 'Pause']) expect(screen.getByRole('button', { name }).tagName).toBe('BUTTON');
+    for (const name of ['Previous slide', 'Next slide', 'Pause'])
+      expect(screen.getByRole('button', { name }).tagName).toBe('BUTTON');
   });
 
   it('has no Pause/Play button when it does not autoplay', () => {
@@ -79,7 +90,9 @@ describe('Carousel markup', () => {
   });
 
   it('writes the per-breakpoint layout the CSS sizes slides with, identically on the server', () => {
-    const html = renderToString(<Carousel label="Test carousel" slides={slides} slidesPerView={{ 0: 1, 639: 3 }} spaceBetween={20} />);
+    const html = renderToString(
+      <Carousel label="Test carousel" slides={slides} slidesPerView={{ 0: 1, 639: 3 }} spaceBetween={20} />,
+    );
     expect(html).toContain('--carousel-gap:20px');
     expect(html).toContain('--spv-0:1;--spv-400:1;--spv-639:3;--spv-768:3');
     expect(html).toContain('--spv-1700:3');
@@ -102,7 +115,13 @@ describe('Carousel behaviour', () => {
     await waitFor(() => expect(createSwiper).toHaveBeenCalledTimes(1));
     const [container, setup] = createSwiper.mock.calls[0]!;
     expect(container.classList.contains('swiper')).toBe(true);
-    expect(setup).toMatchObject({ loop: true, autoplayMs: 200, playing: true, spaceBetween: 20, slidesPerView: { 0: 1, 639: 3 } });
+    expect(setup).toMatchObject({
+      loop: true,
+      autoplayMs: 200,
+      playing: true,
+      spaceBetween: 20,
+      slidesPerView: { 0: 1, 639: 3 },
+    });
     expect(fakeSwiper.slideNext).toHaveBeenCalledTimes(1);
   });
 
@@ -131,11 +150,15 @@ describe('Carousel behaviour', () => {
     await waitFor(() => expect(fakeSwiper.autoplay.stop).toHaveBeenCalledTimes(1));
     expect(createSwiper.mock.calls[0]![1].playing).toBe(false);
     const play = screen.getByRole('button', { name: 'Play' });
-    expect(screen.getByRole('group', { name: '1 of 3' }).parentElement?.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByRole('group', { name: '1 of 3' }).parentElement?.getAttribute('aria-live')).toBe(
+      'polite',
+    );
     await user.click(play);
     expect(fakeSwiper.autoplay.start).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: '1 of 3' }).parentElement?.getAttribute('aria-live')).toBe('off');
+    expect(screen.getByRole('group', { name: '1 of 3' }).parentElement?.getAttribute('aria-live')).toBe(
+      'off',
+    );
   });
 
   it('does not autoplay under prefers-reduced-motion: the button offers Play', async () => {

@@ -107,10 +107,17 @@ describe('EnquiryPopup (home page)', () => {
     const dialog = await openPopup();
     await fillPopup(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(dialog).getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     expect(calls[0]!.url).toBe(API_PATHS.contact);
     expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold', website: '' });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      full_name: 'Asha Rao',
+      phone_number: '9845012345',
+      service_required: 'Sell gold',
+      website: '',
+    });
 
     await act(async () => {
       pending.resolve(jsonResponse(500));
@@ -220,7 +227,9 @@ describe('EnquiryPopup (home page)', () => {
   });
 
   it('does not open for a visitor who has just sent the contact form without JavaScript', async () => {
-    renderWithApp(<EnquiryPopup />, { formEcho: { kind: 'contact', outcome: 'success', values: {}, fieldErrors: {} } });
+    renderWithApp(<EnquiryPopup />, {
+      formEcho: { kind: 'contact', outcome: 'success', values: {}, fieldErrors: {} },
+    });
     await act(async () => {
       vi.advanceTimersByTime(10_000);
     });

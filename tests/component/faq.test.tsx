@@ -23,7 +23,8 @@ function renderFaq(entry = '/faq') {
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true');
-const visiblePanels = () => [...document.querySelectorAll('[role="tabpanel"]')].filter((p) => !(p as HTMLElement).hidden);
+const visiblePanels = () =>
+  [...document.querySelectorAll('[role="tabpanel"]')].filter((p) => !(p as HTMLElement).hidden);
 
 describe('FAQ tabs', () => {
   it('shows the four topics as tabs with We Buy Gold selected by default', () => {
@@ -88,7 +89,9 @@ describe('FAQ tabs', () => {
       </StaticRouter>,
     );
     expect(html).toMatch(/aria-selected="true"[^>]*>We Release Your Pledge Gold</);
-    expect(html).toMatch(/<div role="tabpanel" id="faq-panel-release" aria-labelledby="faq-tab-release" class="faq-tabs__panel">/);
+    expect(html).toMatch(
+      /<div role="tabpanel" id="faq-panel-release" aria-labelledby="faq-tab-release" class="faq-tabs__panel">/,
+    );
     expect(html).toMatch(/id="faq-panel-buy"[^>]*hidden/);
   });
 });

@@ -27,7 +27,12 @@ interface FormCase {
 const forms: FormCase[] = [
   { name: 'gold lead (/calculator)', form: <GoldLeadForm />, schema: goldLeadSchema, valid: validGold },
   { name: 'contact enquiry (home)', form: <ContactForm />, schema: contactLeadSchema, valid: validContact },
-  { name: 'franchise (/partner)', form: <FranchiseForm />, schema: franchiseLeadSchema, valid: validFranchise },
+  {
+    name: 'franchise (/partner)',
+    form: <FranchiseForm />,
+    schema: franchiseLeadSchema,
+    valid: validFranchise,
+  },
   { name: 'career (/career)', form: <CareerForm />, schema: careerFieldsSchema, valid: validCareerFields },
 ];
 
@@ -42,16 +47,28 @@ function entryOfLength(control: HTMLInputElement | HTMLTextAreaElement, length: 
 describe.each(forms)('the $name form types no more than the server accepts', ({ form, schema, valid }) => {
   it('the longest entry each field allows is accepted, and the fields cap at the schema limit', () => {
     const { container, unmount } = renderWithApp(form);
-    const capped = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[maxlength], textarea[maxlength]')];
+    const capped = [
+      ...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input[maxlength], textarea[maxlength]',
+      ),
+    ];
     expect(capped.length).toBeGreaterThan(0);
     for (const control of capped) {
       const longest = entryOfLength(control, control.maxLength);
       const atLimit = schema.safeParse({ ...valid, [control.name]: longest });
-      expect(atLimit.success, `${control.name} at its maxLength ${control.maxLength}: ${JSON.stringify(atLimit.error?.issues)}`).toBe(true);
+      expect(
+        atLimit.success,
+        `${control.name} at its maxLength ${control.maxLength}: ${JSON.stringify(atLimit.error?.issues)}`,
+      ).toBe(true);
       // Phone numbers are judged by their digits, not their length, past the form's cap.
       if (control.type === 'tel') continue;
-      const overLimit = schema.safeParse({ ...valid, [control.name]: entryOfLength(control, control.maxLength + 1) });
-      expect(overLimit.success, `${control.name} one character past maxLength ${control.maxLength}`).toBe(false);
+      const overLimit = schema.safeParse({
+        ...valid,
+        [control.name]: entryOfLength(control, control.maxLength + 1),
+      });
+      expect(overLimit.success, `${control.name} one character past maxLength ${control.maxLength}`).toBe(
+        false,
+      );
     }
     unmount();
   });

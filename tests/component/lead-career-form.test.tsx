@@ -5,7 +5,15 @@ import { CareerForm } from '../../client/features/lead-forms/career-form';
 import { company } from '../../client/content/company';
 import { API_PATHS } from '../../shared/api-paths';
 import { UPLOAD_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
-import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, stubStalledFetch, UUID } from './lead-harness';
+import {
+  deferredResponse,
+  headerOf,
+  jsonResponse,
+  renderWithApp,
+  stubFetch,
+  stubStalledFetch,
+  UUID,
+} from './lead-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -70,25 +78,60 @@ describe('CareerForm (/career)', () => {
   // Spec section 5, one row at a time: only that field is wrong.
   it.each([
     { field: 'candidate_name', label: 'Full Name', entry: { name: '' }, message: 'Full name is required' },
-    { field: 'candidate_name (blank)', label: 'Full Name', entry: { name: '   ' }, message: 'Full name is required' },
-    { field: 'candidate_email (empty)', label: 'Email', entry: { email: '' }, message: 'Valid email required' },
-    { field: 'candidate_email (no domain)', label: 'Email', entry: { email: 'kavya@example' }, message: 'Valid email required' },
-    { field: 'phone_number (empty)', label: 'Phone Number', entry: { phone: '' }, message: 'Valid phone number required' },
-    { field: 'phone_number (9 characters)', label: 'Phone Number', entry: { phone: '987654321' }, message: 'Valid phone number required' },
-    { field: 'description', label: 'Why are you a good fit for us?', entry: { description: '' }, message: 'Description is required' },
+    {
+      field: 'candidate_name (blank)',
+      label: 'Full Name',
+      entry: { name: '   ' },
+      message: 'Full name is required',
+    },
+    {
+      field: 'candidate_email (empty)',
+      label: 'Email',
+      entry: { email: '' },
+      message: 'Valid email required',
+    },
+    {
+      field: 'candidate_email (no domain)',
+      label: 'Email',
+      entry: { email: 'kavya@example' },
+      message: 'Valid email required',
+    },
+    {
+      field: 'phone_number (empty)',
+      label: 'Phone Number',
+      entry: { phone: '' },
+      message: 'Valid phone number required',
+    },
+    {
+      field: 'phone_number (9 characters)',
+      label: 'Phone Number',
+      entry: { phone: '987654321' },
+      message: 'Valid phone number required',
+    },
+    {
+      field: 'description',
+      label: 'Why are you a good fit for us?',
+      entry: { description: '' },
+      message: 'Description is required',
+    },
     { field: 'cv (none)', label: /^Resume/, entry: { file: null }, message: 'Resume is required' },
-  ])('$field: shows "$message" under the field, focuses it and sends nothing', async ({ label, entry, message }) => {
-    const { fn } = stubFetch();
-    const user = userEvent.setup();
-    renderWithApp(<CareerForm />);
-    await fillCareer(user, entry as Entry);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(messageUnder(label)).toBe(message);
-    expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText(label));
-    expect(fn).not.toHaveBeenCalled();
-    expect(screen.queryAllByRole('alert').length + document.querySelectorAll('.lead-field__error').length).toBe(1);
-  });
+  ])(
+    '$field: shows "$message" under the field, focuses it and sends nothing',
+    async ({ label, entry, message }) => {
+      const { fn } = stubFetch();
+      const user = userEvent.setup();
+      renderWithApp(<CareerForm />);
+      await fillCareer(user, entry as Entry);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(messageUnder(label)).toBe(message);
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(screen.getByLabelText(label));
+      expect(fn).not.toHaveBeenCalled();
+      expect(
+        screen.queryAllByRole('alert').length + document.querySelectorAll('.lead-field__error').length,
+      ).toBe(1);
+    },
+  );
 
   it('cv of a type other than pdf, doc or docx: "Resume is required"', async () => {
     const { fn } = stubFetch();
@@ -145,21 +188,31 @@ describe('CareerForm (/career)', () => {
     { label: 'a 502', answer: () => jsonResponse(502), title: 'Network Error' },
     { label: 'a 504', answer: () => jsonResponse(504), title: 'Network Error' },
     // The visitor's own connection: the entry waits for it (lead-offline-resend.test.tsx).
-    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'No Internet Connection' },
-  ])('after $label shows "$title" in the site dialog, clears the flag and keeps the values', async ({ answer, title }) => {
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
-    stubFetch(answer());
-    const user = userEvent.setup();
-    renderWithApp(<CareerForm />);
-    await fillCareer(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByRole('dialog', { name: title });
-    expect(alert).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
-    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Kavya N');
-    expect(screen.getByLabelText('Why are you a good fit for us?')).toHaveProperty('value', 'Five years as a telecaller');
-  });
+    {
+      label: 'a rejected fetch',
+      answer: () => new TypeError('Failed to fetch'),
+      title: 'No Internet Connection',
+    },
+  ])(
+    'after $label shows "$title" in the site dialog, clears the flag and keeps the values',
+    async ({ answer, title }) => {
+      const alert = vi.fn();
+      vi.stubGlobal('alert', alert);
+      stubFetch(answer());
+      const user = userEvent.setup();
+      renderWithApp(<CareerForm />);
+      await fillCareer(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByRole('dialog', { name: title });
+      expect(alert).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
+      expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Kavya N');
+      expect(screen.getByLabelText('Why are you a good fit for us?')).toHaveProperty(
+        'value',
+        'Five years as a telecaller',
+      );
+    },
+  );
 
   it('gives a CV upload two minutes, not the 30 s of a plain lead, before "Network Error"', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -170,7 +223,9 @@ describe('CareerForm (/career)', () => {
       await fillCareer(user);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - 1000);
-      expect(screen.getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
       await vi.advanceTimersByTimeAsync(1000);
       await screen.findByRole('dialog', { name: 'Network Error' });
       expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
@@ -183,14 +238,17 @@ describe('CareerForm (/career)', () => {
   it.each([
     { status: 413, message: 'The CV must be 5 MB or smaller' },
     { status: 415, message: 'The CV must be a PDF, DOC or DOCX file' },
-  ])('a $status from the server says "$message" in the dialog and under the file field', async ({ status, message }) => {
-    stubFetch(jsonResponse(status, { error: 'x', message }));
-    const user = userEvent.setup();
-    renderWithApp(<CareerForm />);
-    await fillCareer(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Failed!!!' });
-    expect(within(dialog).getByText(message)).toBeTruthy();
-    expect(messageUnder(/^Resume/)).toBe(message);
-  });
+  ])(
+    'a $status from the server says "$message" in the dialog and under the file field',
+    async ({ status, message }) => {
+      stubFetch(jsonResponse(status, { error: 'x', message }));
+      const user = userEvent.setup();
+      renderWithApp(<CareerForm />);
+      await fillCareer(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Failed!!!' });
+      expect(within(dialog).getByText(message)).toBeTruthy();
+      expect(messageUnder(/^Resume/)).toBe(message);
+    },
+  );
 });

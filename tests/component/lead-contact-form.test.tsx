@@ -5,7 +5,15 @@ import { ContactForm } from '../../client/features/lead-forms/contact-form';
 import { API_PATHS } from '../../shared/api-paths';
 import { SUBMIT_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
 import { dialogs } from '../../client/content/forms';
-import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, stubStalledFetch, UUID } from './lead-harness';
+import {
+  deferredResponse,
+  headerOf,
+  jsonResponse,
+  renderWithApp,
+  stubFetch,
+  stubStalledFetch,
+  UUID,
+} from './lead-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -86,7 +94,9 @@ describe('ContactForm (home page, inline)', () => {
     pending.resolve(jsonResponse(200, { id: '1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Query Submitted' });
     expect(within(dialog).getByText('Team will get back to you shortly')).toBeTruthy();
-    expect(dialog.getAttribute('aria-describedby')).toBe(within(dialog).getByText('Team will get back to you shortly').id);
+    expect(dialog.getAttribute('aria-describedby')).toBe(
+      within(dialog).getByText('Team will get back to you shortly').id,
+    );
     expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
 
     // Closing gives focus back to the submit button.
@@ -99,7 +109,9 @@ describe('ContactForm (home page, inline)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('dialog', { name: 'Query Submitted' });
     expect(headerOf(calls[1]!, 'Idempotency-Key')).toBe(headerOf(calls[0]!, 'Idempotency-Key'));
-    await user.click(within(screen.getByRole('dialog', { name: 'Query Submitted' })).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Query Submitted' })).getByRole('button', { name: 'OK' }),
+    );
 
     // A changed entry is a new lead, with a key of its own.
     await user.type(screen.getByLabelText('Full Name'), ' K');
@@ -110,31 +122,59 @@ describe('ContactForm (home page, inline)', () => {
   });
 
   it.each([
-    { label: 'a 500', answer: () => jsonResponse(500, { error: 'x' }), title: 'Failed!!!', text: 'Please check your details and try again' },
-    { label: 'a 422', answer: () => jsonResponse(422, { error: 'x' }), title: 'Failed!!!', text: 'Please check your details and try again' },
-    { label: 'a 502', answer: () => jsonResponse(502, { error: 'x' }), title: 'Network Error', text: 'Please try again later' },
-    { label: 'a 504', answer: () => jsonResponse(504, { error: 'x' }), title: 'Network Error', text: 'Please try again later' },
+    {
+      label: 'a 500',
+      answer: () => jsonResponse(500, { error: 'x' }),
+      title: 'Failed!!!',
+      text: 'Please check your details and try again',
+    },
+    {
+      label: 'a 422',
+      answer: () => jsonResponse(422, { error: 'x' }),
+      title: 'Failed!!!',
+      text: 'Please check your details and try again',
+    },
+    {
+      label: 'a 502',
+      answer: () => jsonResponse(502, { error: 'x' }),
+      title: 'Network Error',
+      text: 'Please try again later',
+    },
+    {
+      label: 'a 504',
+      answer: () => jsonResponse(504, { error: 'x' }),
+      title: 'Network Error',
+      text: 'Please try again later',
+    },
     // The visitor's own connection: the entry waits for it (lead-offline-resend.test.tsx).
-    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'No Internet Connection', text: dialogs.offline.text },
+    {
+      label: 'a rejected fetch',
+      answer: () => new TypeError('Failed to fetch'),
+      title: 'No Internet Connection',
+      text: dialogs.offline.text,
+    },
     {
       label: 'a 429',
       answer: () => jsonResponse(429, { error: 'rate_limited' }),
       title: 'Too Many Requests',
       text: 'You have sent several enquiries in a short time. Please wait a few minutes or call us.',
     },
-  ])('after $label shows "$title", clears the flag and keeps what was typed', async ({ answer, title, text }) => {
-    stubFetch(answer());
-    const user = userEvent.setup();
-    renderWithApp(<ContactForm />);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const dialog = await screen.findByRole('dialog', { name: title });
-    expect(within(dialog).getByText(text)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
-    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
-    expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '9845012345');
-    expect(screen.getByLabelText('Service Required')).toHaveProperty('value', 'Release Pledged Gold');
-  });
+  ])(
+    'after $label shows "$title", clears the flag and keeps what was typed',
+    async ({ answer, title, text }) => {
+      stubFetch(answer());
+      const user = userEvent.setup();
+      renderWithApp(<ContactForm />);
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(within(dialog).getByText(text)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
+      expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
+      expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '9845012345');
+      expect(screen.getByLabelText('Service Required')).toHaveProperty('value', 'Release Pledged Gold');
+    },
+  );
 
   it('gives up on a connection that stays silent for 30 s: "Network Error", the button free, the text kept', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -145,7 +185,9 @@ describe('ContactForm (home page, inline)', () => {
       await fillContact(user);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       await vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS - 1000);
-      expect(screen.getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
       expect(screen.queryByRole('dialog')).toBeNull();
       await vi.advanceTimersByTimeAsync(1000);
       const dialog = await screen.findByRole('dialog', { name: 'Network Error' });
@@ -158,7 +200,13 @@ describe('ContactForm (home page, inline)', () => {
   });
 
   it('shows the field issues of a 400 under their fields, and closing the dialog goes to the first of them', async () => {
-    stubFetch(jsonResponse(400, { error: 'invalid_payload', message: 'x', issues: { phone_number: ['Enter a phone number of 10 to 15 digits'] } }));
+    stubFetch(
+      jsonResponse(400, {
+        error: 'invalid_payload',
+        message: 'x',
+        issues: { phone_number: ['Enter a phone number of 10 to 15 digits'] },
+      }),
+    );
     const user = userEvent.setup();
     renderWithApp(<ContactForm />);
     await fillContact(user);
@@ -169,7 +217,9 @@ describe('ContactForm (home page, inline)', () => {
     const message = document.getElementById(phone.getAttribute('aria-describedby')!);
     expect(message?.textContent).toBe('Enter a phone number of 10 to 15 digits');
     // Closing the dialog takes the visitor to the field to fix, not back to Submit.
-    await user.click(within(screen.getByRole('dialog', { name: 'Failed!!!' })).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Failed!!!' })).getByRole('button', { name: 'OK' }),
+    );
     await waitFor(() => expect(document.activeElement).toBe(phone));
     // Editing the field clears its message.
     await user.type(phone, '1');

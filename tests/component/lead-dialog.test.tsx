@@ -5,7 +5,13 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../client/components/dialog/dialog';
 
-function Harness({ closeOnEscape = true, onClose = () => {} }: { closeOnEscape?: boolean; onClose?: () => void }) {
+function Harness({
+  closeOnEscape = true,
+  onClose = () => {},
+}: {
+  closeOnEscape?: boolean;
+  onClose?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (
@@ -38,7 +44,9 @@ describe('Dialog (the one site dialog)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Query Submitted' }) as HTMLDialogElement;
     expect(dialog.tagName).toBe('DIALOG');
     expect(dialog.open).toBe(true);
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Team will get back to you shortly');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Team will get back to you shortly',
+    );
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
@@ -65,7 +73,15 @@ describe('Dialog (the one site dialog)', () => {
   });
 
   it('renders the open attribute on the server only when asked (a no-JavaScript result), with a method="dialog" close button', () => {
-    const shown = renderToString(<Dialog open serverOpen title="Failed!!!" text="Please check your details and try again" onClose={() => {}} />);
+    const shown = renderToString(
+      <Dialog
+        open
+        serverOpen
+        title="Failed!!!"
+        text="Please check your details and try again"
+        onClose={() => {}}
+      />,
+    );
     expect(shown).toMatch(/<dialog[^>]* open=""/);
     expect(shown).toMatch(/<form[^>]*method="dialog"/);
     const hidden = renderToString(<Dialog open title="Failed!!!" text="x" onClose={() => {}} />);

@@ -21,7 +21,8 @@ const typed = {
 };
 
 async function fillFranchise(user: ReturnType<typeof userEvent.setup>) {
-  for (const name of franchiseFieldOrder) await user.type(screen.getByLabelText(franchiseFieldLabels[name]), typed[name]);
+  for (const name of franchiseFieldOrder)
+    await user.type(screen.getByLabelText(franchiseFieldLabels[name]), typed[name]);
 }
 
 describe('FranchiseForm (/partner)', () => {
@@ -51,7 +52,12 @@ describe('FranchiseForm (/partner)', () => {
     await screen.findByRole('dialog', { name: 'Query Submitted' });
     expect(calls[0]!.url).toBe(API_PATHS.franchise);
     expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ ...typed, funds_required_to_borrow: '', source_of_borrow: '', website: '' });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      ...typed,
+      funds_required_to_borrow: '',
+      source_of_borrow: '',
+      website: '',
+    });
     expect(screen.getByLabelText('Area Of Interest')).toHaveProperty('value', 'Davangere');
   });
 
@@ -60,15 +66,25 @@ describe('FranchiseForm (/partner)', () => {
     { label: 'a 502', answer: () => jsonResponse(502), title: 'Network Error' },
     { label: 'a 504', answer: () => jsonResponse(504), title: 'Network Error' },
     // The visitor's own connection: the entry waits for it (lead-offline-resend.test.tsx).
-    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'No Internet Connection' },
-  ])('after $label shows "$title", re-enables the button and keeps every value', async ({ answer, title }) => {
-    stubFetch(answer());
-    const user = userEvent.setup();
-    renderWithApp(<FranchiseForm />);
-    await fillFranchise(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: 'OK' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
-    for (const name of franchiseFieldOrder) expect(screen.getByLabelText(franchiseFieldLabels[name])).toHaveProperty('value', typed[name]);
-  });
+    {
+      label: 'a rejected fetch',
+      answer: () => new TypeError('Failed to fetch'),
+      title: 'No Internet Connection',
+    },
+  ])(
+    'after $label shows "$title", re-enables the button and keeps every value',
+    async ({ answer, title }) => {
+      stubFetch(answer());
+      const user = userEvent.setup();
+      renderWithApp(<FranchiseForm />);
+      await fillFranchise(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(
+        within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: 'OK' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
+      for (const name of franchiseFieldOrder)
+        expect(screen.getByLabelText(franchiseFieldLabels[name])).toHaveProperty('value', typed[name]);
+    },
+  );
 });

@@ -99,12 +99,16 @@ describe('GoldLeadForm (/calculator)', () => {
     const first = renderWithApp(<GoldLeadForm />, { rates: null });
     await fillGold(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Query Submitted' })).queryByText(/Indicative value/)).toBeNull();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Query Submitted' })).queryByText(/Indicative value/),
+    ).toBeNull();
     first.unmount();
     renderWithApp(<GoldLeadForm />, { rates });
     await fillGold(user, '22K', 'about ten');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Query Submitted' })).queryByText(/Indicative value/)).toBeNull();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Query Submitted' })).queryByText(/Indicative value/),
+    ).toBeNull();
   });
 
   it.each([
@@ -112,7 +116,11 @@ describe('GoldLeadForm (/calculator)', () => {
     { label: 'a dropped connection (502)', answer: () => jsonResponse(502), title: 'Network Error' },
     { label: 'a timeout (504)', answer: () => jsonResponse(504), title: 'Network Error' },
     // The visitor's own connection: the entry waits for it (lead-offline-resend.test.tsx).
-    { label: 'a rejected fetch', answer: () => new TypeError('Failed to fetch'), title: 'No Internet Connection' },
+    {
+      label: 'a rejected fetch',
+      answer: () => new TypeError('Failed to fetch'),
+      title: 'No Internet Connection',
+    },
   ])('after $label shows "$title", re-enables the button and keeps the values', async ({ answer, title }) => {
     stubFetch(answer());
     const user = userEvent.setup();
@@ -129,7 +137,13 @@ describe('GoldLeadForm (/calculator)', () => {
   it('shows the success dialog and indicative value the server rendered after a no-JavaScript submission', () => {
     renderWithApp(<GoldLeadForm />, {
       rates,
-      formEcho: { kind: 'gold', outcome: 'success', values: {}, fieldErrors: {}, indicative: { grams: 5, karat: 24 } },
+      formEcho: {
+        kind: 'gold',
+        outcome: 'success',
+        values: {},
+        fieldErrors: {},
+        indicative: { grams: 5, karat: 24 },
+      },
     });
     const dialog = screen.getByRole('dialog', { name: 'Query Submitted' });
     expect(dialog.hasAttribute('open')).toBe(true);

@@ -65,7 +65,9 @@ export function stubStalledFetch() {
   const fn = vi.fn(
     (_url: string | URL | Request, init: RequestInit = {}) =>
       new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
       }),
   );
   vi.stubGlobal('fetch', fn);

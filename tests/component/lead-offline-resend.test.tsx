@@ -211,7 +211,10 @@ describe('a lead sent while the connection is down', () => {
     await user.type(screen.getByLabelText('Email'), 'kavya@example.com');
     await user.type(screen.getByLabelText('Phone Number'), '9876543210');
     await user.type(screen.getByLabelText('Why are you a good fit for us?'), 'Five years as a telecaller');
-    await user.upload(screen.getByLabelText(/^Resume/), new File(['%PDF-1.4 test'], 'resume.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText(/^Resume/),
+      new File(['%PDF-1.4 test'], 'resume.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('dialog', { name: OFFLINE });
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Kavya N');
@@ -228,7 +231,7 @@ describe('a lead sent while the connection is down', () => {
   });
 });
 
-describe('no answer that is not the visitor\'s connection', () => {
+describe("no answer that is not the visitor's connection", () => {
   it('our own deadline stays "Network Error", and the return of the connection sends nothing by itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

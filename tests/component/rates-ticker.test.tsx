@@ -32,7 +32,9 @@ describe('RatesTicker', () => {
     expect(items[2]!.getAttribute('aria-hidden')).toBe('true');
     expect(items[0]!.textContent).toContain('Gold 24K ₹7,345 per gram');
     expect(items[0]!.textContent).toContain('Silver ₹92.50 per gram');
-    expect(container.querySelector('section')!.getAttribute('aria-label')).toBe("Today's gold and silver rates");
+    expect(container.querySelector('section')!.getAttribute('aria-label')).toBe(
+      "Today's gold and silver rates",
+    );
     expect(container.querySelector('button')!.textContent).toContain('Pause');
   });
 
@@ -94,7 +96,9 @@ describe('RatesTicker', () => {
           call += 1;
           if (call > 1) return Promise.resolve(jsonResponse(200, [{ value: 7400 }, { value: 93 }]));
           return new Promise<Response>((_resolve, reject) => {
-            init.signal!.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+            init.signal!.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            );
           });
         }),
       );

@@ -74,7 +74,9 @@ describe('home services tiles', () => {
     items.forEach((item, index) => {
       const tile = servicesSection.tiles[index]!;
       expect(within(item).getByRole('heading', { level: 3 }).textContent).toBe(tile.title);
-      expect(item.querySelector('svg[aria-hidden="true"] use')?.getAttribute('href')).toBe(`${iconSpriteUrl}#${tile.icon}`);
+      expect(item.querySelector('svg[aria-hidden="true"] use')?.getAttribute('href')).toBe(
+        `${iconSpriteUrl}#${tile.icon}`,
+      );
       expect(within(item).getByRole('link').getAttribute('href')).toBe('/services');
     });
     expect(servicesSection.tiles.map((t) => t.id)).toEqual(['gold-high', 'gold', 'rent', 'we-buy']);

@@ -19,7 +19,12 @@ export interface WatchedPage {
  */
 export async function openWatchedPage(
   browser: Browser,
-  options: { width?: number; height?: number; javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: {
+    width?: number;
+    height?: number;
+    javaScriptEnabled?: boolean;
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -32,9 +37,11 @@ export async function openWatchedPage(
   page.on('console', (message) => {
     // A 4xx page (the 404 page, a no-JS form sent back with its errors) is logged as a failed
     // load of the document itself: that status is for the test to check, not a problem.
-    const documentStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+    const documentStatus =
+      message.text().startsWith('Failed to load resource') && message.location().url === page.url();
     if (message.type() === 'error' && !documentStatus) problems.push(`console.error: ${message.text()}`);
-    if (message.type() === 'warning' && /react|hydrat/i.test(message.text())) problems.push(`console.warn: ${message.text()}`);
+    if (message.type() === 'warning' && /react|hydrat/i.test(message.text()))
+      problems.push(`console.warn: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { page, context, problems };
@@ -42,7 +49,9 @@ export async function openWatchedPage(
 
 /** Resolves once React has hydrated the page (the entry marks <html> when it is done). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 15_000,
+  });
 }
 
 /**
@@ -53,14 +62,18 @@ export async function hydrationScriptsOf(pageUrl: string): Promise<(url: URL) =>
   const html = await (await fetch(pageUrl)).text();
   const boot = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+)"/.exec(html)?.[1];
   if (!boot) throw new Error(`no boot module in ${pageUrl}`);
-  return (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== boot;
+  return (url) =>
+    url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && url.pathname !== boot;
 }
 
 /**
  * Holds back the page's scripts (every `.js`, or those `matching`) until the returned function
  * is called: the page as a slow phone shows it before hydration.
  */
-export async function holdScripts(page: Page, matching: (url: URL) => boolean = (url) => url.pathname.endsWith('.js')): Promise<() => void> {
+export async function holdScripts(
+  page: Page,
+  matching: (url: URL) => boolean = (url) => url.pathname.endsWith('.js'),
+): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(matching, async (route) => {

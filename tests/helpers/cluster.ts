@@ -49,14 +49,30 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
   }
 }
 
-async function startAll(started: ChildProcess[], state: string, redis: RunningRedis, env: Record<string, string>): Promise<Omit<Cluster, 'stop'>> {
+async function startAll(
+  started: ChildProcess[],
+  state: string,
+  redis: RunningRedis,
+  env: Record<string, string>,
+): Promise<Omit<Cluster, 'stop'>> {
   const redisUrl = redis.url;
 
   const instances: Instance[] = [];
   const startInstance = async (index: number): Promise<Instance> => {
     const port = INSTANCE_PORTS[index]!;
     const dataDir = path.join(state, `data-${index}`);
-    const process = runServer({ PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redisUrl, TRUST_PROXY: '1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env }, started);
+    const process = runServer(
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        REDIS_URL: redisUrl,
+        TRUST_PROXY: '1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      started,
+    );
     await process.urls;
     const instance: Instance = {
       port,
@@ -72,7 +88,10 @@ async function startAll(started: ChildProcess[], state: string, redis: RunningRe
     return instance;
   };
   for (const port of INSTANCE_PORTS) {
-    if (await accepts(port)) throw new Error(`Port ${port} is taken; the cluster test runs the instances on the ports deploy/nginx/purity-site.conf names.`);
+    if (await accepts(port))
+      throw new Error(
+        `Port ${port} is taken; the cluster test runs the instances on the ports deploy/nginx/purity-site.conf names.`,
+      );
   }
   await Promise.all(INSTANCE_PORTS.map((_, index) => startInstance(index)));
 
@@ -81,12 +100,27 @@ async function startAll(started: ChildProcess[], state: string, redis: RunningRe
   chmodSync(state, 0o711);
   for (const dir of ['logs', 'tmp']) mkdirSync(path.join(state, dir), { recursive: true, mode: 0o700 });
   if (process.getuid?.() === 0) {
-    const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'nobody']).toString().trim()));
+    const [uid, gid] = ['-u', '-g'].map((flag) =>
+      Number(execFileSync('id', [flag, 'nobody']).toString().trim()),
+    );
     chownSync(path.join(state, 'tmp'), uid!, gid!);
   }
-  const nginx = spawn('nginx', ['-p', state, '-c', path.join(projectRoot, 'deploy', 'nginx', 'nginx.conf'), '-e', path.join(state, 'logs', 'error.log'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  });
+  const nginx = spawn(
+    'nginx',
+    [
+      '-p',
+      state,
+      '-c',
+      path.join(projectRoot, 'deploy', 'nginx', 'nginx.conf'),
+      '-e',
+      path.join(state, 'logs', 'error.log'),
+      '-g',
+      'daemon off;',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   started.push(nginx);
   await waitUntil('nginx to listen', () => accepts(8080), 10_000);
 
@@ -116,7 +150,15 @@ export function requestFrom(
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port: 8080, localAddress: from, method: options.method ?? 'GET', path: options.path, headers: options.headers, agent: false },
+      {
+        host: '127.0.0.1',
+        port: 8080,
+        localAddress: from,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+        agent: false,
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');

@@ -81,7 +81,8 @@ export function makeZip(entries: { name: string; data: Buffer }[], comment = '')
 
 /** The smallest package Word opens: content types, package relationships, the document. */
 export function makeDocx(): Buffer {
-  const xml = (text: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${text}`, 'utf8');
+  const xml = (text: string) =>
+    Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${text}`, 'utf8');
   return makeZip([
     {
       name: '[Content_Types].xml',

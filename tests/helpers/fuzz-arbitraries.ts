@@ -90,7 +90,10 @@ const anyString = fc.oneof(
   { arbitrary: hugeString, weight: 1 },
 );
 
-const jsonKey = fc.oneof(fc.constantFrom(...FIELD_NAMES, '__proto__', 'constructor', 'prototype', 'toString'), fc.string({ maxLength: 12 }));
+const jsonKey = fc.oneof(
+  fc.constantFrom(...FIELD_NAMES, '__proto__', 'constructor', 'prototype', 'toString'),
+  fc.string({ maxLength: 12 }),
+);
 
 const jsonPrimitive = fc.oneof(
   fc.constant(null),
@@ -190,7 +193,9 @@ function jsonBodyText(kind: JsonKind): fc.Arbitrary<{ text: string; label: strin
   const fields = Object.keys(valid);
   const lead = fc.oneof(
     // The valid lead with its text fields changed to other strings.
-    fc.record({ field: fc.constantFrom(...fields), value: anyString }).map(({ field, value }) => ({ ...valid, [field]: value })),
+    fc
+      .record({ field: fc.constantFrom(...fields), value: anyString })
+      .map(({ field, value }) => ({ ...valid, [field]: value })),
     // Wrong types: some fields replaced by any JSON value, some dropped, some added.
     fc
       .record({
@@ -206,12 +211,17 @@ function jsonBodyText(kind: JsonKind): fc.Arbitrary<{ text: string; label: strin
         return out;
       }),
     // The honeypot filled (or present and empty).
-    fc.record({ trap: fc.oneof(anyString, jsonValue) }).map(({ trap }) => ({ ...valid, [HONEYPOT_FIELD]: trap })),
+    fc
+      .record({ trap: fc.oneof(anyString, jsonValue) })
+      .map(({ trap }) => ({ ...valid, [HONEYPOT_FIELD]: trap })),
   );
   return fc.oneof(
     { arbitrary: fc.constant({ text: JSON.stringify(valid), label: 'valid lead' }), weight: 2 },
     { arbitrary: lead.map((value) => ({ text: JSON.stringify(value), label: 'mutated lead' })), weight: 6 },
-    { arbitrary: jsonValue.map((value) => ({ text: JSON.stringify(value) ?? 'null', label: 'random JSON' })), weight: 3 },
+    {
+      arbitrary: jsonValue.map((value) => ({ text: JSON.stringify(value) ?? 'null', label: 'random JSON' })),
+      weight: 3,
+    },
     { arbitrary: deepNesting.map((text) => ({ text, label: 'deep nesting' })), weight: 1 },
     { arbitrary: malformedJson(fc.oneof(fc.constant<unknown>(valid), lead, jsonValue)), weight: 3 },
     { arbitrary: anyString.map((text) => ({ text, label: 'random text' })), weight: 1 },
@@ -223,7 +233,17 @@ function malformedJson(values: fc.Arbitrary<unknown>): fc.Arbitrary<{ text: stri
   return fc
     .record({
       text: values.map((v) => JSON.stringify(v) ?? ''),
-      how: fc.constantFrom('truncate', 'insert', 'delete', 'single-quotes', 'trailing-comma', 'bom', 'garbage-after', 'comment', 'nan'),
+      how: fc.constantFrom(
+        'truncate',
+        'insert',
+        'delete',
+        'single-quotes',
+        'trailing-comma',
+        'bom',
+        'garbage-after',
+        'comment',
+        'nan',
+      ),
       at: fc.nat(),
       char: fc.constantFrom('{', '}', '[', ']', '"', ',', ':', '\\', 'x', '\u0000', '\n'),
     })
@@ -249,6 +269,7 @@ function judgeJson(kind: JsonKind, text: string, target: Target): boolean {
   if (Buffer.byteLength(text) > JSON_LIMIT) return false;
   // body-parser decodes UTF-8 dropping a leading BOM, then (strict mode) wants an object or array.
   text = text.replace(/^\ufeff/, '');
+  // eslint-disable-next-line no-control-regex -- JSON's own whitespace
   if (!/^[\x20\x09\x0a\x0d]*[[{]/.test(text)) return false;
   let value: unknown;
   try {
@@ -256,7 +277,13 @@ function judgeJson(kind: JsonKind, text: string, target: Target): boolean {
   } catch {
     return false;
   }
-  if (target === 'proxy' && typeof value === 'object' && value !== null && !Array.isArray(value) && HONEYPOT_FIELD in value) {
+  if (
+    target === 'proxy' &&
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    HONEYPOT_FIELD in value
+  ) {
     const { [HONEYPOT_FIELD]: trap, ...rest } = value as Record<string, unknown>;
     if (typeof trap === 'string' ? trap.trim() !== '' : trap != null) return true;
     value = rest;
@@ -299,7 +326,14 @@ interface Part {
 const BIG_CV = Buffer.concat([makePdf(), Buffer.alloc(CV_MAX_BYTES + 1 - makePdf().length, 0x20)]);
 
 const cvFile = fc.oneof(
-  { arbitrary: fc.constantFrom<[Buffer, string]>([makePdf(), 'cv.pdf'], [makeDocx(), 'cv.docx'], [makeOle2(), 'cv.doc']), weight: 6 },
+  {
+    arbitrary: fc.constantFrom<[Buffer, string]>(
+      [makePdf(), 'cv.pdf'],
+      [makeDocx(), 'cv.docx'],
+      [makeOle2(), 'cv.doc'],
+    ),
+    weight: 6,
+  },
   {
     arbitrary: fc.constantFrom<[Buffer, string]>(
       [makePdf(), 'cv.docx'],
@@ -315,13 +349,28 @@ const cvFile = fc.oneof(
     ),
     weight: 3,
   },
-  { arbitrary: fc.uint8Array({ maxLength: 2_000 }).map((bytes): [Buffer, string] => [Buffer.from(bytes), 'random.pdf']), weight: 1 },
+  {
+    arbitrary: fc
+      .uint8Array({ maxLength: 2_000 })
+      .map((bytes): [Buffer, string] => [Buffer.from(bytes), 'random.pdf']),
+    weight: 1,
+  },
 );
 
 const cvFilename = fc.oneof(
   { arbitrary: fc.constant(undefined), weight: 6 },
   {
-    arbitrary: fc.constantFrom('../../etc/passwd', '..\\..\\boot', '.hidden', 'résumé', 'a'.repeat(200), '-rf', 'con', 'x.pdf.exe', '%2e%2e%2f'),
+    arbitrary: fc.constantFrom(
+      '../../etc/passwd',
+      '..\\..\\boot',
+      '.hidden',
+      'résumé',
+      'a'.repeat(200),
+      '-rf',
+      'con',
+      'x.pdf.exe',
+      '%2e%2e%2f',
+    ),
     weight: 2,
   },
 );
@@ -332,19 +381,40 @@ const safeFieldName = fc.oneof(
   { arbitrary: fc.stringMatching(/^[a-z_]{1,20}$/), weight: 1 },
 );
 
-type Structure = 'ok' | 'epilogue' | 'truncate' | 'flip' | 'no-boundary' | 'wrong-boundary' | 'no-final-boundary' | 'bad-header' | 'long-name';
+type Structure =
+  | 'ok'
+  | 'epilogue'
+  | 'truncate'
+  | 'flip'
+  | 'no-boundary'
+  | 'wrong-boundary'
+  | 'no-final-boundary'
+  | 'bad-header'
+  | 'long-name';
 
 const careerParts = fc
   .record({
     drop: fc.subarray(Object.keys(validCareerFields), { maxLength: 2 }),
-    replace: fc.array(fc.record({ name: fc.constantFrom(...Object.keys(validCareerFields)), value: anyString }), { maxLength: 2 }),
+    replace: fc.array(
+      fc.record({ name: fc.constantFrom(...Object.keys(validCareerFields)), value: anyString }),
+      { maxLength: 2 },
+    ),
     extra: fc.array(fc.record({ name: safeFieldName, value: anyString }), { maxLength: 3 }),
-    manyFields: fc.oneof({ arbitrary: fc.constant(0), weight: 9 }, { arbitrary: fc.integer({ min: 16, max: 30 }), weight: 1 }),
+    manyFields: fc.oneof(
+      { arbitrary: fc.constant(0), weight: 9 },
+      { arbitrary: fc.integer({ min: 16, max: 30 }), weight: 1 },
+    ),
     trap: fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: anyString, weight: 1 }),
-    cvCount: fc.oneof({ arbitrary: fc.constant(1), weight: 8 }, { arbitrary: fc.constantFrom(0, 2), weight: 2 }),
+    cvCount: fc.oneof(
+      { arbitrary: fc.constant(1), weight: 8 },
+      { arbitrary: fc.constantFrom(0, 2), weight: 2 },
+    ),
     cv: cvFile,
     cvName: cvFilename,
-    cvField: fc.oneof({ arbitrary: fc.constant('cv'), weight: 9 }, { arbitrary: fc.constantFrom('resume', 'cv[]', 'CV'), weight: 1 }),
+    cvField: fc.oneof(
+      { arbitrary: fc.constant('cv'), weight: 9 },
+      { arbitrary: fc.constantFrom('resume', 'cv[]', 'CV'), weight: 1 },
+    ),
   })
   .map(({ drop, replace, extra, manyFields, trap, cvCount, cv, cvName, cvField }) => {
     const fields: Part[] = Object.entries(validCareerFields)
@@ -367,7 +437,13 @@ const careerParts = fc
 function judgeCareerParts(fields: Part[], files: Part[], target: Target): boolean {
   const partCount = fields.length + files.length;
   if (fields.length > 20 || partCount > 25) return false;
-  if (fields.some((f) => Buffer.byteLength(f.value) > 16 * 1024 || Buffer.byteLength(f.name) > 100 || f.name.includes('['))) return false;
+  if (
+    fields.some(
+      (f) =>
+        Buffer.byteLength(f.value) > 16 * 1024 || Buffer.byteLength(f.name) > 100 || f.name.includes('['),
+    )
+  )
+    return false;
   if (files.length > 1 || files.some((f) => f.name !== 'cv')) return false;
   if (files.some((f) => f.value.length > CV_MAX_BYTES)) return false;
   // multer's append-field: repeated names become arrays (bracketed names are refused above).
@@ -405,7 +481,16 @@ function encodeMultipart(parts: Part[], boundary: string): Buffer {
 const structure = fc.oneof(
   { arbitrary: fc.constant<Structure>('ok'), weight: 10 },
   {
-    arbitrary: fc.constantFrom<Structure>('epilogue', 'truncate', 'flip', 'no-boundary', 'wrong-boundary', 'no-final-boundary', 'bad-header', 'long-name'),
+    arbitrary: fc.constantFrom<Structure>(
+      'epilogue',
+      'truncate',
+      'flip',
+      'no-boundary',
+      'wrong-boundary',
+      'no-final-boundary',
+      'bad-header',
+      'long-name',
+    ),
     weight: 5,
   },
 );
@@ -434,53 +519,71 @@ export function careerCase(target: Target): fc.Arbitrary<FuzzCase> {
       boundary: fc.stringMatching(/^[A-Za-z0-9'()+_,.-]{1,60}$/),
       common,
     })
-    .map(({ parts: { fields, files }, structure: how, at, contentType: [type, isMultipart], boundary, common: c }) => {
-      const allParts = [...fields, ...files];
-      const b = `--${boundary}`;
-      if (how === 'long-name') allParts.push({ name: 'n'.repeat(101), value: 'x' });
-      let body = encodeMultipart(allParts, b);
-      let headerBoundary = b;
-      switch (how) {
-        case 'epilogue':
-          body = Buffer.concat([body, Buffer.from('trailing garbage after the closing boundary')]);
-          break;
-        case 'truncate':
-          body = body.subarray(0, Math.max(0, body.length - 8 - (at % Math.max(1, body.length - 8))));
-          break;
-        case 'flip': {
-          body = Buffer.from(body);
-          if (body.length > 0) body[at % body.length] = (body[at % body.length]! + 1 + (at % 255)) % 256;
-          break;
+    .map(
+      ({
+        parts: { fields, files },
+        structure: how,
+        at,
+        contentType: [type, isMultipart],
+        boundary,
+        common: c,
+      }) => {
+        const allParts = [...fields, ...files];
+        const b = `--${boundary}`;
+        if (how === 'long-name') allParts.push({ name: 'n'.repeat(101), value: 'x' });
+        let body = encodeMultipart(allParts, b);
+        let headerBoundary = b;
+        switch (how) {
+          case 'epilogue':
+            body = Buffer.concat([body, Buffer.from('trailing garbage after the closing boundary')]);
+            break;
+          case 'truncate':
+            body = body.subarray(0, Math.max(0, body.length - 8 - (at % Math.max(1, body.length - 8))));
+            break;
+          case 'flip': {
+            body = Buffer.from(body);
+            if (body.length > 0) body[at % body.length] = (body[at % body.length]! + 1 + (at % 255)) % 256;
+            break;
+          }
+          case 'no-final-boundary':
+            body = body.subarray(0, body.length - `--${b}--\r\n`.length);
+            break;
+          case 'wrong-boundary':
+            headerBoundary = `${b}X`;
+            break;
+          case 'bad-header':
+            body = Buffer.concat([
+              Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="broken\r\nGarbage\r\n\r\nx\r\n`),
+              body,
+            ]);
+            break;
         }
-        case 'no-final-boundary':
-          body = body.subarray(0, body.length - `--${b}--\r\n`.length);
-          break;
-        case 'wrong-boundary':
-          headerBoundary = `${b}X`;
-          break;
-        case 'bad-header':
-          body = Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="broken\r\nGarbage\r\n\r\nx\r\n`), body]);
-          break;
-      }
-      const headers = baseHeaders(c);
-      // A boundary with characters outside an HTTP token must be quoted (RFC 2046 5.1.1).
-      const boundaryParam = /^[A-Za-z0-9'+_.-]+$/.test(headerBoundary) ? headerBoundary : `"${headerBoundary}"`;
-      if (type !== undefined) headers['content-type'] = type === 'multipart/form-data' && how !== 'no-boundary' ? `${type}; boundary=${boundaryParam}` : type;
-      const structureOk = how === 'ok' || how === 'epilogue';
-      const unsure = how === 'flip';
-      const partsPass = judgeCareerParts(fields, files, target);
-      const mayPass = commonOk(c, target) && isMultipart && (unsure || (structureOk && partsPass));
-      return {
-        description: `career ${how}, ${fields.length} fields, ${files.length} files${files[0] ? ` (${files[0].filename}, ${files[0].value.length} B)` : ''}, ${type ?? 'no content type'}, origin ${c.origin}, key ${c.key ?? '-'}`,
-        method: 'POST' as const,
-        path: API_PATHS.career,
-        headers,
-        origin: c.origin,
-        body,
-        mayPass,
-        mustPass: mayPass && !unsure && structureOk && partsPass,
-      };
-    });
+        const headers = baseHeaders(c);
+        // A boundary with characters outside an HTTP token must be quoted (RFC 2046 5.1.1).
+        const boundaryParam = /^[A-Za-z0-9'+_.-]+$/.test(headerBoundary)
+          ? headerBoundary
+          : `"${headerBoundary}"`;
+        if (type !== undefined)
+          headers['content-type'] =
+            type === 'multipart/form-data' && how !== 'no-boundary'
+              ? `${type}; boundary=${boundaryParam}`
+              : type;
+        const structureOk = how === 'ok' || how === 'epilogue';
+        const unsure = how === 'flip';
+        const partsPass = judgeCareerParts(fields, files, target);
+        const mayPass = commonOk(c, target) && isMultipart && (unsure || (structureOk && partsPass));
+        return {
+          description: `career ${how}, ${fields.length} fields, ${files.length} files${files[0] ? ` (${files[0].filename}, ${files[0].value.length} B)` : ''}, ${type ?? 'no content type'}, origin ${c.origin}, key ${c.key ?? '-'}`,
+          method: 'POST' as const,
+          path: API_PATHS.career,
+          headers,
+          origin: c.origin,
+          body,
+          mayPass,
+          mustPass: mayPass && !unsure && structureOk && partsPass,
+        };
+      },
+    );
 }
 
 // ---------------------------------------------------------------- rates (GET)
@@ -488,10 +591,21 @@ export function careerCase(target: Target): fc.Arbitrary<FuzzCase> {
 export function ratesCase(): fc.Arbitrary<FuzzCase> {
   const query = fc.oneof(
     fc.constant(''),
-    fc.dictionary(anyString.filter((s) => s.length < 200), anyString.filter((s) => s.length < 200), { maxKeys: 4 }).map(
-      (params) => '?' + new URLSearchParams(params).toString(),
+    fc
+      .dictionary(
+        anyString.filter((s) => s.length < 200),
+        anyString.filter((s) => s.length < 200),
+        { maxKeys: 4 },
+      )
+      .map((params) => '?' + new URLSearchParams(params).toString()),
+    fc.constantFrom(
+      '?%zz',
+      '?a=%E0%A4%A',
+      '?__proto__[x]=1',
+      '?a[b][c][d]=1',
+      '?' + 'a=1&'.repeat(2000),
+      '?%00',
     ),
-    fc.constantFrom('?%zz', '?a=%E0%A4%A', '?__proto__[x]=1', '?a[b][c][d]=1', '?' + 'a=1&'.repeat(2000), '?%00'),
   );
   const headers = fc.record(
     {
@@ -521,5 +635,10 @@ export function toRawRequest(fuzzCase: FuzzCase, baseUrl: string): RawRequest {
   if (fuzzCase.origin === 'self') headers.origin = baseUrl;
   if (fuzzCase.origin === 'foreign') headers.origin = 'https://attacker.example';
   if (fuzzCase.origin === 'null') headers.origin = 'null';
-  return { method: fuzzCase.method, path: fuzzCase.path, headers, ...(fuzzCase.body === undefined ? {} : { body: fuzzCase.body }) };
+  return {
+    method: fuzzCase.method,
+    path: fuzzCase.path,
+    headers,
+    ...(fuzzCase.body === undefined ? {} : { body: fuzzCase.body }),
+  };
 }

@@ -35,13 +35,20 @@ export async function fuzzEndpoint(
       const body = res.json() as { message?: unknown };
       if (res.status >= 400) expect(typeof body.message, context).toBe('string');
     }),
-    { numRuns: options.numRuns ?? FUZZ_RUNS, ...(options.seed === undefined ? {} : { seed: options.seed }), endOnFailure: true },
+    {
+      numRuns: options.numRuns ?? FUZZ_RUNS,
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+      endOnFailure: true,
+    },
   );
   return { statuses };
 }
 
 /** The server is still up and answering. */
-export async function expectHealthy(client: ReturnType<typeof createRawClient>, path = '/healthz'): Promise<void> {
+export async function expectHealthy(
+  client: ReturnType<typeof createRawClient>,
+  path = '/healthz',
+): Promise<void> {
   const res = await client.send({ method: 'GET', path });
   expect(res.status).toBe(200);
 }

@@ -5,7 +5,11 @@ import type { CareerFields } from '../../shared/schemas/career-application';
 
 // One valid payload per lead form, as the browser sends it.
 
-export const validContact: ContactLead = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' };
+export const validContact: ContactLead = {
+  full_name: 'Asha Rao',
+  phone_number: '9845012345',
+  service_required: 'Sell gold',
+};
 
 export const validGold: GoldLead = {
   full_name: 'Ravi Kumar',

@@ -40,17 +40,26 @@ export function describeLeadOutboxContract(
     beforeEach(() => resetMock(backend.url));
 
     const named = (journalName: string) => async () =>
-      (await leadPosts(backend.url)).filter((entry) => (entry.body as { full_name?: string } | null)?.full_name === journalName && entry.status === 200);
+      (await leadPosts(backend.url)).filter(
+        (entry) =>
+          (entry.body as { full_name?: string } | null)?.full_name === journalName && entry.status === 200,
+      );
 
     it('answers 200 with the backend answer when it takes the lead, and holds nothing after', async () => {
-      const answer = await outbox.leads.accept({ kind: 'contact', fields: { ...validContact, full_name: 'Contract OK' } }, 'contract-ok');
+      const answer = await outbox.leads.accept(
+        { kind: 'contact', fields: { ...validContact, full_name: 'Contract OK' } },
+        'contract-ok',
+      );
       expect(answer).toEqual({ status: 200, body: { id: expect.any(String) } });
       expect(await outbox.leads.health()).toMatchObject({ pending: 0 });
     });
 
     it('delivers a CV byte for byte', async () => {
       const cv = Buffer.concat([makePdf(), Buffer.from('% contract\n')]);
-      const answer = await outbox.leads.accept({ kind: 'career', fields: { ...validCareerFields }, cv: { originalname: 'cv.pdf', buffer: cv } }, 'contract-cv');
+      const answer = await outbox.leads.accept(
+        { kind: 'career', fields: { ...validCareerFields }, cv: { originalname: 'cv.pdf', buffer: cv } },
+        'contract-cv',
+      );
       expect(answer.status).toBe(200);
       const [entry] = await leadPosts(backend.url);
       expect(entry?.file?.sha256).toBe(createHash('sha256').update(cv).digest('hex'));
@@ -58,40 +67,64 @@ export function describeLeadOutboxContract(
 
     it('passes a 400 that names no field through, as a refusal for good', async () => {
       await injectFault(backend.url, { path: API_PATHS.contact, status: 400 });
-      const answer = await outbox.leads.accept({ kind: 'contact', fields: { ...validContact } }, 'contract-400');
+      const answer = await outbox.leads.accept(
+        { kind: 'contact', fields: { ...validContact } },
+        'contract-400',
+      );
       expect(answer).toEqual({ status: 400, body: { error: 'injected_fault' } });
     });
 
     it('passes a 422 through and keeps the lead as a dead letter', async () => {
       const before = (await outbox.leads.health()).dead;
       await injectFault(backend.url, { path: API_PATHS.gold, status: 422 });
-      expect((await outbox.leads.accept({ kind: 'gold', fields: { ...validGold } }, 'contract-422')).status).toBe(422);
+      expect(
+        (await outbox.leads.accept({ kind: 'gold', fields: { ...validGold } }, 'contract-422')).status,
+      ).toBe(422);
       expect((await outbox.leads.health()).dead).toBe(before + 1);
     });
 
     it('answers 202 while the backend fails, then delivers the lead exactly once when it is back', async () => {
       await injectFault(backend.url, { path: API_PATHS.contact, status: 503 });
-      const answer = await outbox.leads.accept({ kind: 'contact', fields: { ...validContact, full_name: 'Contract Queued' } }, 'contract-queued');
+      const answer = await outbox.leads.accept(
+        { kind: 'contact', fields: { ...validContact, full_name: 'Contract Queued' } },
+        'contract-queued',
+      );
       expect(answer).toEqual({ status: 202, body: { status: 'queued' } });
       expect((await outbox.leads.health()).pending).toBeGreaterThanOrEqual(1);
       await fetch(`${backend.url}/__mock/faults`, { method: 'DELETE' });
-      await waitUntil('the queued lead to be delivered', async () => (await named('Contract Queued')()).length > 0, 20_000);
+      await waitUntil(
+        'the queued lead to be delivered',
+        async () => (await named('Contract Queued')()).length > 0,
+        20_000,
+      );
       expect(await named('Contract Queued')()).toHaveLength(1);
-      await waitUntil('the outbox to be empty', async () => (await outbox.leads.health()).pending === 0, 5_000);
+      await waitUntil(
+        'the outbox to be empty',
+        async () => (await outbox.leads.health()).pending === 0,
+        5_000,
+      );
     });
 
     it('stores the same key once: the same entry sent twice is one lead at the backend', async () => {
       const lead = { kind: 'contact' as const, fields: { ...validContact, full_name: 'Contract Twice' } };
-      const answers = await Promise.all([outbox.leads.accept(lead, 'contract-twice'), outbox.leads.accept(lead, 'contract-twice')]);
+      const answers = await Promise.all([
+        outbox.leads.accept(lead, 'contract-twice'),
+        outbox.leads.accept(lead, 'contract-twice'),
+      ]);
       for (const answer of answers) expect([200, 202]).toContain(answer.status);
       await waitUntil('the lead to arrive', async () => (await named('Contract Twice')()).length > 0, 20_000);
-      const journal = (await leadPosts(backend.url)).filter((entry) => (entry.body as { full_name?: string }).full_name === 'Contract Twice');
+      const journal = (await leadPosts(backend.url)).filter(
+        (entry) => (entry.body as { full_name?: string }).full_name === 'Contract Twice',
+      );
       expect(journal.filter((entry) => entry.status === 200 && !entry.replayed)).toHaveLength(1);
     });
 
     it('refuses a lead with 503 when it cannot store it, without calling the backend', async () => {
       await breakStore();
-      const answer = await outbox.leads.accept({ kind: 'contact', fields: { ...validContact } }, 'contract-503');
+      const answer = await outbox.leads.accept(
+        { kind: 'contact', fields: { ...validContact } },
+        'contract-503',
+      );
       expect(answer.status).toBe(503);
       expect(await leadPosts(backend.url)).toEqual([]);
       await expect(outbox.leads.health()).rejects.toThrow();

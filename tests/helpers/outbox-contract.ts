@@ -6,7 +6,11 @@ import { makePdf } from './cv-fixtures';
 
 const contact: AcceptedLead = { kind: 'contact', fields: { ...validContact } };
 const gold: AcceptedLead = { kind: 'gold', fields: { ...validGold } };
-const career: AcceptedLead = { kind: 'career', fields: { ...validCareerFields }, cv: { name: 'cv.pdf', type: 'application/pdf', bytes: makePdf() } };
+const career: AcceptedLead = {
+  kind: 'career',
+  fields: { ...validCareerFields },
+  cv: { name: 'cv.pdf', type: 'application/pdf', bytes: makePdf() },
+};
 
 const A = { owner: 'test/1/a', until: 1_000 };
 const B = { owner: 'test/2/b', until: 1_000 };
@@ -16,7 +20,11 @@ const free = { owner: 'nobody', until: 0 };
  * What every outbox store must do, whatever it keeps leads in: the embedded SQLite file
  * today, a shared store for several instances later. `open` makes a fresh, empty store.
  */
-export function describeOutboxStoreContract(name: string, open: () => Promise<OutboxStore>, reopen?: (store: OutboxStore) => Promise<OutboxStore>) {
+export function describeOutboxStoreContract(
+  name: string,
+  open: () => Promise<OutboxStore>,
+  reopen?: (store: OutboxStore) => Promise<OutboxStore>,
+) {
   describe(`${name}: the outbox store contract`, () => {
     let store: OutboxStore;
     beforeEach(async () => {
@@ -38,21 +46,32 @@ export function describeOutboxStoreContract(name: string, open: () => Promise<Ou
     });
 
     it('stores a key once per kind: the same entry sent twice is one lead', async () => {
-      expect(await store.add({ idempotencyKey: 'same', lead: contact, receivedAt: 1 }, free)).not.toBe('duplicate');
-      expect(await store.add({ idempotencyKey: 'same', lead: contact, receivedAt: 2 }, free)).toBe('duplicate');
-      expect(await store.add({ idempotencyKey: 'same', lead: gold, receivedAt: 3 }, free)).not.toBe('duplicate');
+      expect(await store.add({ idempotencyKey: 'same', lead: contact, receivedAt: 1 }, free)).not.toBe(
+        'duplicate',
+      );
+      expect(await store.add({ idempotencyKey: 'same', lead: contact, receivedAt: 2 }, free)).toBe(
+        'duplicate',
+      );
+      expect(await store.add({ idempotencyKey: 'same', lead: gold, receivedAt: 3 }, free)).not.toBe(
+        'duplicate',
+      );
       expect((await store.counts()).pending).toBe(2);
     });
 
     it('takes a key again once the lead that had it is dead', async () => {
-      const { id } = (await store.add({ idempotencyKey: 'again', lead: contact, receivedAt: 1 }, free)) as { id: number };
+      const { id } = (await store.add({ idempotencyKey: 'again', lead: contact, receivedAt: 1 }, free)) as {
+        id: number;
+      };
       await store.bury(id, { attempts: 1, reason: 'backend answered 422', at: 2 });
-      expect(await store.add({ idempotencyKey: 'again', lead: contact, receivedAt: 3 }, free)).not.toBe('duplicate');
+      expect(await store.add({ idempotencyKey: 'again', lead: contact, receivedAt: 3 }, free)).not.toBe(
+        'duplicate',
+      );
       expect(await store.counts()).toMatchObject({ pending: 1, dead: 1 });
     });
 
     it('hands out due leads of a kind in arrival order, each to one holder only', async () => {
-      for (const key of ['k1', 'k2', 'k3']) await store.add({ idempotencyKey: key, lead: contact, receivedAt: 5 }, free);
+      for (const key of ['k1', 'k2', 'k3'])
+        await store.add({ idempotencyKey: key, lead: contact, receivedAt: 5 }, free);
       await store.add({ idempotencyKey: 'g1', lead: gold, receivedAt: 5 }, free);
       const first = await store.claimNext('contact', 100, A);
       const second = await store.claimNext('contact', 100, B);
@@ -72,29 +91,42 @@ export function describeOutboxStoreContract(name: string, open: () => Promise<Ou
     });
 
     it('waits with a lead until its next attempt is due, then keeps the attempt count and reason', async () => {
-      const { id } = (await store.add({ idempotencyKey: 'later', lead: contact, receivedAt: 5 }, A)) as { id: number };
+      const { id } = (await store.add({ idempotencyKey: 'later', lead: contact, receivedAt: 5 }, A)) as {
+        id: number;
+      };
       await store.retryLater(id, { attempts: 1, nextAttemptAt: 500, reason: 'backend answered 500' });
       expect(await store.claimNext('contact', 499, B)).toBeNull();
       const again = await store.claimNext('contact', 500, B);
       expect(again).toMatchObject({ id, attempts: 1 });
-      expect((await store.list('pending'))[0]).toMatchObject({ id, lastError: 'backend answered 500', attempts: 1 });
+      expect((await store.list('pending'))[0]).toMatchObject({
+        id,
+        lastError: 'backend answered 500',
+        attempts: 1,
+      });
     });
 
     it('forgets a delivered lead entirely', async () => {
-      const { id } = (await store.add({ idempotencyKey: 'done', lead: career, receivedAt: 5 }, A)) as { id: number };
+      const { id } = (await store.add({ idempotencyKey: 'done', lead: career, receivedAt: 5 }, A)) as {
+        id: number;
+      };
       await store.forget(id);
       expect(await store.show(id)).toBeNull();
       expect(await store.counts()).toEqual({ pending: 0, oldestPendingAt: null, dead: 0 });
     });
 
     it('keeps dead letters apart, requeues them on request and purges them after retention', async () => {
-      const one = (await store.add({ idempotencyKey: 'd1', lead: contact, receivedAt: 5 }, A)) as { id: number };
+      const one = (await store.add({ idempotencyKey: 'd1', lead: contact, receivedAt: 5 }, A)) as {
+        id: number;
+      };
       const two = (await store.add({ idempotencyKey: 'd2', lead: gold, receivedAt: 6 }, A)) as { id: number };
       await store.bury(one.id, { attempts: 1, reason: 'backend answered 422', at: 100 });
       await store.bury(two.id, { attempts: 9, reason: 'too old', at: 200 });
       expect(await store.counts()).toEqual({ pending: 0, oldestPendingAt: null, dead: 2 });
       expect(await store.claimNext('contact', 10_000, B)).toBeNull();
-      expect((await store.list('dead')).map((lead) => lead.lastError)).toEqual(['backend answered 422', 'too old']);
+      expect((await store.list('dead')).map((lead) => lead.lastError)).toEqual([
+        'backend answered 422',
+        'too old',
+      ]);
 
       expect(await store.requeue(one.id, 300)).toBe(1);
       expect((await store.claimNext('contact', 300, B))?.id).toBe(one.id);
@@ -105,7 +137,9 @@ export function describeOutboxStoreContract(name: string, open: () => Promise<Ou
 
     it('requeues every dead letter at once', async () => {
       for (const key of ['x1', 'x2']) {
-        const { id } = (await store.add({ idempotencyKey: key, lead: contact, receivedAt: 5 }, A)) as { id: number };
+        const { id } = (await store.add({ idempotencyKey: key, lead: contact, receivedAt: 5 }, A)) as {
+          id: number;
+        };
         await store.bury(id, { attempts: 1, reason: 'r', at: 9 });
       }
       expect(await store.requeue('all-dead', 50)).toBe(2);

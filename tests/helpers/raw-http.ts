@@ -25,20 +25,35 @@ export function createRawClient(baseUrl: string) {
 
   function send(request: RawRequest): Promise<RawResponse> {
     return new Promise((resolve, reject) => {
-      const body = request.body === undefined ? undefined : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body, 'utf8');
+      const body =
+        request.body === undefined
+          ? undefined
+          : Buffer.isBuffer(request.body)
+            ? request.body
+            : Buffer.from(request.body, 'utf8');
       const headers: Record<string, string> = { ...request.headers };
       if (body !== undefined) headers['content-length'] = String(body.length);
-      const req = http.request({ agent, hostname, port, method: request.method, path: request.path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) as unknown });
-        });
-      });
+      const req = http.request(
+        { agent, hostname, port, method: request.method, path: request.path, headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              text,
+              json: () => JSON.parse(text) as unknown,
+            });
+          });
+        },
+      );
       req.on('error', reject);
-      req.setTimeout(15_000, () => req.destroy(new Error(`no answer to ${request.method} ${request.path} within 15 s`)));
+      req.setTimeout(15_000, () =>
+        req.destroy(new Error(`no answer to ${request.method} ${request.path} within 15 s`)),
+      );
       req.end(body);
     });
   }
@@ -71,7 +86,12 @@ export function multipartBody(
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
     const type = part.contentType ?? (part.filename === undefined ? undefined : 'application/octet-stream');
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`, 'utf8'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+        'utf8',
+      ),
+    );
     chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value, 'utf8'));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -80,13 +100,19 @@ export function multipartBody(
 }
 
 /** One request's status, headers and body bytes exactly as sent (node:http does not decompress). */
-export function getBytes(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+export function getBytes(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers, method }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       })
       .on('error', reject);

@@ -18,7 +18,14 @@ export interface ServerProcess {
  */
 export function runServer(env: Record<string, string>, started: ChildProcess[]): ServerProcess {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0', MOCK_PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      MOCK_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -54,7 +61,11 @@ export async function stopAll(started: ChildProcess[]): Promise<void> {
 }
 
 /** Polls `check` until it returns true, at most `timeoutMs`; the error says what was awaited. */
-export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;

@@ -36,13 +36,24 @@ export async function startSite(
 ): Promise<RunningSite> {
   // Everything that can fail comes before the mock starts, so a failure leaves nothing running.
   const ownDataDir = overrides.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'site-data-')) : null;
-  const env = loadEnv({ NODE_ENV: 'production', LEAD_RATE_LIMIT: '0', LOG_LEVEL: 'silent', DATA_DIR: ownDataDir ?? '', ...overrides });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    LEAD_RATE_LIMIT: '0',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: ownDataDir ?? '',
+    ...overrides,
+  });
   const real = await createProdRenderer(distDir);
   const mock = await startMockBackend({ port: 0 });
   const renderer = options.renderer ? options.renderer(real) : real;
   const logger = options.logger ?? pino({ level: 'silent' });
   const upstream = createUpstreamClient({ baseUrl: mock.url, timeoutMs: env.UPSTREAM_TIMEOUT_MS });
-  const outbox = await openLeadOutbox({ env, upstream, logger, ...(options.now ? { now: options.now } : {}) });
+  const outbox = await openLeadOutbox({
+    env,
+    upstream,
+    logger,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await outbox.leads.start();
   const app = createApp({ env, upstream, leads: outbox.leads, renderer, logger });
   const server: Server = await new Promise((resolve) => {

@@ -14,13 +14,25 @@ const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
 
 describe('first-load JS and CSS budgets', () => {
-  it('every route of the production build is within budget (npm run bench:bundle)', { timeout: 90_000 }, async () => {
-    const result = await promisify(execFile)(tsx, ['bench/bundle.ts'], { cwd: projectRoot, timeout: 80_000 }).then(
-      ({ stdout }) => ({ code: 0, stdout }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, stdout: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
-    );
-    expect(result.stdout, 'the benchmark prints its summary line').toContain(`bench:bundle: ${routeTable.length} routes`);
-    expect(result.code, result.stdout).toBe(0);
-    expect(result.stdout).toMatch(/all within budget/);
-  });
+  it(
+    'every route of the production build is within budget (npm run bench:bundle)',
+    { timeout: 90_000 },
+    async () => {
+      const result = await promisify(execFile)(tsx, ['bench/bundle.ts'], {
+        cwd: projectRoot,
+        timeout: 80_000,
+      }).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: { code?: number; stdout?: string; stderr?: string }) => ({
+          code: error.code ?? -1,
+          stdout: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+        }),
+      );
+      expect(result.stdout, 'the benchmark prints its summary line').toContain(
+        `bench:bundle: ${routeTable.length} routes`,
+      );
+      expect(result.code, result.stdout).toBe(0);
+      expect(result.stdout).toMatch(/all within budget/);
+    },
+  );
 });

@@ -41,7 +41,10 @@ describe('the shortcut in front of the app', () => {
       pageCache,
       ratesCache: { get: async () => null, version: () => 3, freshVersion: () => ratesVersion },
       publicOrigin: createPublicOrigin('https://www.example.in', () => false),
-      logRequest: createRequestLogger(pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }), () => false),
+      logRequest: createRequestLogger(
+        pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }),
+        () => false,
+      ),
       applySecurityHeaders: createSecurityHeaders({ production: true }),
     });
     server = await new Promise<Server>((resolve) => {
@@ -69,9 +72,9 @@ describe('the shortcut in front of the app', () => {
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
     expect(gunzipSync(response.body).toString()).toBe(`<!doctype html><p nonce="${nonce}">cached page</p>`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(logLines.map((line) => JSON.parse(line) as { req: { path: string }; res: { statusCode: number } })).toMatchObject([
-      { req: { path: '/cached' }, res: { statusCode: 200 } },
-    ]);
+    expect(
+      logLines.map((line) => JSON.parse(line) as { req: { path: string }; res: { statusCode: number } }),
+    ).toMatchObject([{ req: { path: '/cached' }, res: { statusCode: 200 } }]);
   });
 
   it('sends it unencoded to a client that asks for no encoding, and headers only to HEAD', async () => {
@@ -104,10 +107,17 @@ describe('cached pages behind a trusted proxy', () => {
 
   const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
-  it("keep the scheme the proxy reports, on the first render and from the cache", async () => {
+  it('keep the scheme the proxy reports, on the first render and from the cache', async () => {
     const host = new URL(site.url).host;
-    for (const [proto, expected] of [['https', 'miss'], ['https', 'hit'], ['http', 'miss'], ['http', 'hit']]) {
-      const response = await fetch(`${site.url}/about?proxy-test=1`, { headers: { 'x-forwarded-proto': proto! } });
+    for (const [proto, expected] of [
+      ['https', 'miss'],
+      ['https', 'hit'],
+      ['http', 'miss'],
+      ['http', 'hit'],
+    ]) {
+      const response = await fetch(`${site.url}/about?proxy-test=1`, {
+        headers: { 'x-forwarded-proto': proto! },
+      });
       expect(response.headers.get('x-render-cache'), `${proto} ${expected}`).toBe(expected);
       expect(canonicalOf(await response.text())).toBe(`${proto}://${host}/about`);
     }
@@ -119,7 +129,9 @@ describe('cached pages behind a trusted proxy', () => {
       const page = await fetch(`${site.url}/about?proxy-test=3`, { headers: { 'x-forwarded-proto': proto } });
       const expected = proto.startsWith('HTTPS') ? 'https' : 'http';
       expect(canonicalOf(await page.text()), proto).toBe(`${expected}://${host}/about`);
-      const sitemap = await (await fetch(`${site.url}/sitemap.xml`, { headers: { 'x-forwarded-proto': proto } })).text();
+      const sitemap = await (
+        await fetch(`${site.url}/sitemap.xml`, { headers: { 'x-forwarded-proto': proto } })
+      ).text();
       expect(sitemap, proto).toContain(`<loc>${expected}://${host}/</loc>`);
     }
   });
@@ -134,8 +146,12 @@ describe('cached pages without a trusted proxy', () => {
 
   it('ignore a client that claims its own scheme', async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await fetch(`${site.url}/about?proxy-test=2`, { headers: { 'x-forwarded-proto': 'https' } });
-      expect(/<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1]).toBe(`${site.url}/about`);
+      const response = await fetch(`${site.url}/about?proxy-test=2`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1]).toBe(
+        `${site.url}/about`,
+      );
     }
   });
 });

@@ -32,7 +32,8 @@ describe(`fuzzing the mock backend (${FUZZ_RUNS} cases per endpoint)`, () => {
     'POST %s: always a client error or, for a valid lead, 200; never 5xx',
     async (kind) => {
       const { statuses } = await fuzzEndpoint(client, url, jsonLeadCase(kind, 'mock'));
-      for (const status of [200, 400, 413, 415]) expect(statuses.get(status) ?? 0, `status ${status} seen`).toBeGreaterThan(0);
+      for (const status of [200, 400, 413, 415])
+        expect(statuses.get(status) ?? 0, `status ${status} seen`).toBeGreaterThan(0);
       await expectHealthy(client, '/__mock/requests');
     },
     TIMEOUT,
@@ -42,7 +43,8 @@ describe(`fuzzing the mock backend (${FUZZ_RUNS} cases per endpoint)`, () => {
     'POST career (multipart): always a client error or, for a valid application, 200; never 5xx',
     async () => {
       const { statuses } = await fuzzEndpoint(client, url, careerCase('mock'));
-      for (const status of [200, 400, 413, 415]) expect(statuses.get(status) ?? 0, `status ${status} seen`).toBeGreaterThan(0);
+      for (const status of [200, 400, 413, 415])
+        expect(statuses.get(status) ?? 0, `status ${status} seen`).toBeGreaterThan(0);
       await expectHealthy(client, '/__mock/requests');
     },
     TIMEOUT,

@@ -28,7 +28,23 @@ afterAll(async () => {
 const routeSegments = [...new Set(routeTable.map((r) => r.path.slice(1)))];
 const segment = fc.oneof(
   fc.constantFrom(...routeSegments, 'service', 'assets'),
-  fc.constantFrom('.', '..', '%', '%zz', '%E0%A4%A', '%2F', '%2e%2e', '%00', '%61bout', 'ABOUT', 'about;x', 'a b', 'é', '😀', '\\'),
+  fc.constantFrom(
+    '.',
+    '..',
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '%2F',
+    '%2e%2e',
+    '%00',
+    '%61bout',
+    'ABOUT',
+    'about;x',
+    'a b',
+    'é',
+    '😀',
+    '\\',
+  ),
   fc.string({ maxLength: 12 }),
 );
 // Files and the non-page endpoints answer in their own formats; their rules are tested elsewhere.
@@ -42,7 +58,11 @@ const query = fc.constantFrom('', '?x=1', '?%', '?sent=gold', '?tab=rent&x=%zz')
 
 /** A path as a client puts it on the request line: anything outside printable ASCII, and ? and #, percent-encoded. */
 function onTheWire(raw: string): string {
-  return [...raw].map((char) => (/^[\x21-\x7e]$/.test(char) && char !== '?' && char !== '#' ? char : encodeURIComponent(char))).join('');
+  return [...raw]
+    .map((char) =>
+      /^[\x21-\x7e]$/.test(char) && char !== '?' && char !== '#' ? char : encodeURIComponent(char),
+    )
+    .join('');
 }
 
 function titleOf(html: string): string {
@@ -54,7 +74,11 @@ describe(`fuzzing page addresses (${Math.min(FUZZ_RUNS, 500)} cases)`, () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(path, query, async (pathPart, queryPart) => {
-        const res = await client.send({ method: 'GET', path: pathPart + queryPart, headers: { 'accept-encoding': 'identity' } });
+        const res = await client.send({
+          method: 'GET',
+          path: pathPart + queryPart,
+          headers: { 'accept-encoding': 'identity' },
+        });
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         const context = `GET ${pathPart}${queryPart} -> ${res.status} ${titleOf(res.text)}`;
         const target = redirectFor(pathPart);
@@ -62,10 +86,14 @@ describe(`fuzzing page addresses (${Math.min(FUZZ_RUNS, 500)} cases)`, () => {
         if (target) {
           expect(res.status, context).toBe(301);
           // The query is kept; Express writes a stray % in a Location header as %25.
-          expect(res.headers.location, context).toBe(target + queryPart.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
+          expect(res.headers.location, context).toBe(
+            target + queryPart.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'),
+          );
         } else if (route) {
           expect(res.status, context).toBe(200);
-          expect(titleOf(res.text), context).toBe(pageMeta[route.canonicalPath as keyof typeof pageMeta].title);
+          expect(titleOf(res.text), context).toBe(
+            pageMeta[route.canonicalPath as keyof typeof pageMeta].title,
+          );
         } else {
           expect(res.status, context).toBe(404);
           expect(titleOf(res.text), context).toBe(pageMeta['not-found'].title);
@@ -75,6 +103,7 @@ describe(`fuzzing page addresses (${Math.min(FUZZ_RUNS, 500)} cases)`, () => {
       { numRuns: Math.min(FUZZ_RUNS, 500), endOnFailure: true },
     );
     // The generator reaches all three answers.
-    for (const status of [200, 301, 404]) expect(statuses.get(status) ?? 0, `status ${status} seen`).toBeGreaterThan(0);
+    for (const status of [200, 301, 404])
+      expect(statuses.get(status) ?? 0, `status ${status} seen`).toBeGreaterThan(0);
   }, 120_000);
 });

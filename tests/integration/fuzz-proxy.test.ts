@@ -28,7 +28,8 @@ describe(`fuzzing the website's proxy (${FUZZ_RUNS} cases per endpoint)`, () => 
     async (kind) => {
       const { statuses } = await fuzzEndpoint(client, site.url, jsonLeadCase(kind, 'proxy'));
       // The generators reach both sides of the judgement, and the limit and type checks.
-      for (const status of [200, 400, 403, 413, 415]) expect(statuses.get(status) ?? 0, `status ${status} seen`).toBeGreaterThan(0);
+      for (const status of [200, 400, 403, 413, 415])
+        expect(statuses.get(status) ?? 0, `status ${status} seen`).toBeGreaterThan(0);
       await expectHealthy(client);
     },
     TIMEOUT,
@@ -38,7 +39,8 @@ describe(`fuzzing the website's proxy (${FUZZ_RUNS} cases per endpoint)`, () => 
     'POST career (multipart): always a client error or, for a valid application, 200; never 5xx',
     async () => {
       const { statuses } = await fuzzEndpoint(client, site.url, careerCase('proxy'));
-      for (const status of [200, 400, 403, 413, 415]) expect(statuses.get(status) ?? 0, `status ${status} seen`).toBeGreaterThan(0);
+      for (const status of [200, 400, 403, 413, 415])
+        expect(statuses.get(status) ?? 0, `status ${status} seen`).toBeGreaterThan(0);
       await expectHealthy(client);
     },
     TIMEOUT,

@@ -12,7 +12,16 @@ import { startSite, type RunningSite } from '../helpers/start-site';
 // go in as a no-JavaScript visitor sees them after posting: an empty form comes back with its
 // field messages and the failure dialog open, a sent one with the success dialog open.
 
-const VNU_JAR = path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+const VNU_JAR = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'node_modules',
+  'vnu-jar',
+  'build',
+  'dist',
+  'vnu.jar',
+);
 const PATHS = [...routeTable.map((r) => r.path), '/no-such-page', '/faq?tab=rent'];
 
 interface CheckedPage {
@@ -23,7 +32,11 @@ interface CheckedPage {
 
 const FORM_STATES: CheckedPage[] = Object.entries(FORM_PAGES).flatMap(([page, kind]) => [
   // A browser posts the career form as multipart (it carries a file) and the others url-encoded.
-  { label: `${page} after an empty post`, path: page, init: { method: 'POST', body: kind === 'career' ? new FormData() : new URLSearchParams() } },
+  {
+    label: `${page} after an empty post`,
+    path: page,
+    init: { method: 'POST', body: kind === 'career' ? new FormData() : new URLSearchParams() },
+  },
   { label: `${page}?sent=${kind}`, path: `${page}?sent=${kind}`, init: {} },
 ]);
 
@@ -49,38 +62,55 @@ afterAll(async () => {
 
 function runVnu(files: string[]): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
-    execFile('java', ['-Xss4m', '-jar', VNU_JAR, '--format', 'json', '--stdout', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      // vnu exits 1 when it found errors; the JSON says which.
-      if (!stdout.trim()) {
-        reject(error ?? new Error(`vnu printed nothing: ${stderr}`));
-        return;
-      }
-      resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
-    });
+    execFile(
+      'java',
+      ['-Xss4m', '-jar', VNU_JAR, '--format', 'json', '--stdout', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        // vnu exits 1 when it found errors; the JSON says which.
+        if (!stdout.trim()) {
+          reject(error ?? new Error(`vnu printed nothing: ${stderr}`));
+          return;
+        }
+        resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
+      },
+    );
   });
 }
 
 describe('Nu HTML Checker', () => {
-  it('finds no errors in the server HTML of any route, nor of the form pages after a post', { timeout: 120_000 }, async () => {
-    const files = new Map<string, string>();
-    const pages: CheckedPage[] = [...PATHS.map((route) => ({ label: route, path: route, init: {} })), ...FORM_STATES];
-    for (const [i, page] of pages.entries()) {
-      const response = await fetch(site.url + page.path, page.init);
-      const html = await response.text();
-      // Guards the premise: a state that failed to render would be checked as some other page.
-      if (page.init.method === 'POST') expect(html.includes('aria-invalid="true"'), `${page.label} shows field messages`).toBe(true);
-      if (page.path.includes('?sent=')) expect(/<dialog class="site-dialog site-dialog--success"[^>]* open/.test(html), `${page.label} opens the success dialog`).toBe(true);
-      const file = path.join(dir, `${i}.html`);
-      writeFileSync(file, html);
-      files.set(file, page.label);
-    }
-    const messages = await runVnu([...files.keys()]);
-    const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
-    const readable = errors.map((m) => {
-      const file = decodeURIComponent(m.url.replace(/^file:/, ''));
-      return `${files.get(file) ?? m.url} line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\n/g, ' ')}` : ''}`;
-    });
-    if (readable.length) console.error(`Nu HTML Checker errors:\n${readable.join('\n')}`);
-    expect(readable).toEqual([]);
-  });
+  it(
+    'finds no errors in the server HTML of any route, nor of the form pages after a post',
+    { timeout: 120_000 },
+    async () => {
+      const files = new Map<string, string>();
+      const pages: CheckedPage[] = [
+        ...PATHS.map((route) => ({ label: route, path: route, init: {} })),
+        ...FORM_STATES,
+      ];
+      for (const [i, page] of pages.entries()) {
+        const response = await fetch(site.url + page.path, page.init);
+        const html = await response.text();
+        // Guards the premise: a state that failed to render would be checked as some other page.
+        if (page.init.method === 'POST')
+          expect(html.includes('aria-invalid="true"'), `${page.label} shows field messages`).toBe(true);
+        if (page.path.includes('?sent='))
+          expect(
+            /<dialog class="site-dialog site-dialog--success"[^>]* open/.test(html),
+            `${page.label} opens the success dialog`,
+          ).toBe(true);
+        const file = path.join(dir, `${i}.html`);
+        writeFileSync(file, html);
+        files.set(file, page.label);
+      }
+      const messages = await runVnu([...files.keys()]);
+      const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
+      const readable = errors.map((m) => {
+        const file = decodeURIComponent(m.url.replace(/^file:/, ''));
+        return `${files.get(file) ?? m.url} line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\n/g, ' ')}` : ''}`;
+      });
+      if (readable.length) console.error(`Nu HTML Checker errors:\n${readable.join('\n')}`);
+      expect(readable).toEqual([]);
+    },
+  );
 });

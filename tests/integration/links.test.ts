@@ -39,21 +39,31 @@ function stringsIn(value: unknown): string[] {
 function urlsIn(html: string): NamedUrl[] {
   const markup = html.replace(/<script[\s\S]*?<\/script>/g, '');
   const inMarkup: string[] = [];
-  for (const [, value] of markup.matchAll(/\s(?:href|src|action|poster)="([^"]*)"/g)) inMarkup.push(decodeEntities(value!));
-  for (const [, value] of markup.matchAll(/\scontent="((?:\/|https?:)[^"]*)"/g)) inMarkup.push(decodeEntities(value!));
-  for (const [, list] of markup.matchAll(/\ssrcset="([^"]*)"/g)) inMarkup.push(...decodeEntities(list!).split(',').map((entry) => entry.trim().split(/\s+/)[0]!));
+  for (const [, value] of markup.matchAll(/\s(?:href|src|action|poster)="([^"]*)"/g))
+    inMarkup.push(decodeEntities(value!));
+  for (const [, value] of markup.matchAll(/\scontent="((?:\/|https?:)[^"]*)"/g))
+    inMarkup.push(decodeEntities(value!));
+  for (const [, list] of markup.matchAll(/\ssrcset="([^"]*)"/g))
+    inMarkup.push(
+      ...decodeEntities(list!)
+        .split(',')
+        .map((entry) => entry.trim().split(/\s+/)[0]!),
+    );
   for (const [, value] of markup.matchAll(/url\(["']?([^"')]+)["']?\)/g)) inMarkup.push(value!);
   // JSON-LD and the hydration file list.
   const inJson = [...html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)]
     .flatMap(([, json]) => stringsIn(JSON.parse(json!)))
     .filter((value) => /^(?:\/|https?:\/\/)/.test(value));
   return [
-    ...inMarkup.filter((value) => /^(?:\/|\?|#|[a-z][a-z0-9+.-]*:)/i.test(value)).map((value) => ({ value, fragmentIsAPlace: true })),
+    ...inMarkup
+      .filter((value) => /^(?:\/|\?|#|[a-z][a-z0-9+.-]*:)/i.test(value))
+      .map((value) => ({ value, fragmentIsAPlace: true })),
     ...inJson.map((value) => ({ value, fragmentIsAPlace: false })),
   ];
 }
 
-const idsOf = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => decodeEntities(id!)));
+const idsOf = (html: string) =>
+  new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => decodeEntities(id!)));
 
 describe('link check of the server HTML', () => {
   it('finds every URL of this site answering 200, and every #fragment on its page', async () => {
@@ -67,7 +77,8 @@ describe('link check of the server HTML', () => {
           offSite.add(url.href);
           continue;
         }
-        if (fragmentIsAPlace && url.hash.length > 1) fragments.push({ from: path, page: url.pathname, id: decodeURIComponent(url.hash.slice(1)) });
+        if (fragmentIsAPlace && url.hash.length > 1)
+          fragments.push({ from: path, page: url.pathname, id: decodeURIComponent(url.hash.slice(1)) });
         sameSite.set(url.pathname + url.search, path);
       }
     }
@@ -91,6 +102,9 @@ describe('link check of the server HTML', () => {
 
     // Off-site links cannot be fetched here (no internet): they must at least be well-formed
     // and use a scheme a phone can open.
-    for (const href of offSite) expect(href, href).toMatch(/^(?:https:\/\/[^/\s]+\.[a-z]{2,}\/|tel:\+91\d{10}$|mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}|whatsapp:|https:\/\/wa\.me\/)/);
+    for (const href of offSite)
+      expect(href, href).toMatch(
+        /^(?:https:\/\/[^/\s]+\.[a-z]{2,}\/|tel:\+91\d{10}$|mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}|whatsapp:|https:\/\/wa\.me\/)/,
+      );
   });
 });

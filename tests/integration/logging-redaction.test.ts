@@ -22,7 +22,14 @@ const destination = { write: (line: string) => void lines.push(line) };
 let site: RunningSite;
 
 const contact = { full_name: PII.name, phone_number: PII.phone, service_required: 'Sell gold' };
-const gold = { full_name: PII.name, city: PII.city, gold_grams: '10', karat_score: 22, phone_number: PII.phone, email: PII.email };
+const gold = {
+  full_name: PII.name,
+  city: PII.city,
+  gold_grams: '10',
+  karat_score: 22,
+  phone_number: PII.phone,
+  email: PII.email,
+};
 const franchise = {
   full_name: PII.name,
   phone_number: PII.phone,
@@ -34,21 +41,35 @@ const franchise = {
   previous_experience: PII.description,
   area_of_interest: PII.city,
 };
-const careerFields = { candidate_name: PII.name, candidate_email: PII.email, phone_number: PII.phone, description: PII.description, source: 'site' };
+const careerFields = {
+  candidate_name: PII.name,
+  candidate_email: PII.email,
+  phone_number: PII.phone,
+  description: PII.description,
+  source: 'site',
+};
 const cv = Buffer.concat([makePdf(), Buffer.from(`\n% ${PII.cvContent}\n`)]);
 
-function career(fields: Record<string, string> = careerFields, file: Buffer | null = cv, name = `${PII.name}.pdf`) {
+function career(
+  fields: Record<string, string> = careerFields,
+  file: Buffer | null = cv,
+  name = `${PII.name}.pdf`,
+) {
   const req = request(site.url).post(API_PATHS.career);
   for (const [key, value] of Object.entries(fields)) req.field(key, value);
   return file ? req.attach('cv', file, name) : req;
 }
 
 const responseIds: string[] = [];
-const remember = (res: { headers: Record<string, string> }) => void responseIds.push(res.headers['x-request-id'] ?? '');
+const remember = (res: { headers: Record<string, string> }) =>
+  void responseIds.push(res.headers['x-request-id'] ?? '');
 
 beforeAll(async () => {
   // The test client stands in for a trusted proxy (one hop), whose request ids are kept.
-  site = await startSite({ UPSTREAM_TIMEOUT_MS: '300', TRUST_PROXY: '1' }, { logger: createLogger('info', destination) });
+  site = await startSite(
+    { UPSTREAM_TIMEOUT_MS: '300', TRUST_PROXY: '1' },
+    { logger: createLogger('info', destination) },
+  );
 
   // Valid leads of every kind.
   remember(await request(site.url).post(API_PATHS.contact).send(contact).expect(200));
@@ -56,9 +77,25 @@ beforeAll(async () => {
   remember(await request(site.url).post(API_PATHS.franchise).send(franchise).expect(200));
   remember(await career().expect(200));
   // Invalid ones: refused by the schema, by the file type, by size, by parser.
-  remember(await request(site.url).post(API_PATHS.contact).send({ ...contact, phone_number: `abc${PII.phone}` }).expect(400));
-  remember(await request(site.url).post(API_PATHS.gold).send({ ...gold, email: `${PII.email}@@` }).expect(400));
-  remember(await career({ ...careerFields, candidate_email: PII.name }, Buffer.from(PII.cvContent), `${PII.name}.pdf`).expect(400));
+  remember(
+    await request(site.url)
+      .post(API_PATHS.contact)
+      .send({ ...contact, phone_number: `abc${PII.phone}` })
+      .expect(400),
+  );
+  remember(
+    await request(site.url)
+      .post(API_PATHS.gold)
+      .send({ ...gold, email: `${PII.email}@@` })
+      .expect(400),
+  );
+  remember(
+    await career(
+      { ...careerFields, candidate_email: PII.name },
+      Buffer.from(PII.cvContent),
+      `${PII.name}.pdf`,
+    ).expect(400),
+  );
   remember(await career(careerFields, Buffer.from(PII.cvContent), `${PII.name}.pdf`).expect(415));
   remember(
     await request(site.url)
@@ -67,14 +104,27 @@ beforeAll(async () => {
       .send(`{"full_name":"${PII.name}","phone_number":"${PII.phone}",`)
       .expect(400),
   );
-  remember(await request(site.url).post(API_PATHS.contact).send({ ...contact, full_name: PII.name.repeat(1000) }).expect(413));
-  remember(await request(site.url).post(API_PATHS.contact).set('Origin', 'https://evil.example').send(contact).expect(403));
+  remember(
+    await request(site.url)
+      .post(API_PATHS.contact)
+      .send({ ...contact, full_name: PII.name.repeat(1000) })
+      .expect(413),
+  );
+  remember(
+    await request(site.url)
+      .post(API_PATHS.contact)
+      .set('Origin', 'https://evil.example')
+      .send(contact)
+      .expect(403),
+  );
   // The backend failing: an error status, a dropped connection (retried), a timeout. Each
   // lead is queued, and the outbox logs its attempts.
   await injectFault(site.mockUrl, { path: API_PATHS.contact, status: 500, times: 1 });
   remember(await request(site.url).post(API_PATHS.contact).send(contact).expect(202));
   await injectFault(site.mockUrl, { path: API_PATHS.gold, reset: true });
-  remember(await request(site.url).post(API_PATHS.gold).set('Idempotency-Key', 'log-key-1').send(gold).expect(202));
+  remember(
+    await request(site.url).post(API_PATHS.gold).set('Idempotency-Key', 'log-key-1').send(gold).expect(202),
+  );
   await injectFault(site.mockUrl, { path: API_PATHS.franchise, delayMs: 1000, times: 1 });
   remember(await request(site.url).post(API_PATHS.franchise).send(franchise).expect(202));
   await injectFault(site.mockUrl, { path: API_PATHS.career, reset: true });
@@ -83,7 +133,11 @@ beforeAll(async () => {
   await injectFault(site.mockUrl, { path: API_PATHS.contact, status: 422, times: 1 });
   remember(await request(site.url).post(API_PATHS.contact).send(contact).expect(422));
   // Personal data in a query string and in a no-JavaScript form post to a page URL.
-  remember(await request(site.url).get(`/faq?phone=${PII.phone}&email=${encodeURIComponent(PII.email)}`).expect(200));
+  remember(
+    await request(site.url)
+      .get(`/faq?phone=${PII.phone}&email=${encodeURIComponent(PII.email)}`)
+      .expect(200),
+  );
   remember(await request(site.url).post('/').type('form').send(contact));
   // A request id handed in by a proxy is kept when well-formed, replaced when not.
   remember(await request(site.url).get('/about').set('X-Request-Id', 'edge-req-0123456789').expect(200));
@@ -91,8 +145,18 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const records = () => lines.map((line) => JSON.parse(line) as Record<string, any>);
-const requestRecords = () => records().filter((record) => record.req && record.res);
+// A pino line, as far as these tests read it.
+interface LogRecord {
+  level: number;
+  msg?: string;
+  req?: { id: string; path: string; [key: string]: unknown };
+  res?: { statusCode: number; [key: string]: unknown };
+  [key: string]: unknown;
+}
+const records = () => lines.map((line) => JSON.parse(line) as LogRecord);
+type RequestRecord = LogRecord & Required<Pick<LogRecord, 'req' | 'res'>>;
+const requestRecords = () =>
+  records().filter((record): record is RequestRecord => record.req !== undefined && record.res !== undefined);
 
 describe('request logs', () => {
   it('are JSON lines', () => {
@@ -136,7 +200,12 @@ describe('request logs', () => {
   it('never contain names, phone numbers, e-mails, typed text or file contents', () => {
     const everything = lines.join('\n');
     const encodedEmail = encodeURIComponent(PII.email);
-    for (const secret of [...Object.values(PII), encodedEmail, PII.name.replace(/ /g, '+'), PII.name.replace(/ /g, '%20')]) {
+    for (const secret of [
+      ...Object.values(PII),
+      encodedEmail,
+      PII.name.replace(/ /g, '+'),
+      PII.name.replace(/ /g, '%20'),
+    ]) {
       expect(everything, secret).not.toContain(secret);
     }
     // Nor request bodies or headers in any form.
@@ -153,7 +222,10 @@ describe('the logger', () => {
     const captured: string[] = [];
     const logger = createLogger('info', { write: (line: string) => void captured.push(line) });
     logger.info({ body: contact, lead: gold, fields: careerFields, file: { buffer: PII.cvContent } }, 'oops');
-    logger.error({ err: Object.assign(new Error('parse failed'), { body: JSON.stringify(contact) }) }, 'body-parser error');
+    logger.error(
+      { err: Object.assign(new Error('parse failed'), { body: JSON.stringify(contact) }) },
+      'body-parser error',
+    );
     const text = captured.join('\n');
     for (const secret of Object.values(PII)) expect(text).not.toContain(secret);
     expect(text).toContain('[redacted]');
@@ -161,8 +233,18 @@ describe('the logger', () => {
 
   it('redacts the per-request line too, whose cheaper redaction covers its top level and its error', () => {
     const captured: string[] = [];
-    const access = createLogger('info', { write: (line: string) => void captured.push(line) }).child({}, { redact: ACCESS_LOG_REDACTION });
-    access.info({ body: contact, email: PII.email, err: Object.assign(new Error('parse failed'), { body: JSON.stringify(gold), fields: careerFields }) }, 'request errored');
+    const access = createLogger('info', { write: (line: string) => void captured.push(line) }).child(
+      {},
+      { redact: ACCESS_LOG_REDACTION },
+    );
+    access.info(
+      {
+        body: contact,
+        email: PII.email,
+        err: Object.assign(new Error('parse failed'), { body: JSON.stringify(gold), fields: careerFields }),
+      },
+      'request errored',
+    );
     const text = captured.join('\n');
     for (const secret of Object.values(PII)) expect(text).not.toContain(secret);
     expect(text).toContain('parse failed');

@@ -27,7 +27,9 @@ describe('http_requests_total on both request paths', () => {
     const countRequest = metrics.countRequest;
     // Express gives every request it handles its own prototype (req.get); the shortcut does not.
     metrics.countRequest = (req, res) => {
-      seenBy.push(typeof (req as IncomingMessage & { get?: unknown }).get === 'function' ? 'express' : 'shortcut');
+      seenBy.push(
+        typeof (req as IncomingMessage & { get?: unknown }).get === 'function' ? 'express' : 'shortcut',
+      );
       countRequest(req, res);
     };
     const app = createApp({

@@ -34,7 +34,8 @@ function backendByName(): UpstreamClient {
     timeoutMs: 2_000,
     async send(request) {
       const name = (JSON.parse(String(request.body)) as { full_name: string }).full_name;
-      if (name === 'Names Fields') return json(400, { error: 'invalid_payload', issues: { phone_number: ['Enter a valid number'] } });
+      if (name === 'Names Fields')
+        return json(400, { error: 'invalid_payload', issues: { phone_number: ['Enter a valid number'] } });
       if (name === 'Refused For Good') return json(422, { error: 'unprocessable' });
       if (name === 'Comes Later' && laterCalls++ === 0) return json(503);
       return json(200, { id: 'b-1' });
@@ -86,13 +87,24 @@ const settings: Array<[string, OutboxSetting]> = [
       },
     },
   ],
-  ['BullMQ on Redis', { env: () => loadEnv({ REDIS_URL: redis!.url, LEAD_ANSWER_WAIT_MS: ANSWER_WAIT_MS }), breakStore: () => redis!.stop() }],
+  [
+    'BullMQ on Redis',
+    {
+      env: () => loadEnv({ REDIS_URL: redis!.url, LEAD_ANSWER_WAIT_MS: ANSWER_WAIT_MS }),
+      breakStore: () => redis!.stop(),
+    },
+  ],
 ];
 
 describe.each(settings)('lead metrics with the %s outbox', (_name, setting) => {
   it('count each outcome and attempt as the other outbox does', async () => {
     const metrics = createSiteMetrics();
-    const outbox = await openLeadOutbox({ env: setting.env(), upstream: backendByName(), logger: pino({ level: 'silent' }), events: metrics.leadEvents });
+    const outbox = await openLeadOutbox({
+      env: setting.env(),
+      upstream: backendByName(),
+      logger: pino({ level: 'silent' }),
+      events: metrics.leadEvents,
+    });
     metrics.watchOutbox(() => outbox.leads.health());
     const samples = async (name: string) =>
       (await metrics.registry.getSingleMetricAsString(name))
@@ -101,13 +113,18 @@ describe.each(settings)('lead metrics with the %s outbox', (_name, setting) => {
         .sort();
     try {
       await outbox.leads.start();
-      const send = (full_name: string, key: string) => outbox.leads.accept({ kind: 'contact', fields: { ...validContact, full_name } }, key);
+      const send = (full_name: string, key: string) =>
+        outbox.leads.accept({ kind: 'contact', fields: { ...validContact, full_name } }, key);
       expect((await send('Takes It', 'parity-1')).status).toBe(200);
       expect((await outbox.leads.accept({ kind: 'contact', fields: {} }, 'parity-2')).status).toBe(400);
       expect((await send('Names Fields', 'parity-3')).status).toBe(400);
       expect((await send('Refused For Good', 'parity-4')).status).toBe(422);
       expect((await send('Comes Later', 'parity-5')).status).toBe(202);
-      await waitUntil('the queued lead to be delivered', async () => (await samples('leads_received_total')).includes(EXPECTED_LEADS[1]!), 15_000);
+      await waitUntil(
+        'the queued lead to be delivered',
+        async () => (await samples('leads_received_total')).includes(EXPECTED_LEADS[1]!),
+        15_000,
+      );
       expect(await samples('lead_outbox_pending')).toEqual(['lead_outbox_pending 0']);
       expect(await samples('lead_outbox_dead')).toEqual(['lead_outbox_dead 1']);
 

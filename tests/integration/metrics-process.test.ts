@@ -45,12 +45,17 @@ describe('metrics of the running server', () => {
     };
 
     // The start-up warm-up has already asked for every page once.
-    const faqViews = (text: string) => Number(/^http_requests_total\{route="\/faq",method="GET",status="200"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+    const faqViews = (text: string) =>
+      Number(/^http_requests_total\{route="\/faq",method="GET",status="200"\} (\d+)$/m.exec(text)?.[1] ?? 0);
     const viewsBefore = faqViews(await scrape());
     expect((await fetch(`${site}/faq`)).status).toBe(200);
     expect((await fetch(`${site}/no-such-page-9845012345`)).status).toBe(404);
     const send = (name: string) =>
-      fetch(site + API_PATHS.contact, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...validContact, full_name: name }) });
+      fetch(site + API_PATHS.contact, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...validContact, full_name: name }),
+      });
     expect((await send('Metric Lead One')).status).toBe(200);
     await injectFault(mock, { path: API_PATHS.contact, status: 503, times: 1 });
     expect((await send('Metric Lead Two')).status).toBe(202);
@@ -63,18 +68,27 @@ describe('metrics of the running server', () => {
     expect(text).toContain('http_requests_total{route="api:contact",method="POST",status="202"} 1');
     expect(text).toContain('leads_received_total{kind="contact",outcome="queued"} 1');
     expect(text).toContain('lead_delivery_attempts_total{kind="contact",result="retry"} 1');
-    expect(text).toMatch(/^upstream_request_duration_seconds_count\{operation="lead:contact",outcome="5xx"\} 1$/m);
-    expect(text).toMatch(/^upstream_request_duration_seconds_count\{operation="rates",outcome="2xx"\} [1-9]/m);
+    expect(text).toMatch(
+      /^upstream_request_duration_seconds_count\{operation="lead:contact",outcome="5xx"\} 1$/m,
+    );
+    expect(text).toMatch(
+      /^upstream_request_duration_seconds_count\{operation="rates",outcome="2xx"\} [1-9]/m,
+    );
     expect(text).toMatch(/^rates_refreshes_total\{result="ok"\} [1-9]/m);
 
     // The relay delivers the queued lead on a later attempt: both leads count as delivered.
-    await waitUntil('the queued lead to be delivered', async () => (await scrape()).includes('leads_received_total{kind="contact",outcome="delivered"} 2'), 15_000);
+    await waitUntil(
+      'the queued lead to be delivered',
+      async () => (await scrape()).includes('leads_received_total{kind="contact",outcome="delivered"} 2'),
+      15_000,
+    );
     text = await scrape();
     expect(text).toContain('lead_delivery_attempts_total{kind="contact",result="delivered"} 2');
     expect(text).toMatch(/^lead_outbox_pending 0$/m);
     expect(text).toMatch(/^lead_outbox_dead 0$/m);
     expect(text).toMatch(/^lead_outbox_oldest_age_seconds 0$/m);
-    for (const personal of ['Metric Lead', validContact.phone_number, 'no-such-page']) expect(text).not.toContain(personal);
+    for (const personal of ['Metric Lead', validContact.phone_number, 'no-such-page'])
+      expect(text).not.toContain(personal);
 
     expect((await fetch(metricsUrl!.replace(/\/metrics$/, '/other'))).status).toBe(404);
     const publicMetrics = await fetch(`${site}/metrics`);

@@ -19,7 +19,10 @@ async function journal() {
 describe('request journal', () => {
   it('records every API request in arrival order with body and status', async () => {
     await request(app).post(API_PATHS.contact).send(contact).expect(200);
-    await request(app).post(API_PATHS.contact).send({ ...contact, phone_number: 'x' }).expect(400);
+    await request(app)
+      .post(API_PATHS.contact)
+      .send({ ...contact, phone_number: 'x' })
+      .expect(400);
     await request(app).get(API_PATHS.rates).expect(200);
 
     const entries = await journal();
@@ -89,7 +92,10 @@ describe('request journal', () => {
 
 describe('faults', () => {
   it('answers the injected status for the given number of requests, then recovers', async () => {
-    const created = await request(app).post('/__mock/faults').send({ path: API_PATHS.contact, status: 503, times: 2 }).expect(201);
+    const created = await request(app)
+      .post('/__mock/faults')
+      .send({ path: API_PATHS.contact, status: 503, times: 2 })
+      .expect(201);
     expect(created.body).toMatchObject({ path: API_PATHS.contact, status: 503, remaining: 2 });
 
     for (let i = 0; i < 2; i += 1) {
@@ -113,7 +119,9 @@ describe('faults', () => {
     await request(app).get(API_PATHS.rates).expect(502);
     await request(app).get(API_PATHS.rates).expect(502);
     const listed = await request(app).get('/__mock/faults').expect(200);
-    expect(listed.body.faults).toEqual([expect.objectContaining({ path: API_PATHS.rates, status: 502, remaining: null })]);
+    expect(listed.body.faults).toEqual([
+      expect.objectContaining({ path: API_PATHS.rates, status: 502, remaining: null }),
+    ]);
 
     await request(app).delete('/__mock/faults').expect(204);
     await request(app).get(API_PATHS.rates).expect(200);
@@ -121,7 +129,10 @@ describe('faults', () => {
   });
 
   it('delays, then proceeds normally when only delayMs is given', async () => {
-    await request(app).post('/__mock/faults').send({ path: API_PATHS.rates, delayMs: 300, times: 1 }).expect(201);
+    await request(app)
+      .post('/__mock/faults')
+      .send({ path: API_PATHS.rates, delayMs: 300, times: 1 })
+      .expect(201);
     const started = Date.now();
     const res = await request(app).get(API_PATHS.rates).expect(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
@@ -133,15 +144,24 @@ describe('faults', () => {
   });
 
   it('delays, then answers the status', async () => {
-    await request(app).post('/__mock/faults').send({ path: API_PATHS.gold, delayMs: 200, status: 504 }).expect(201);
+    await request(app)
+      .post('/__mock/faults')
+      .send({ path: API_PATHS.gold, delayMs: 200, status: 504 })
+      .expect(201);
     const started = Date.now();
     await request(app).post(API_PATHS.gold).send({}).expect(504);
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
   });
 
   it('plays queued faults on one path in order', async () => {
-    await request(app).post('/__mock/faults').send({ path: API_PATHS.rates, status: 500, times: 1 }).expect(201);
-    await request(app).post('/__mock/faults').send({ path: API_PATHS.rates, status: 503, times: 1 }).expect(201);
+    await request(app)
+      .post('/__mock/faults')
+      .send({ path: API_PATHS.rates, status: 500, times: 1 })
+      .expect(201);
+    await request(app)
+      .post('/__mock/faults')
+      .send({ path: API_PATHS.rates, status: 503, times: 1 })
+      .expect(201);
     await request(app).get(API_PATHS.rates).expect(500);
     await request(app).get(API_PATHS.rates).expect(503);
     await request(app).get(API_PATHS.rates).expect(200);
@@ -169,11 +189,20 @@ describe('faults', () => {
 
 describe('GET /__mock', () => {
   it('lists received leads newest first, escaped, without scripts', async () => {
-    await request(app).post(API_PATHS.contact).send({ ...contact, full_name: 'First Lead' }).expect(200);
-    await request(app).post(API_PATHS.contact).send({ ...contact, full_name: '<script>alert("x")</script>' }).expect(200);
+    await request(app)
+      .post(API_PATHS.contact)
+      .send({ ...contact, full_name: 'First Lead' })
+      .expect(200);
+    await request(app)
+      .post(API_PATHS.contact)
+      .send({ ...contact, full_name: '<script>alert("x")</script>' })
+      .expect(200);
     await request(app).get(API_PATHS.rates).expect(200);
 
-    const res = await request(app).get('/__mock').expect(200).expect('Content-Type', /text\/html/);
+    const res = await request(app)
+      .get('/__mock')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     const html = res.text;
     expect(html).toMatch(/^<!doctype html>/i);
     expect(html).not.toContain('<script');

@@ -45,7 +45,11 @@ describe('Idempotency-Key', () => {
 
   it('treats the same body with keys in another order as the same request', async () => {
     const first = await postContact('key-order').expect(200);
-    const reordered = { service_required: contact.service_required, phone_number: contact.phone_number, full_name: contact.full_name };
+    const reordered = {
+      service_required: contact.service_required,
+      phone_number: contact.phone_number,
+      full_name: contact.full_name,
+    };
     const second = await postContact('key-order', reordered).expect(200);
     expect(second.body.id).toBe(first.body.id);
   });
@@ -69,7 +73,10 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers 409 while the first request with the key is still running', async () => {
-    await request(app).post('/__mock/faults').send({ path: API_PATHS.contact, delayMs: 400, times: 1 }).expect(201);
+    await request(app)
+      .post('/__mock/faults')
+      .send({ path: API_PATHS.contact, delayMs: 400, times: 1 })
+      .expect(201);
     const slow = postContact('key-3').then((res) => res);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const concurrent = await postContact('key-3').expect(409);
@@ -81,7 +88,10 @@ describe('Idempotency-Key', () => {
   });
 
   it('does not store an injected fault, so a retry with the key succeeds', async () => {
-    await request(app).post('/__mock/faults').send({ path: API_PATHS.contact, status: 503, times: 1 }).expect(201);
+    await request(app)
+      .post('/__mock/faults')
+      .send({ path: API_PATHS.contact, status: 503, times: 1 })
+      .expect(201);
     await postContact('key-4').expect(503);
     const retry = await postContact('key-4').expect(200);
     expect(retry.body.id).toEqual(expect.any(String));

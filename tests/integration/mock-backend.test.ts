@@ -59,14 +59,20 @@ describe.each([
   });
 
   it('answers an invalid lead with 400 and field issues', async () => {
-    const res = await request(app).post(path).send({ ...valid, ...badChange }).expect(400);
+    const res = await request(app)
+      .post(path)
+      .send({ ...valid, ...badChange })
+      .expect(400);
     expect(res.body.error).toBe('invalid_payload');
     expect(res.body.message).toBe('Please check your details and try again');
     expect(Object.keys(res.body.issues)).toEqual(Object.keys(badChange));
   });
 
   it('refuses unknown keys under _root', async () => {
-    const res = await request(app).post(path).send({ ...valid, is_admin: true }).expect(400);
+    const res = await request(app)
+      .post(path)
+      .send({ ...valid, is_admin: true })
+      .expect(400);
     expect(res.body.issues._root).toHaveLength(1);
   });
 
@@ -76,12 +82,19 @@ describe.each([
   });
 
   it('answers malformed JSON with 400 JSON', async () => {
-    const res = await request(app).post(path).set('Content-Type', 'application/json').send('{"full_name": ').expect(400);
+    const res = await request(app)
+      .post(path)
+      .set('Content-Type', 'application/json')
+      .send('{"full_name": ')
+      .expect(400);
     expect(res.body).toEqual({ error: 'malformed_json', message: 'The request body is not valid JSON' });
   });
 
   it('answers a body over 16 kB with 413 JSON', async () => {
-    const res = await request(app).post(path).send({ ...valid, full_name: 'x'.repeat(17 * 1024) }).expect(413);
+    const res = await request(app)
+      .post(path)
+      .send({ ...valid, full_name: 'x'.repeat(17 * 1024) })
+      .expect(413);
     expect(res.body.error).toBe('payload_too_large');
   });
 
@@ -98,7 +111,12 @@ describe.each([
 describe('career application', () => {
   it.each([
     ['a PDF', makePdf(), 'cv.pdf', 'application/pdf'],
-    ['a DOCX', makeDocx(), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'a DOCX',
+      makeDocx(),
+      'cv.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['a DOC', makeOle2(), 'CV.DOC', 'application/msword'],
   ])('accepts %s', async (_label, bytes, filename, contentType) => {
     const res = await career().attach('cv', bytes, { filename, contentType }).expect(200);
@@ -138,7 +156,10 @@ describe('career application', () => {
     ['an empty file', Buffer.alloc(0), 'cv.pdf'],
   ])('answers %s with 415', async (_label, bytes, filename) => {
     const res = await career().attach('cv', bytes, { filename, contentType: 'application/pdf' }).expect(415);
-    expect(res.body).toEqual({ error: 'unsupported_file_type', message: 'The CV must be a PDF, DOC or DOCX file' });
+    expect(res.body).toEqual({
+      error: 'unsupported_file_type',
+      message: 'The CV must be a PDF, DOC or DOCX file',
+    });
   });
 
   it('answers a second file with 400', async () => {
@@ -192,19 +213,22 @@ describe('rates', () => {
     expect(res.body.map((item: { value: number }) => item.value)).toEqual([7500.25, 95]);
   });
 
-  it('takes numeric strings too, as a rate may be written in the backend\'s answer', async () => {
+  it("takes numeric strings too, as a rate may be written in the backend's answer", async () => {
     const put = await request(app).put('/__mock/rates').send({ gold: '7100.5', silver: ' 91 ' }).expect(200);
     expect(put.body).toEqual({ gold: 7100.5, silver: 91 });
   });
 
-  it.each([{ gold: -1, silver: 95 }, { gold: 7500 }, { gold: 'lots', silver: 95 }, { gold: '-7', silver: 95 }, { gold: 0, silver: 1 }])(
-    'refuses PUT /__mock/rates %j',
-    async (body) => {
-      await request(app).put('/__mock/rates').send(body).expect(400);
-      const res = await request(app).get(API_PATHS.rates);
-      expect(res.body[0].value).toBe(7345);
-    },
-  );
+  it.each([
+    { gold: -1, silver: 95 },
+    { gold: 7500 },
+    { gold: 'lots', silver: 95 },
+    { gold: '-7', silver: 95 },
+    { gold: 0, silver: 1 },
+  ])('refuses PUT /__mock/rates %j', async (body) => {
+    await request(app).put('/__mock/rates').send(body).expect(400);
+    const res = await request(app).get(API_PATHS.rates);
+    expect(res.body[0].value).toBe(7345);
+  });
 });
 
 describe('unknown paths', () => {

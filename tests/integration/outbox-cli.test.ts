@@ -38,15 +38,23 @@ describe('npm run outbox', () => {
     const status = await outbox('status');
     expect(status.out).toMatch(/^pending: 0\ndead: +1\n +1 x backend answered 422$/);
     const list = await outbox('list', 'dead');
-    expect(list.out).toMatch(/^#\d+ +gold +dead +received \S+ +attempts 1 +dead \d+s ago +last: backend answered 422$/);
+    expect(list.out).toMatch(
+      /^#\d+ +gold +dead +received \S+ +attempts 1 +dead \d+s ago +last: backend answered 422$/,
+    );
     for (const personal of [validGold.full_name, validGold.phone_number, validGold.email]) {
       expect(status.out + list.out).not.toContain(personal);
     }
     const id = /^#(\d+)/.exec(list.out)![1]!;
-    expect(JSON.parse((await outbox('show', id)).out)).toMatchObject({ kind: 'gold', state: 'dead', fields: validGold });
+    expect(JSON.parse((await outbox('show', id)).out)).toMatchObject({
+      kind: 'gold',
+      state: 'dead',
+      fields: validGold,
+    });
 
     // Fixed at the backend: the operator sends it again and the running site delivers it.
-    expect((await outbox('retry', id)).out).toBe(`Lead #${id} is due now; a running site delivers it within seconds.`);
+    expect((await outbox('retry', id)).out).toBe(
+      `Lead #${id} is due now; a running site delivers it within seconds.`,
+    );
     await site.leads.deliverDue();
     expect((await leadPosts(site.mockUrl)).map((entry) => entry.status)).toEqual([200]);
     expect((await outbox('status')).out).toBe('pending: 0\ndead:    0');
@@ -54,7 +62,11 @@ describe('npm run outbox', () => {
 
   it('shows a CV by its name, size and digest, never its bytes, and purges dead letters by age', async () => {
     await injectFault(site.mockUrl, { path: API_PATHS.career, status: 410 });
-    await request(site.url).post(API_PATHS.career).field(validCareerFields).attach('cv', makePdf(), 'cv.pdf').expect(410);
+    await request(site.url)
+      .post(API_PATHS.career)
+      .field(validCareerFields)
+      .attach('cv', makePdf(), 'cv.pdf')
+      .expect(410);
     await injectFault(site.mockUrl, { path: API_PATHS.contact, status: 403 });
     await request(site.url).post(API_PATHS.contact).send(validContact).expect(403);
     await resetMock(site.mockUrl);
@@ -62,7 +74,12 @@ describe('npm run outbox', () => {
     const ids = [...(await outbox('list')).out.matchAll(/^#(\d+)/gm)].map((match) => match[1]!);
     expect(ids).toHaveLength(2);
     const shown = JSON.parse((await outbox('show', ids[0]!)).out);
-    expect(shown.cv).toEqual({ name: 'cv.pdf', type: 'application/pdf', bytes: makePdf().length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(shown.cv).toEqual({
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: makePdf().length,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
 
     expect((await outbox('purge-dead', '--older-than', '30d')).out).toBe('0 dead letter(s) removed.');
     expect((await outbox('retry-dead')).out).toBe('2 dead letter(s) put back in line.');
@@ -71,13 +88,24 @@ describe('npm run outbox', () => {
   });
 
   it('says how to use it when the words are off', async () => {
-    expect(await outbox('show', 'abc')).toMatchObject({ code: 2, out: expect.stringContaining('Usage: npm run outbox') });
-    expect(await outbox('purge-dead')).toMatchObject({ code: 2, out: expect.stringContaining('--older-than') });
-    expect(await outbox('show', '999999')).toMatchObject({ code: 1, out: expect.stringContaining('No lead #999999') });
+    expect(await outbox('show', 'abc')).toMatchObject({
+      code: 2,
+      out: expect.stringContaining('Usage: npm run outbox'),
+    });
+    expect(await outbox('purge-dead')).toMatchObject({
+      code: 2,
+      out: expect.stringContaining('--older-than'),
+    });
+    expect(await outbox('show', '999999')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('No lead #999999'),
+    });
   });
 
   it('runs as an npm script against DATA_DIR', async () => {
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'outbox', '--', 'status'], { env: { ...process.env, DATA_DIR: site.dataDir } });
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'outbox', '--', 'status'], {
+      env: { ...process.env, DATA_DIR: site.dataDir },
+    });
     expect(stdout.trim()).toBe('pending: 0\ndead:    0');
   });
 });

@@ -12,7 +12,11 @@ const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-contract-')), 
 describeLeadOutboxContract(
   'embedded (SQLite in DATA_DIR)',
   async (upstream) => {
-    const outbox = await openLeadOutbox({ env: loadEnv({ DATA_DIR: dataDir }), upstream, logger: pino({ level: 'silent' }) });
+    const outbox = await openLeadOutbox({
+      env: loadEnv({ DATA_DIR: dataDir }),
+      upstream,
+      logger: pino({ level: 'silent' }),
+    });
     return {
       leads: outbox.leads,
       async close() {

@@ -44,7 +44,12 @@ const leads: SentLead[] = Array.from({ length: LEADS }, (_, i) => {
   const phone = `98450${String(10_000 + i)}`;
   switch (kind) {
     case 'contact':
-      return { kind, name, fields: { ...validContact, full_name: name, phone_number: phone }, noJs: i % 3 === 0 };
+      return {
+        kind,
+        name,
+        fields: { ...validContact, full_name: name, phone_number: phone },
+        noJs: i % 3 === 0,
+      };
     case 'gold':
       return { kind, name, fields: { ...validGold, full_name: name, phone_number: phone } };
     case 'franchise':
@@ -64,7 +69,11 @@ async function send(lead: SentLead): Promise<number> {
   if (lead.kind === 'career') {
     const form = new FormData();
     for (const [name, value] of Object.entries(lead.fields)) form.append(name, String(value));
-    form.append('cv', new Blob([new Uint8Array(lead.cv!)], { type: 'application/pdf' }), `cv-${lead.name}.pdf`);
+    form.append(
+      'cv',
+      new Blob([new Uint8Array(lead.cv!)], { type: 'application/pdf' }),
+      `cv-${lead.name}.pdf`,
+    );
     return (await fetch(site.url + API_PATHS.career, { method: 'POST', body: form })).status;
   }
   if (lead.noJs) {
@@ -104,12 +113,18 @@ describe('a backend outage while leads arrive', () => {
     const journal = await leadPosts(site.mockUrl);
     for (const lead of leads) {
       const nameField = lead.kind === 'career' ? 'candidate_name' : 'full_name';
-      const received = journal.filter((entry) => (entry.body as Record<string, unknown>)[nameField] === lead.name);
+      const received = journal.filter(
+        (entry) => (entry.body as Record<string, unknown>)[nameField] === lead.name,
+      );
       expect(received, lead.name).toHaveLength(1);
       const [entry] = received;
       expect(entry!.path).toBe(API_PATHS[lead.kind]);
       expect(entry!.status).toBe(200);
-      expect(entry!.body).toEqual(Object.fromEntries(Object.entries(lead.fields).map(([k, v]) => [k, lead.kind === 'career' ? String(v) : v])));
+      expect(entry!.body).toEqual(
+        Object.fromEntries(
+          Object.entries(lead.fields).map(([k, v]) => [k, lead.kind === 'career' ? String(v) : v]),
+        ),
+      );
       if (lead.cv) expect(entry!.file?.sha256).toBe(createHash('sha256').update(lead.cv).digest('hex'));
     }
     expect(journal).toHaveLength(LEADS);
@@ -122,6 +137,7 @@ describe('a backend outage while leads arrive', () => {
       expect(log).not.toContain(lead.name);
       expect(log).not.toContain(String(lead.fields.phone_number));
     }
-    for (const email of [validGold.email, validFranchise.email, validCareerFields.candidate_email]) expect(log).not.toContain(email);
+    for (const email of [validGold.email, validFranchise.email, validCareerFields.candidate_email])
+      expect(log).not.toContain(email);
   });
 });

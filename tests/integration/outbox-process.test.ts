@@ -62,14 +62,21 @@ function post(site: string, lead: Lead): Promise<number | null> {
   let request: Promise<Response>;
   if (lead.kind === 'career') {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...validCareerFields, candidate_name: lead.name })) form.append(name, value);
+    for (const [name, value] of Object.entries({ ...validCareerFields, candidate_name: lead.name }))
+      form.append(name, value);
     form.append('cv', new Blob([new Uint8Array(lead.cv!)], { type: 'application/pdf' }), 'cv.pdf');
     request = fetch(site + API_PATHS.career, { method: 'POST', body: form });
   } else {
-    const fields = lead.kind === 'gold' ? { ...validGold, full_name: lead.name } : { ...validContact, full_name: lead.name };
+    const fields =
+      lead.kind === 'gold'
+        ? { ...validGold, full_name: lead.name }
+        : { ...validContact, full_name: lead.name };
     request = fetch(site + API_PATHS[lead.kind], {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'Idempotency-Key': `key-${lead.name.replaceAll(' ', '-')}` },
+      headers: {
+        'content-type': 'application/json',
+        'Idempotency-Key': `key-${lead.name.replaceAll(' ', '-')}`,
+      },
       body: JSON.stringify(fields),
     });
   }
@@ -82,7 +89,8 @@ const nameOf = (entry: MockRequest) => {
   return String(body?.full_name ?? body?.candidate_name ?? '');
 };
 /** Entries the backend recorded as a new lead: answered 200 and not a replay of a key it knew. */
-const recorded = (journal: MockRequest[], name: string) => journal.filter((entry) => nameOf(entry) === name && entry.status === 200 && !entry.replayed);
+const recorded = (journal: MockRequest[], name: string) =>
+  journal.filter((entry) => nameOf(entry) === name && entry.status === 200 && !entry.replayed);
 
 async function outboxCounts() {
   const store = openSqliteOutboxStore(dataDir);
@@ -104,15 +112,26 @@ describe('the lead outbox across processes', () => {
       // Some runs have a slow backend (killed during delivery), some a failing one (killed
       // with leads queued), some a healthy one (killed while writing or just after answering).
       const mode = run % 3;
-      if (mode === 1) await injectFault(backend.url, { path: API_PATHS.contact, delayMs: 200 + Math.floor(random() * 400) });
-      if (mode === 2) for (const kind of ['contact', 'gold', 'career'] as const) await injectFault(backend.url, { path: API_PATHS[kind], status: 500, times: 3 });
-      const server = runServer(serverEnv({ LEAD_ANSWER_WAIT_MS: String(50 + Math.floor(random() * 300)) }), started);
+      if (mode === 1)
+        await injectFault(backend.url, {
+          path: API_PATHS.contact,
+          delayMs: 200 + Math.floor(random() * 400),
+        });
+      if (mode === 2)
+        for (const kind of ['contact', 'gold', 'career'] as const)
+          await injectFault(backend.url, { path: API_PATHS[kind], status: 500, times: 3 });
+      const server = runServer(
+        serverEnv({ LEAD_ANSWER_WAIT_MS: String(50 + Math.floor(random() * 300)) }),
+        started,
+      );
       const { site } = await server.urls;
 
       const leads: Lead[] = Array.from({ length: 8 }, (_, i) => {
         const kind = (['contact', 'gold', 'contact', 'career'] as const)[i % 4]!;
         const name = `Crash ${run} ${i}`;
-        return kind === 'career' ? { name, kind, cv: Buffer.concat([makePdf(), Buffer.from(`% ${name}\n`)]) } : { name, kind };
+        return kind === 'career'
+          ? { name, kind, cv: Buffer.concat([makePdf(), Buffer.from(`% ${name}\n`)]) }
+          : { name, kind };
       });
       sent.push(...leads);
       const answers = leads.map(async (lead, i) => {
@@ -149,7 +168,8 @@ describe('the lead outbox across processes', () => {
     expect(unanswered.length).toBeGreaterThanOrEqual(1);
     const journal = await leadPosts(backend.url);
     for (const lead of acknowledged) expect(recorded(journal, lead.name), lead.name).toHaveLength(1);
-    for (const lead of unanswered) expect(recorded(journal, lead.name).length, lead.name).toBeLessThanOrEqual(1);
+    for (const lead of unanswered)
+      expect(recorded(journal, lead.name).length, lead.name).toBeLessThanOrEqual(1);
     // Nothing half-written: every lead the backend took is one that was sent, whole.
     const byName = new Map(sent.map((lead) => [lead.name, lead]));
     for (const entry of journal.filter((e) => e.status === 200)) {
@@ -163,11 +183,15 @@ describe('the lead outbox across processes', () => {
   }, 180_000);
 
   it('never delivers one lead twice when two processes share DATA_DIR', async () => {
-    for (const kind of ['contact', 'gold'] as const) await injectFault(backend.url, { path: API_PATHS[kind], status: 503 });
+    for (const kind of ['contact', 'gold'] as const)
+      await injectFault(backend.url, { path: API_PATHS[kind], status: 503 });
     const one = runServer(serverEnv(), started);
     const two = runServer(serverEnv(), started);
     const sites = [(await one.urls).site, (await two.urls).site];
-    const leads: Lead[] = Array.from({ length: 40 }, (_, i) => ({ name: `Shared ${i}`, kind: i % 2 ? 'gold' : 'contact' }));
+    const leads: Lead[] = Array.from({ length: 40 }, (_, i) => ({
+      name: `Shared ${i}`,
+      kind: i % 2 ? 'gold' : 'contact',
+    }));
     const statuses = await Promise.all(leads.map((lead, i) => post(sites[i % 2]!, lead)));
     expect(statuses.every((status) => status === 202)).toBe(true);
 
@@ -179,7 +203,10 @@ describe('the lead outbox across processes', () => {
     for (const lead of leads) {
       const deliveries = journal.filter((entry) => nameOf(entry) === lead.name);
       // A second delivery would show as a replay, or as 409 while the first was still running.
-      expect(deliveries.map((entry) => [entry.status, entry.replayed ?? false]), lead.name).toEqual([[200, false]]);
+      expect(
+        deliveries.map((entry) => [entry.status, entry.replayed ?? false]),
+        lead.name,
+      ).toEqual([[200, false]]);
     }
   }, 60_000);
 
@@ -190,7 +217,10 @@ describe('the lead outbox across processes', () => {
     expect(await post(site, { name: 'Graceful', kind: 'contact' })).toBe(202);
     // The relay's retry will take 1.5 s at the backend; stop the process while it is under way.
     await injectFault(backend.url, { path: API_PATHS.contact, delayMs: 1_500, times: 1 });
-    await waitUntil('the retry to reach the backend', async () => (await leadPosts(backend.url)).length === 2);
+    await waitUntil(
+      'the retry to reach the backend',
+      async () => (await leadPosts(backend.url)).length === 2,
+    );
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 

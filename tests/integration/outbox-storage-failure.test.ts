@@ -24,7 +24,12 @@ beforeAll(async () => {
   try {
     mount('-t', 'tmpfs', '-o', 'size=2m,mode=0700', 'tmpfs', mountPoint);
   } catch (error) {
-    throw new Error(`This test mounts a 2 MB tmpfs as DATA_DIR and needs root to do so (${String(error).split('\n')[0]})`);
+    throw new Error(
+      `This test mounts a 2 MB tmpfs as DATA_DIR and needs root to do so (${String(error).split('\n')[0]})`,
+      {
+        cause: error,
+      },
+    );
   }
   site = await startSite({ DATA_DIR: path.join(mountPoint, 'data') });
 });
@@ -48,28 +53,49 @@ function fillDisk() {
   }
 }
 
-const openDialog = (html: string) => decodeEntities(/<dialog[^>]*\sopen=""[^>]*>([\s\S]*?)<\/dialog>/.exec(html)?.[1] ?? '');
-const typedName = (html: string) => /<input[^>]*name="full_name"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="full_name"/.exec(html)?.slice(1).find(Boolean);
+const openDialog = (html: string) =>
+  decodeEntities(/<dialog[^>]*\sopen=""[^>]*>([\s\S]*?)<\/dialog>/.exec(html)?.[1] ?? '');
+const typedName = (html: string) =>
+  /<input[^>]*name="full_name"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="full_name"/
+    .exec(html)
+    ?.slice(1)
+    .find(Boolean);
 
 describe('when the disk is full', () => {
   it('answers a lead 503 with a try-again message, calls no backend, and takes leads again once there is room', async () => {
     // A little history first, so the database has pages of its own to grow from.
-    await request(site.url).post(API_PATHS.contact).send({ ...validContact, full_name: 'Before' }).expect(200);
+    await request(site.url)
+      .post(API_PATHS.contact)
+      .send({ ...validContact, full_name: 'Before' })
+      .expect(200);
     const before = (await leadPosts(site.mockUrl)).length;
     fillDisk();
     try {
-      const refused = await request(site.url).post(API_PATHS.contact).send({ ...validContact, full_name: 'Refused Lead' }).expect(503);
-      expect(refused.body).toMatchObject({ error: 'outbox_unavailable', message: expect.stringMatching(/try again/i) });
+      const refused = await request(site.url)
+        .post(API_PATHS.contact)
+        .send({ ...validContact, full_name: 'Refused Lead' })
+        .expect(503);
+      expect(refused.body).toMatchObject({
+        error: 'outbox_unavailable',
+        message: expect.stringMatching(/try again/i),
+      });
 
       // The form without JavaScript: the Network Error dialog and the typed values kept.
-      const page = await request(site.url).post('/').type('form').send({ ...validContact, full_name: 'Typed Name' }).expect(503);
+      const page = await request(site.url)
+        .post('/')
+        .type('form')
+        .send({ ...validContact, full_name: 'Typed Name' })
+        .expect(503);
       expect(openDialog(page.text)).toContain('Network Error');
       expect(typedName(page.text)).toBe('Typed Name');
       expect((await leadPosts(site.mockUrl)).length).toBe(before);
     } finally {
       rmSync(filler(), { force: true });
     }
-    await request(site.url).post(API_PATHS.contact).send({ ...validContact, full_name: 'After' }).expect(200);
+    await request(site.url)
+      .post(API_PATHS.contact)
+      .send({ ...validContact, full_name: 'After' })
+      .expect(200);
   });
 });
 
@@ -81,7 +107,11 @@ describe('when DATA_DIR is read-only', () => {
     try {
       await request(roSite.url).get('/').expect(200);
       await request(roSite.url).post(API_PATHS.contact).send(validContact).expect(503);
-      const page = await request(roSite.url).post('/').type('form').send({ ...validContact, full_name: 'Typed Name' }).expect(503);
+      const page = await request(roSite.url)
+        .post('/')
+        .type('form')
+        .send({ ...validContact, full_name: 'Typed Name' })
+        .expect(503);
       expect(openDialog(page.text)).toContain('Network Error');
       expect(typedName(page.text)).toBe('Typed Name');
       expect((await request(roSite.url).get('/healthz')).status).toBe(503);
@@ -89,7 +119,11 @@ describe('when DATA_DIR is read-only', () => {
 
       mount('-o', 'remount,rw', readOnly);
       await request(roSite.url).post(API_PATHS.contact).send(validContact).expect(200);
-      expect((await request(roSite.url).get('/healthz').expect(200)).body.outbox).toEqual({ pending: 0, oldestAgeSeconds: 0, dead: 0 });
+      expect((await request(roSite.url).get('/healthz').expect(200)).body.outbox).toEqual({
+        pending: 0,
+        oldestAgeSeconds: 0,
+        dead: 0,
+      });
     } finally {
       await roSite.close();
       execFileSync('umount', ['-l', readOnly]);

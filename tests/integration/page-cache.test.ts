@@ -17,7 +17,9 @@ afterAll(() => site?.close());
 
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 const stateOf = (html: string) =>
-  JSON.parse(new RegExp(`<script id="${APP_STATE_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(html)![1]!) as { rates: { gold: number } | null };
+  JSON.parse(new RegExp(`<script id="${APP_STATE_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(html)![1]!) as {
+    rates: { gold: number } | null;
+  };
 
 describe('rendered-page cache', () => {
   it('serves a page again from memory, with a fresh nonce in the header and in every tag', async () => {
@@ -26,10 +28,16 @@ describe('rendered-page cache', () => {
     const [a, b] = [await first.text(), await second.text()];
     expect(first.headers.get('x-render-cache')).toBe('miss');
     expect(second.headers.get('x-render-cache')).toBe('hit');
-    const [nonceA, nonceB] = [nonceOf(first.headers.get('content-security-policy')), nonceOf(second.headers.get('content-security-policy'))];
+    const [nonceA, nonceB] = [
+      nonceOf(first.headers.get('content-security-policy')),
+      nonceOf(second.headers.get('content-security-policy')),
+    ];
     expect(nonceA).toBeTruthy();
     expect(nonceA).not.toBe(nonceB);
-    for (const [html, nonce] of [[a, nonceA], [b, nonceB]] as const) {
+    for (const [html, nonce] of [
+      [a, nonceA],
+      [b, nonceB],
+    ] as const) {
       const used = [...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1]);
       expect(used.length).toBeGreaterThan(1);
       expect(new Set(used)).toEqual(new Set([nonce]));
@@ -41,7 +49,9 @@ describe('rendered-page cache', () => {
 
   it('sends a browser the page gzipped when it was rendered, with its own nonce, and nothing else changed', async () => {
     const browserAsks = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-    const plain = await (await fetch(`${site.url}/branches`, { headers: { 'accept-encoding': 'identity' } })).text();
+    const plain = await (
+      await fetch(`${site.url}/branches`, { headers: { 'accept-encoding': 'identity' } })
+    ).text();
     const plainNonce = /\snonce="([^"]*)"/.exec(plain)![1]!;
     const nonces: string[] = [];
     for (let i = 0; i < 2; i++) {
@@ -91,10 +101,18 @@ describe('rendered-page cache', () => {
   });
 
   it('renders anew when the rates change', async () => {
-    await fetch(`${site.mockUrl}/__mock/rates`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gold: 7001, silver: 91 }) });
+    await fetch(`${site.mockUrl}/__mock/rates`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ gold: 7001, silver: 91 }),
+    });
     const before = await (await fetch(`${site.url}/calculator`)).text();
     expect(stateOf(before).rates?.gold).toBe(7001);
-    await fetch(`${site.mockUrl}/__mock/rates`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gold: 7002, silver: 92 }) });
+    await fetch(`${site.mockUrl}/__mock/rates`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ gold: 7002, silver: 92 }),
+    });
     const after = await fetch(`${site.url}/calculator`);
     expect(after.headers.get('x-render-cache')).toBe('miss');
     expect(stateOf(await after.text()).rates?.gold).toBe(7002);
@@ -117,15 +135,18 @@ describe('pages larger than a socket buffer once compressed', () => {
   let bigSite: RunningSite;
   const filler = `<p hidden>${randomBytes(30_000).toString('base64')}</p>`;
   beforeAll(async () => {
-    bigSite = await startSite({}, {
-      renderer: (real) => ({
-        ...real,
-        async template() {
-          const template = await real.template();
-          return { start: (head, nonce) => template.start(head, nonce) + filler, end: template.end };
-        },
-      }),
-    });
+    bigSite = await startSite(
+      {},
+      {
+        renderer: (real) => ({
+          ...real,
+          async template() {
+            const template = await real.template();
+            return { start: (head, nonce) => template.start(head, nonce) + filler, end: template.end };
+          },
+        }),
+      },
+    );
   });
   afterAll(() => bigSite?.close());
 
@@ -147,7 +168,10 @@ describe('pages larger than a socket buffer once compressed', () => {
 
   it('is streamed whole, compressed, when it carries form state and bypasses the cache', async () => {
     // After a no-JavaScript form succeeded, the page shows its result dialog: rendered per request.
-    const response = await fetch(`${bigSite.url}/career?sent=career`, { headers: { 'accept-encoding': 'gzip' }, signal: AbortSignal.timeout(3_000) });
+    const response = await fetch(`${bigSite.url}/career?sent=career`, {
+      headers: { 'accept-encoding': 'gzip' },
+      signal: AbortSignal.timeout(3_000),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-render-cache')).toBeNull();
     expect(response.headers.get('content-encoding')).toBe('gzip');

@@ -21,10 +21,22 @@ afterAll(() => site.close());
 beforeEach(() => resetMock(site.mockUrl));
 
 const posts = () => leadPosts(site.mockUrl);
-const openDialog = (html: string) => /<dialog[^>]*\sopen=""[^>]*>([\s\S]*?)<\/dialog>/.exec(html)?.[1] ?? null;
-const inputValue = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(html);
+const openDialog = (html: string) =>
+  /<dialog[^>]*\sopen=""[^>]*>([\s\S]*?)<\/dialog>/.exec(html)?.[1] ?? null;
+const inputValue = (html: string, name: string) =>
+  new RegExp(
+    `<input[^>]*name="${name}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${name}"`,
+  ).exec(html);
 
-const gold = { full_name: 'Ravi Kumar', city: 'Hubballi', gold_grams: '10', karat_score: '22', phone_number: '9845012345', email: 'ravi@example.com', website: '' };
+const gold = {
+  full_name: 'Ravi Kumar',
+  city: 'Hubballi',
+  gold_grams: '10',
+  karat_score: '22',
+  phone_number: '9845012345',
+  email: 'ravi@example.com',
+  website: '',
+};
 
 describe('forms posted without JavaScript', () => {
   it('gold: validates, forwards karat_score as a number, answers 303 to the page with the numbers, and that page shows the dialog and indicative value', async () => {
@@ -44,7 +56,9 @@ describe('forms posted without JavaScript', () => {
   });
 
   it('never shows text from the URL: a tampered grams value shows no figure', async () => {
-    const page = await request(site.url).get('/calculator?sent=gold&grams=%3Cscript%3E1&karat=22').expect(200);
+    const page = await request(site.url)
+      .get('/calculator?sent=gold&grams=%3Cscript%3E1&karat=22')
+      .expect(200);
     expect(openDialog(page.text)).toContain('Query Submitted');
     expect(page.text).not.toContain('<script>1');
     expect(openDialog(page.text)).not.toContain('Indicative value');
@@ -53,7 +67,11 @@ describe('forms posted without JavaScript', () => {
   it('contact on / and /home: 303 to the page and the lead in the journal', async () => {
     const lead = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' };
     for (const path of ['/', '/home']) {
-      const res = await request(site.url).post(path).type('form').send({ ...lead, website: '' }).expect(303);
+      const res = await request(site.url)
+        .post(path)
+        .type('form')
+        .send({ ...lead, website: '' })
+        .expect(303);
       expect(res.headers.location).toBe(`${path}?sent=contact`);
     }
     const journal = await posts();
@@ -72,7 +90,11 @@ describe('forms posted without JavaScript', () => {
       previous_experience: 'Shop',
       area_of_interest: 'Davangere',
     };
-    await request(site.url).post('/partner').type('form').send({ ...typed, funds_required_to_borrow: '', source_of_borrow: '', website: '' }).expect(303);
+    await request(site.url)
+      .post('/partner')
+      .type('form')
+      .send({ ...typed, funds_required_to_borrow: '', source_of_borrow: '', website: '' })
+      .expect(303);
     const [entry] = await posts();
     expect(entry!.body).toEqual({ ...typed, funds_required_to_borrow: '', source_of_borrow: '' });
   });
@@ -90,7 +112,11 @@ describe('forms posted without JavaScript', () => {
       previous_experience: kannada(FRANCHISE_LEAD_LIMITS.previous_experience),
       area_of_interest: kannada(FRANCHISE_LEAD_LIMITS.area_of_interest),
     };
-    await request(site.url).post('/partner').type('form').send({ ...typed, funds_required_to_borrow: '', source_of_borrow: '', website: '' }).expect(303);
+    await request(site.url)
+      .post('/partner')
+      .type('form')
+      .send({ ...typed, funds_required_to_borrow: '', source_of_borrow: '', website: '' })
+      .expect(303);
     const [entry] = await posts();
     expect(entry!.body).toEqual({ ...typed, funds_required_to_borrow: '', source_of_borrow: '' });
   });
@@ -109,12 +135,22 @@ describe('forms posted without JavaScript', () => {
       .expect(303);
     expect(res.headers.location).toBe('/career?sent=career');
     const [entry] = await posts();
-    expect(entry!.body).toEqual({ candidate_name: 'Kavya N', candidate_email: 'kavya@example.com', phone_number: '9876543210', description: 'Telecaller', source: company.careerSource });
+    expect(entry!.body).toEqual({
+      candidate_name: 'Kavya N',
+      candidate_email: 'kavya@example.com',
+      phone_number: '9876543210',
+      description: 'Telecaller',
+      source: company.careerSource,
+    });
     expect(entry!.file!.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
   });
 
   it('an invalid gold form comes back 400 with the failure dialog, the field messages and what was typed; nothing goes upstream', async () => {
-    const res = await request(site.url).post('/calculator').type('form').send({ ...gold, email: 'not-an-email', city: '' }).expect(400);
+    const res = await request(site.url)
+      .post('/calculator')
+      .type('form')
+      .send({ ...gold, email: 'not-an-email', city: '' })
+      .expect(400);
     const html = decodeEntities(res.text);
     expect(openDialog(html)).toContain('Failed!!!');
     expect(html).toContain('Enter a valid e-mail address');
@@ -129,10 +165,17 @@ describe('forms posted without JavaScript', () => {
 
   it("keeps typed text that looks like a replacement pattern ($' $& $$) whole, in the field and in the state the page hydrates from", async () => {
     const name = "Ravi $' $& $$ $1 Kumar";
-    const res = await request(site.url).post('/calculator').type('form').send({ ...gold, full_name: name, city: '' }).expect(400);
+    const res = await request(site.url)
+      .post('/calculator')
+      .type('form')
+      .send({ ...gold, full_name: name, city: '' })
+      .expect(400);
     expect(decodeEntities(inputValue(res.text, 'full_name')?.slice(1).find(Boolean) ?? '')).toBe(name);
     const state = /<script id="app-state"[^>]*>([^<]*)<\/script>/.exec(res.text)?.[1];
-    expect((JSON.parse(state ?? 'null') as { formEcho: { values: { full_name: string } } }).formEcho.values.full_name).toBe(name);
+    expect(
+      (JSON.parse(state ?? 'null') as { formEcho: { values: { full_name: string } } }).formEcho.values
+        .full_name,
+    ).toBe(name);
     expect(res.text.trimEnd()).toMatch(/<\/html>$/);
   });
 
@@ -141,7 +184,11 @@ describe('forms posted without JavaScript', () => {
     async (fault) => {
       // Twice: a dropped connection is retried at once (the lead carries an Idempotency-Key).
       await injectFault(site.mockUrl, { path: API_PATHS.contact, ...fault, times: 2 });
-      const res = await request(site.url).post('/').type('form').send({ full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' }).expect(303);
+      const res = await request(site.url)
+        .post('/')
+        .type('form')
+        .send({ full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' })
+        .expect(303);
       expect(res.headers.location).toBe('/?sent=contact');
       expect(await site.leads.health()).toMatchObject({ pending: 1 });
       await fetch(`${site.mockUrl}/__mock/faults`, { method: 'DELETE' });
@@ -157,7 +204,11 @@ describe('forms posted without JavaScript', () => {
 
   it('a backend refusal that names no field renders the page with "Failed!!!" and the typed values', async () => {
     await injectFault(site.mockUrl, { path: API_PATHS.contact, status: 403 });
-    const res = await request(site.url).post('/').type('form').send({ full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' }).expect(403);
+    const res = await request(site.url)
+      .post('/')
+      .type('form')
+      .send({ full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' })
+      .expect(403);
     expect(decodeEntities(openDialog(res.text) ?? '')).toContain('Failed!!!');
     expect(inputValue(res.text, 'full_name')?.slice(1).find(Boolean)).toBe('Asha Rao');
   });
@@ -171,22 +222,35 @@ describe('forms posted without JavaScript', () => {
         .field('phone_number', '9876543210')
         .field('description', 'Telecaller')
         .field('source', company.careerSource);
-    const refused = await base().attach('cv', Buffer.from('MZ\x90\x00'), { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(415);
+    const refused = await base()
+      .attach('cv', Buffer.from('MZ\x90\x00'), { filename: 'cv.pdf', contentType: 'application/pdf' })
+      .expect(415);
     expect(decodeEntities(refused.text)).toContain('The CV must be a PDF, DOC or DOCX file');
     expect(openDialog(refused.text)).toContain('Failed!!!');
     expect(inputValue(refused.text, 'candidate_name')?.slice(1).find(Boolean)).toBe('Kavya N');
     const missing = await base().expect(400);
     expect(decodeEntities(missing.text)).toContain('Resume is required');
     // An empty file is no CV, as the JSON API says too, not a file of the wrong type.
-    const empty = await base().attach('cv', Buffer.alloc(0), { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(400);
+    const empty = await base()
+      .attach('cv', Buffer.alloc(0), { filename: 'cv.pdf', contentType: 'application/pdf' })
+      .expect(400);
     expect(decodeEntities(empty.text)).toContain('Resume is required');
-    const big = await base().attach('cv', Buffer.concat([makePdf(), Buffer.alloc(5 * 1024 * 1024)]), { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(413);
+    const big = await base()
+      .attach('cv', Buffer.concat([makePdf(), Buffer.alloc(5 * 1024 * 1024)]), {
+        filename: 'cv.pdf',
+        contentType: 'application/pdf',
+      })
+      .expect(413);
     expect(decodeEntities(big.text)).toContain('The CV must be 5 MB or smaller');
     expect(await posts()).toEqual([]);
   });
 
   it('a filled honeypot is told "sent" and nothing is forwarded', async () => {
-    await request(site.url).post('/calculator').type('form').send({ ...gold, website: 'http://spam.example' }).expect(303);
+    await request(site.url)
+      .post('/calculator')
+      .type('form')
+      .send({ ...gold, website: 'http://spam.example' })
+      .expect(303);
     expect(await posts()).toEqual([]);
   });
 

@@ -43,7 +43,11 @@ describe('the server process', () => {
     const inFlight = fetch(site + API_PATHS.contact, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ full_name: 'Asha Rao', phone_number: '9876543210', service_required: 'Sell gold' }),
+      body: JSON.stringify({
+        full_name: 'Asha Rao',
+        phone_number: '9876543210',
+        service_required: 'Sell gold',
+      }),
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.child.kill('SIGTERM');

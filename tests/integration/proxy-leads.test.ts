@@ -21,7 +21,14 @@ const posts = () => leadPosts(site.mockUrl);
 
 const leads = {
   contact: { full_name: 'Asha Rao', phone_number: '9845012345', service_required: '24 Rent Gold' },
-  gold: { full_name: 'Ravi', city: 'Hubballi', gold_grams: '10', karat_score: 22, phone_number: '+91 98450 12345', email: 'ravi@example.com' },
+  gold: {
+    full_name: 'Ravi',
+    city: 'Hubballi',
+    gold_grams: '10',
+    karat_score: 22,
+    phone_number: '+91 98450 12345',
+    email: 'ravi@example.com',
+  },
   franchise: {
     full_name: 'Meena',
     phone_number: '9900112233',
@@ -52,43 +59,74 @@ describe('JSON lead proxy', () => {
   });
 
   it('forwards a name without the invisible control characters pasted into it', async () => {
-    await request(site.url).post(API_PATHS.contact).send({ ...leads.contact, full_name: 'Asha\u0000 Rao\u202e' }).expect(200);
+    await request(site.url)
+      .post(API_PATHS.contact)
+      .send({ ...leads.contact, full_name: 'Asha\u0000 Rao\u202e' })
+      .expect(200);
     expect((await posts())[0]!.body).toEqual({ ...leads.contact, full_name: 'Asha Rao' });
   });
 
   it('forwards the Idempotency-Key: the same key and body again get the first answer replayed', async () => {
-    const first = await request(site.url).post(API_PATHS.contact).set('Idempotency-Key', 'same-key-1').send(leads.contact).expect(200);
-    const again = await request(site.url).post(API_PATHS.contact).set('Idempotency-Key', 'same-key-1').send(leads.contact).expect(200);
+    const first = await request(site.url)
+      .post(API_PATHS.contact)
+      .set('Idempotency-Key', 'same-key-1')
+      .send(leads.contact)
+      .expect(200);
+    const again = await request(site.url)
+      .post(API_PATHS.contact)
+      .set('Idempotency-Key', 'same-key-1')
+      .send(leads.contact)
+      .expect(200);
     expect(again.body.id).toBe(first.body.id);
-    await request(site.url).post(API_PATHS.contact).set('Idempotency-Key', 'same-key-1').send({ ...leads.contact, full_name: 'Other' }).expect(422);
+    await request(site.url)
+      .post(API_PATHS.contact)
+      .set('Idempotency-Key', 'same-key-1')
+      .send({ ...leads.contact, full_name: 'Other' })
+      .expect(422);
   });
 
-  it.each(kinds)('%s: an invalid lead is answered 400 with field issues and never reaches upstream', async (kind) => {
-    const res = await request(site.url).post(API_PATHS[kind]).send({ ...leads[kind], full_name: '  ', phone_number: 'abc' }).expect(400);
-    expect(res.body.issues.full_name).toBeDefined();
-    expect(res.body.issues.phone_number).toBeDefined();
-    expect(await posts()).toEqual([]);
-  });
+  it.each(kinds)(
+    '%s: an invalid lead is answered 400 with field issues and never reaches upstream',
+    async (kind) => {
+      const res = await request(site.url)
+        .post(API_PATHS[kind])
+        .send({ ...leads[kind], full_name: '  ', phone_number: 'abc' })
+        .expect(400);
+      expect(res.body.issues.full_name).toBeDefined();
+      expect(res.body.issues.phone_number).toBeDefined();
+      expect(await posts()).toEqual([]);
+    },
+  );
 
   it.each(kinds)('%s: a filled honeypot gets a fake success and nothing is forwarded', async (kind) => {
-    await request(site.url).post(API_PATHS[kind]).send({ ...leads[kind], website: 'http://spam.example' }).expect(200);
+    await request(site.url)
+      .post(API_PATHS[kind])
+      .send({ ...leads[kind], website: 'http://spam.example' })
+      .expect(200);
     expect(await posts()).toEqual([]);
   });
 
-  it.each(kinds)('%s: a backend 500, dropped connection or time-out answers 202 queued, and each lead reaches it once it is back', async (kind) => {
-    const faults = [{ status: 500 }, { reset: true }, { delayMs: TIMEOUT_MS + 500 }];
-    for (const [i, fault] of faults.entries()) {
-      // Twice: a dropped connection is retried at once (the lead carries its Idempotency-Key).
-      await injectFault(site.mockUrl, { path: API_PATHS[kind], ...fault, times: 2 });
-      const started = Date.now();
-      const res = await request(site.url).post(API_PATHS[kind]).set('Idempotency-Key', `${kind}-fault-${i}`).send(leads[kind]).expect(202);
-      expect(res.body).toEqual({ status: 'queued' });
-      // Each attempt is bounded by UPSTREAM_TIMEOUT_MS, not by the visitor's patience.
-      expect(Date.now() - started).toBeLessThan(2 * TIMEOUT_MS + 450);
-    }
-    await deliverQueued();
-    expect(delivered(await posts())).toHaveLength(faults.length);
-  });
+  it.each(kinds)(
+    '%s: a backend 500, dropped connection or time-out answers 202 queued, and each lead reaches it once it is back',
+    async (kind) => {
+      const faults = [{ status: 500 }, { reset: true }, { delayMs: TIMEOUT_MS + 500 }];
+      for (const [i, fault] of faults.entries()) {
+        // Twice: a dropped connection is retried at once (the lead carries its Idempotency-Key).
+        await injectFault(site.mockUrl, { path: API_PATHS[kind], ...fault, times: 2 });
+        const started = Date.now();
+        const res = await request(site.url)
+          .post(API_PATHS[kind])
+          .set('Idempotency-Key', `${kind}-fault-${i}`)
+          .send(leads[kind])
+          .expect(202);
+        expect(res.body).toEqual({ status: 'queued' });
+        // Each attempt is bounded by UPSTREAM_TIMEOUT_MS, not by the visitor's patience.
+        expect(Date.now() - started).toBeLessThan(2 * TIMEOUT_MS + 450);
+      }
+      await deliverQueued();
+      expect(delivered(await posts())).toHaveLength(faults.length);
+    },
+  );
 });
 
 /**
@@ -107,10 +145,17 @@ async function deliverQueued() {
 }
 
 /** Leads the backend recorded: answered 200 and not a replay of a key it already had. */
-const delivered = (journal: Awaited<ReturnType<typeof posts>>) => journal.filter((entry) => entry.status === 200 && !entry.replayed);
+const delivered = (journal: Awaited<ReturnType<typeof posts>>) =>
+  journal.filter((entry) => entry.status === 200 && !entry.replayed);
 
 describe('career proxy (multipart)', () => {
-  const fields = { candidate_name: 'Kavya N', candidate_email: 'kavya@example.com', phone_number: '9876543210', description: 'Telecaller', source: 'purity-gold-website' };
+  const fields = {
+    candidate_name: 'Kavya N',
+    candidate_email: 'kavya@example.com',
+    phone_number: '9876543210',
+    description: 'Telecaller',
+    source: 'purity-gold-website',
+  };
   const post = () => {
     const req = request(site.url).post(API_PATHS.career);
     for (const [name, value] of Object.entries(fields)) req.field(name, value);
@@ -119,7 +164,9 @@ describe('career proxy (multipart)', () => {
 
   it('forwards the fields and the file (same bytes) and answers 200', async () => {
     const docx = makeDocx();
-    await post().attach('cv', docx, { filename: 'My CV.docx', contentType: 'application/octet-stream' }).expect(200);
+    await post()
+      .attach('cv', docx, { filename: 'My CV.docx', contentType: 'application/octet-stream' })
+      .expect(200);
     const [entry] = await posts();
     expect(entry!.body).toEqual(fields);
     expect(entry!.file!.size).toBe(docx.length);
@@ -127,14 +174,21 @@ describe('career proxy (multipart)', () => {
   });
 
   it('refuses a file whose content is not PDF/DOC/DOCX with 415 before upstream', async () => {
-    const res = await post().attach('cv', Buffer.from('MZ\x90\x00 not a pdf'), { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(415);
+    const res = await post()
+      .attach('cv', Buffer.from('MZ\x90\x00 not a pdf'), {
+        filename: 'cv.pdf',
+        contentType: 'application/pdf',
+      })
+      .expect(415);
     expect(res.body.message).toBe('The CV must be a PDF, DOC or DOCX file');
     expect(await posts()).toEqual([]);
   });
 
   it('refuses a CV over 5 MiB with 413 and a clear message', async () => {
     const big = Buffer.concat([makePdf(), Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await post().attach('cv', big, { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(413);
+    const res = await post()
+      .attach('cv', big, { filename: 'cv.pdf', contentType: 'application/pdf' })
+      .expect(413);
     expect(res.body.message).toBe('The CV must be 5 MB or smaller');
     expect(await posts()).toEqual([]);
   });
@@ -145,7 +199,11 @@ describe('career proxy (multipart)', () => {
   });
 
   it('names the bad text fields and the missing CV in one answer, as the backend does', async () => {
-    const res = await request(site.url).post(API_PATHS.career).field('candidate_name', ' ').field('phone_number', '123').expect(400);
+    const res = await request(site.url)
+      .post(API_PATHS.career)
+      .field('candidate_name', ' ')
+      .field('phone_number', '123')
+      .expect(400);
     expect(res.body.issues).toMatchObject({
       candidate_name: ['Full name is required'],
       phone_number: ['Valid phone number required'],

@@ -45,7 +45,8 @@ describe('lead rate limit (LEAD_RATE_LIMIT=3)', () => {
   });
 
   it('answers the API 429 in JSON over the limit whatever the content type, not 415 for the wrong one', async () => {
-    for (let i = 0; i < 3; i += 1) await request(site.url).post(API_PATHS.contact).send(validContact).expect(200);
+    for (let i = 0; i < 3; i += 1)
+      await request(site.url).post(API_PATHS.contact).send(validContact).expect(200);
     const res = await request(site.url).post(API_PATHS.contact).type('form').send(validContact).expect(429);
     expect(res.body).toEqual(RATE_LIMITED_BODY);
   });
@@ -77,7 +78,8 @@ describe('lead rate limit and trust proxy', () => {
   it('keys on the client address a trusted proxy reports (TRUST_PROXY=1): other visitors are unaffected', async () => {
     const site = await startSite({ LEAD_RATE_LIMIT: '2', TRUST_PROXY: '1' });
     try {
-      const from = (ip: string) => request(site.url).post(API_PATHS.contact).set('X-Forwarded-For', ip).send(validContact);
+      const from = (ip: string) =>
+        request(site.url).post(API_PATHS.contact).set('X-Forwarded-For', ip).send(validContact);
       await from('203.0.113.7').expect(200);
       await from('203.0.113.7').expect(200);
       await from('203.0.113.7').expect(429);
@@ -90,7 +92,8 @@ describe('lead rate limit and trust proxy', () => {
   it('ignores X-Forwarded-For when no proxy is trusted, so a client cannot dodge the limit', async () => {
     const site = await startSite({ LEAD_RATE_LIMIT: '2' });
     try {
-      const from = (ip: string) => request(site.url).post(API_PATHS.contact).set('X-Forwarded-For', ip).send(validContact);
+      const from = (ip: string) =>
+        request(site.url).post(API_PATHS.contact).set('X-Forwarded-For', ip).send(validContact);
       await from('203.0.113.1').expect(200);
       await from('203.0.113.2').expect(200);
       await from('203.0.113.3').expect(429);
@@ -116,29 +119,41 @@ describe('with one site', () => {
     afterAll(() => raw.close());
 
     it('reads a request line in absolute form (RFC 9112) as its path, for pages and the /service redirect', async () => {
-      const page = await exchangeRawBytes(site.url, `GET http://localhost/about HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      const page = await exchangeRawBytes(
+        site.url,
+        `GET http://localhost/about HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
       expect(page.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
       expect(page).toContain('<link rel="canonical" href="http://localhost/about"');
-      const moved = await exchangeRawBytes(site.url, `GET http://evil.example/service?a=1 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      const moved = await exchangeRawBytes(
+        site.url,
+        `GET http://evil.example/service?a=1 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
       expect(moved.split('\r\n')[0]).toBe('HTTP/1.1 301 Moved Permanently');
       expect(moved).toMatch(/\r\nLocation: \/services\?a=1\r\n/i);
     });
 
     it('answers an empty or missing Host 400', async () => {
       for (const hostLine of ['Host: \r\n', '']) {
-        const head = await exchangeRawBytes(site.url, `GET /about HTTP/1.1\r\n${hostLine}Connection: close\r\n\r\n`);
+        const head = await exchangeRawBytes(
+          site.url,
+          `GET /about HTTP/1.1\r\n${hostLine}Connection: close\r\n\r\n`,
+        );
         expect(head.split('\r\n')[0], JSON.stringify(hostLine)).toBe('HTTP/1.1 400 Bad Request');
       }
     });
 
-    it.each([['a"><b'], ['two words'], ['localhost@evil.example'], ['example.com/path']])('answers Host %j 400 on a page, the API and a cached page', async (host) => {
-      await request(site.url).get('/').expect(200);
-      for (const path of ['/', '/about', API_PATHS.rates]) {
-        const res = await raw.send({ method: 'GET', path, headers: { host, 'accept-encoding': 'gzip' } });
-        expect(res.status, path).toBe(400);
-        expect(res.text).toContain('Host header');
-      }
-    });
+    it.each([['a"><b'], ['two words'], ['localhost@evil.example'], ['example.com/path']])(
+      'answers Host %j 400 on a page, the API and a cached page',
+      async (host) => {
+        await request(site.url).get('/').expect(200);
+        for (const path of ['/', '/about', API_PATHS.rates]) {
+          const res = await raw.send({ method: 'GET', path, headers: { host, 'accept-encoding': 'gzip' } });
+          expect(res.status, path).toBe(400);
+          expect(res.text).toContain('Host header');
+        }
+      },
+    );
 
     it('builds the canonical URL from a well-formed Host (SITE_URL unset), port and IPv6 included', async () => {
       for (const host of ['www.example.com:8080', '[::1]:3000']) {
@@ -162,7 +177,10 @@ describe('with one site', () => {
     it('answers a filled honeypot with a plain success and forwards nothing (career upload)', async () => {
       const req = request(site.url).post(API_PATHS.career);
       for (const [name, value] of Object.entries(validCareerFields)) req.field(name, value);
-      const res = await req.field(HONEYPOT_FIELD, 'bot was here').attach('cv', makePdf(), 'cv.pdf').expect(200);
+      const res = await req
+        .field(HONEYPOT_FIELD, 'bot was here')
+        .attach('cv', makePdf(), 'cv.pdf')
+        .expect(200);
       expect(res.body).toHaveProperty('id');
       expect(await mockJournal(site.mockUrl)).toEqual([]);
     });
@@ -179,14 +197,26 @@ describe('with one site', () => {
   });
 
   describe('Origin', () => {
-    it.each([['https://evil.example'], ['null'], [`http://127.0.0.1:1`], ['not a url']])('refuses a POST from Origin %s with 403 JSON', async (origin) => {
-      const res = await request(site.url).post(API_PATHS.contact).set('Origin', origin).send(validContact).expect(403);
-      expect(res.body.message).toMatch(/only be sent from this website/);
-      expect(await mockJournal(site.mockUrl)).toEqual([]);
-    });
+    it.each([['https://evil.example'], ['null'], [`http://127.0.0.1:1`], ['not a url']])(
+      'refuses a POST from Origin %s with 403 JSON',
+      async (origin) => {
+        const res = await request(site.url)
+          .post(API_PATHS.contact)
+          .set('Origin', origin)
+          .send(validContact)
+          .expect(403);
+        expect(res.body.message).toMatch(/only be sent from this website/);
+        expect(await mockJournal(site.mockUrl)).toEqual([]);
+      },
+    );
 
     it('refuses a foreign-Origin POST to a page URL (the no-JavaScript forms) too', async () => {
-      await request(site.url).post('/career').set('Origin', 'https://evil.example').type('form').send({ candidate_name: 'x' }).expect(403);
+      await request(site.url)
+        .post('/career')
+        .set('Origin', 'https://evil.example')
+        .type('form')
+        .send({ candidate_name: 'x' })
+        .expect(403);
     });
 
     it('accepts a POST from our own origin', async () => {
@@ -207,7 +237,11 @@ describe('with one site', () => {
   describe('JSON body cap', () => {
     it('answers a JSON body over 16 KiB with 413 JSON and forwards nothing', async () => {
       const body = JSON.stringify({ ...validContact, full_name: 'x'.repeat(16 * 1024) });
-      const res = await request(site.url).post(API_PATHS.contact).set('Content-Type', 'application/json').send(body).expect(413);
+      const res = await request(site.url)
+        .post(API_PATHS.contact)
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(413);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.body.message).toMatch(/too large/);
       expect(await mockJournal(site.mockUrl)).toEqual([]);
@@ -217,14 +251,26 @@ describe('with one site', () => {
       const filler = 'x'.repeat(16 * 1024 - JSON.stringify({ ...validContact, full_name: '' }).length);
       const body = JSON.stringify({ ...validContact, full_name: filler });
       expect(Buffer.byteLength(body)).toBe(16 * 1024);
-      const res = await request(site.url).post(API_PATHS.contact).set('Content-Type', 'application/json').send(body).expect(400);
+      const res = await request(site.url)
+        .post(API_PATHS.contact)
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(400);
       expect(res.body.issues.full_name).toBeDefined();
     });
 
     it('answers malformed JSON 400 and another content type 415', async () => {
-      const bad = await request(site.url).post(API_PATHS.contact).set('Content-Type', 'application/json').send('{"full_name":').expect(400);
+      const bad = await request(site.url)
+        .post(API_PATHS.contact)
+        .set('Content-Type', 'application/json')
+        .send('{"full_name":')
+        .expect(400);
       expect(bad.body.message).toMatch(/not valid JSON/);
-      const text = await request(site.url).post(API_PATHS.contact).set('Content-Type', 'text/plain').send('hello').expect(415);
+      const text = await request(site.url)
+        .post(API_PATHS.contact)
+        .set('Content-Type', 'text/plain')
+        .send('hello')
+        .expect(415);
       expect(text.body.message).toMatch(/application\/json/);
     });
   });
@@ -251,7 +297,12 @@ describe('with one site', () => {
     });
 
     it('answers OPTIONS on a page with the methods it takes, POST included on the form pages', async () => {
-      for (const [path, allow] of [['/about', 'GET, HEAD'], ['/calculator', 'GET, HEAD, POST'], ['/', 'GET, HEAD, POST'], ['/career', 'GET, HEAD, POST']] as const) {
+      for (const [path, allow] of [
+        ['/about', 'GET, HEAD'],
+        ['/calculator', 'GET, HEAD, POST'],
+        ['/', 'GET, HEAD, POST'],
+        ['/career', 'GET, HEAD, POST'],
+      ] as const) {
         const res = await request(site.url).options(path).expect(204);
         expect(res.headers.allow, path).toBe(allow);
       }
@@ -272,12 +323,24 @@ describe('Origin behind a proxy that passes its own upstream address as Host (SI
   afterAll(() => site?.close());
 
   it("accepts a POST from the public site's origin though Host names the server itself", async () => {
-    await request(site.url).post(API_PATHS.contact).set('Origin', 'https://www.purity-gold.example').send(validContact).expect(200);
+    await request(site.url)
+      .post(API_PATHS.contact)
+      .set('Origin', 'https://www.purity-gold.example')
+      .send(validContact)
+      .expect(200);
     expect(await mockJournal(site.mockUrl)).toHaveLength(1);
   });
 
   it('still refuses any other origin', async () => {
-    await request(site.url).post(API_PATHS.contact).set('Origin', 'https://evil.example').send(validContact).expect(403);
-    await request(site.url).post(API_PATHS.contact).set('Origin', 'https://purity-gold.example').send(validContact).expect(403);
+    await request(site.url)
+      .post(API_PATHS.contact)
+      .set('Origin', 'https://evil.example')
+      .send(validContact)
+      .expect(403);
+    await request(site.url)
+      .post(API_PATHS.contact)
+      .set('Origin', 'https://purity-gold.example')
+      .send(validContact)
+      .expect(403);
   });
 });

@@ -48,10 +48,12 @@ describe.each(targets)('security headers on %s', (_name, get) => {
     const scriptSrc = csp.get('script-src') ?? [];
     expect(scriptSrc.some((s) => /^'nonce-[A-Za-z0-9+/]{22}=='$/.test(s))).toBe(true);
     expect(scriptSrc).toContain("'strict-dynamic'");
-    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", 'data:', '*', 'http:', 'https:']) expect(scriptSrc).not.toContain(unsafe);
+    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", 'data:', '*', 'http:', 'https:'])
+      expect(scriptSrc).not.toContain(unsafe);
     // Observatory +10 needs style-src without unsafe sources too.
     const styleSrc = csp.get('style-src') ?? [];
-    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", 'data:', '*', 'http:', 'https:']) expect(styleSrc).not.toContain(unsafe);
+    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", 'data:', '*', 'http:', 'https:'])
+      expect(styleSrc).not.toContain(unsafe);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -60,7 +62,8 @@ describe.each(targets)('security headers on %s', (_name, get) => {
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     // Nothing in the policy may load over plain http.
-    for (const sources of csp.values()) for (const source of sources) expect(source.startsWith('http:')).toBe(false);
+    for (const sources of csp.values())
+      for (const source of sources) expect(source.startsWith('http:')).toBe(false);
   });
 
   it('has HSTS for a year, nosniff, a private referrer policy, CORP/COOP and no X-Powered-By', async () => {
@@ -80,7 +83,10 @@ describe.each(targets)('security headers on %s', (_name, get) => {
   });
 
   it('does not take X-Request-Id from a client that is not a trusted proxy', async () => {
-    const res = await request(site.url).get('/about').set('X-Request-Id', 'chosen-by-the-client-42').expect(200);
+    const res = await request(site.url)
+      .get('/about')
+      .set('X-Request-Id', 'chosen-by-the-client-42')
+      .expect(200);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -88,7 +94,16 @@ describe.each(targets)('security headers on %s', (_name, get) => {
     const res = await get();
     const policy = res.headers['permissions-policy'] ?? '';
     const features = new Map(policy.split(/,\s*/).map((entry) => entry.split('=') as [string, string]));
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'browsing-topics', 'display-capture']) {
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'browsing-topics',
+      'display-capture',
+    ]) {
       expect(features.get(feature), feature).toBe('()');
     }
   });
@@ -98,10 +113,14 @@ describe('nonce', () => {
   it('is fresh on every response, 128 bits, and on every script the page emits', async () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => request(site.url).get('/')));
     const nonces = responses.map((res) => {
-      const source = (parseCsp(res.headers['content-security-policy']).get('script-src') ?? []).find((s) => s.startsWith("'nonce-"));
+      const source = (parseCsp(res.headers['content-security-policy']).get('script-src') ?? []).find((s) =>
+        s.startsWith("'nonce-"),
+      );
       const nonce = source?.slice("'nonce-".length, -1) ?? '';
       expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
-      const executable = (res.text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+      const executable = (res.text.match(/<script\b[^>]*>/g) ?? []).filter(
+        (tag) => !/type="application\/(ld\+)?json"/.test(tag),
+      );
       expect(executable.length).toBeGreaterThan(0);
       for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
       return nonce;
@@ -128,6 +147,10 @@ describe('development', () => {
   it('sends no HSTS (localhost is plain http) and lets Vite open its HMR websocket', async () => {
     const res = await request(dev.url).get('/');
     expect(res.headers['strict-transport-security']).toBeUndefined();
-    expect(parseCsp(res.headers['content-security-policy']).get('connect-src')).toEqual(["'self'", 'ws:', 'wss:']);
+    expect(parseCsp(res.headers['content-security-policy']).get('connect-src')).toEqual([
+      "'self'",
+      'ws:',
+      'wss:',
+    ]);
   });
 });

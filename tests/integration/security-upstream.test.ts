@@ -111,7 +111,11 @@ describe('deadlines and aborts', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
       visitor.abort();
       await sent;
-      await waitUntil('the lead to reach the backend', async () => (await mockJournal(slow.mockUrl)).some((entry) => entry.status === 200), 5_000);
+      await waitUntil(
+        'the lead to reach the backend',
+        async () => (await mockJournal(slow.mockUrl)).some((entry) => entry.status === 200),
+        5_000,
+      );
       expect(await slow.leads.health()).toMatchObject({ pending: 0 });
     } finally {
       await slow.close();

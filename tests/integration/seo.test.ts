@@ -31,15 +31,19 @@ const head = (page: string) => page.slice(0, page.indexOf('</head>'));
 function metaContent(page: string, attribute: 'name' | 'property', key: string): string[] {
   const found: string[] = [];
   for (const [tag] of head(page).matchAll(/<meta\b[^>]*>/g)) {
-    if (tag.includes(`${attribute}="${key}"`)) found.push(decodeEntities(/content="([^"]*)"/.exec(tag)?.[1] ?? ''));
+    if (tag.includes(`${attribute}="${key}"`))
+      found.push(decodeEntities(/content="([^"]*)"/.exec(tag)?.[1] ?? ''));
   }
   return found;
 }
-const canonicalOf = (page: string) => [...head(page).matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]);
+const canonicalOf = (page: string) =>
+  [...head(page).matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]);
 
 type Node = Record<string, unknown>;
 function jsonLd(page: string): Node[] {
-  const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
   return blocks.flatMap((text) => {
     const data = JSON.parse(text) as Node;
     expect(data['@context']).toBe('https://schema.org');
@@ -52,12 +56,29 @@ const ofType = (nodes: Node[], type: string) => nodes.filter((n) => n['@type'] =
 // inherited from Thing / Organization / LocalBusiness / Place / CreativeWork): a node with a
 // property not valid for its type fails.
 const thing = ['@type', '@id', '@context', 'name', 'alternateName', 'description', 'url', 'image', 'sameAs'];
-const organization = [...thing, 'logo', 'slogan', 'foundingDate', 'email', 'telephone', 'address', 'contactPoint', 'parentOrganization'];
+const organization = [
+  ...thing,
+  'logo',
+  'slogan',
+  'foundingDate',
+  'email',
+  'telephone',
+  'address',
+  'contactPoint',
+  'parentOrganization',
+];
 const place = ['address', 'geo', 'hasMap', 'telephone'];
 const allowed: Record<string, string[]> = {
   Organization: organization,
   JewelryStore: [...organization, ...place],
-  PostalAddress: ['@type', 'streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'],
+  PostalAddress: [
+    '@type',
+    'streetAddress',
+    'addressLocality',
+    'addressRegion',
+    'postalCode',
+    'addressCountry',
+  ],
   GeoCoordinates: ['@type', 'latitude', 'longitude'],
   ContactPoint: ['@type', 'contactType', 'telephone', 'email', 'areaServed', 'availableLanguage'],
   ImageObject: ['@type', 'url', 'width', 'height'],
@@ -77,38 +98,46 @@ function checkTypes(node: Node, where: string): void {
   for (const [key, value] of Object.entries(node)) {
     expect(allowed[type as string], `${where}: ${type}.${key}`).toContain(key);
     const children = Array.isArray(value) ? value : [value];
-    for (const child of children) if (child && typeof child === 'object') checkTypes(child as Node, `${where} > ${key}`);
+    for (const child of children)
+      if (child && typeof child === 'object') checkTypes(child as Node, `${where} > ${key}`);
   }
 }
 
 describe('head tags', () => {
-  it.each(routeTable.map((r) => [r.path, r.canonicalPath] as const))('%s: title, description, canonical, Open Graph and Twitter card', (path, canonical) => {
-    const page = html.get(path)!;
-    const meta = pageMeta[canonical as keyof typeof pageMeta];
-    const url = site.url + canonical;
-    expect(page).toMatch(/<html lang="en-IN"/);
-    expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '')).toBe(meta.title);
-    expect(metaContent(page, 'name', 'description')).toEqual([meta.description]);
-    expect(canonicalOf(page)).toEqual([url]);
-    expect(metaContent(page, 'name', 'robots')).toEqual([]);
-    expect(metaContent(page, 'property', 'og:type')).toEqual(['website']);
-    expect(metaContent(page, 'property', 'og:url')).toEqual([url]);
-    expect(metaContent(page, 'property', 'og:title')).toEqual([meta.title]);
-    expect(metaContent(page, 'property', 'og:description')).toEqual([meta.description]);
-    expect(metaContent(page, 'property', 'og:locale')).toEqual(['en_IN']);
-    expect(metaContent(page, 'property', 'og:image')).toEqual([`${site.url}/share-card.png`]);
-    expect(metaContent(page, 'property', 'og:image:width')).toEqual(['1200']);
-    expect(metaContent(page, 'property', 'og:image:height')).toEqual(['630']);
-    expect(metaContent(page, 'property', 'og:image:alt')[0]).toBeTruthy();
-    expect(metaContent(page, 'name', 'twitter:card')).toEqual(['summary_large_image']);
-    expect(metaContent(page, 'name', 'twitter:title')).toEqual([meta.title]);
-    expect(metaContent(page, 'name', 'twitter:image')).toEqual([`${site.url}/share-card.png`]);
-  });
+  it.each(routeTable.map((r) => [r.path, r.canonicalPath] as const))(
+    '%s: title, description, canonical, Open Graph and Twitter card',
+    (path, canonical) => {
+      const page = html.get(path)!;
+      const meta = pageMeta[canonical as keyof typeof pageMeta];
+      const url = site.url + canonical;
+      expect(page).toMatch(/<html lang="en-IN"/);
+      expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '')).toBe(meta.title);
+      expect(metaContent(page, 'name', 'description')).toEqual([meta.description]);
+      expect(canonicalOf(page)).toEqual([url]);
+      expect(metaContent(page, 'name', 'robots')).toEqual([]);
+      expect(metaContent(page, 'property', 'og:type')).toEqual(['website']);
+      expect(metaContent(page, 'property', 'og:url')).toEqual([url]);
+      expect(metaContent(page, 'property', 'og:title')).toEqual([meta.title]);
+      expect(metaContent(page, 'property', 'og:description')).toEqual([meta.description]);
+      expect(metaContent(page, 'property', 'og:locale')).toEqual(['en_IN']);
+      expect(metaContent(page, 'property', 'og:image')).toEqual([`${site.url}/share-card.png`]);
+      expect(metaContent(page, 'property', 'og:image:width')).toEqual(['1200']);
+      expect(metaContent(page, 'property', 'og:image:height')).toEqual(['630']);
+      expect(metaContent(page, 'property', 'og:image:alt')[0]).toBeTruthy();
+      expect(metaContent(page, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+      expect(metaContent(page, 'name', 'twitter:title')).toEqual([meta.title]);
+      expect(metaContent(page, 'name', 'twitter:image')).toEqual([`${site.url}/share-card.png`]);
+    },
+  );
 
   it('gives every indexable page its own title and description', () => {
     const pages = indexablePaths.map((p) => html.get(p)!);
-    expect(new Set(pages.map((p) => /<title>([^<]*)<\/title>/.exec(p)?.[1])).size).toBe(indexablePaths.length);
-    expect(new Set(pages.map((p) => metaContent(p, 'name', 'description')[0])).size).toBe(indexablePaths.length);
+    expect(new Set(pages.map((p) => /<title>([^<]*)<\/title>/.exec(p)?.[1])).size).toBe(
+      indexablePaths.length,
+    );
+    expect(new Set(pages.map((p) => metaContent(p, 'name', 'description')[0])).size).toBe(
+      indexablePaths.length,
+    );
   });
 
   it('makes /home canonical to /', () => {
@@ -137,17 +166,25 @@ describe('head tags', () => {
 });
 
 describe('JSON-LD', () => {
-  it.each([...routeTable.map((r) => r.path), NOT_FOUND])('%s: parses, uses valid schema.org types, and has the Organization once', (path) => {
-    const page = html.get(path)!;
-    const nodes = jsonLd(page);
-    nodes.forEach((node, i) => checkTypes(node, `${path} #${i}`));
-    const [org, ...others] = ofType(nodes, 'Organization');
-    expect(others).toEqual([]);
-    expect(org).toMatchObject({ '@id': `${site.url}/#organization`, url: `${site.url}/`, logo: { url: `${site.url}/logo-512.png` } });
-    expect(org!.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'IN' });
-    // Data blocks are escaped: nothing inside can close the script element or open a comment.
-    for (const [, body] of page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(body).not.toMatch(/[<>]/);
-  });
+  it.each([...routeTable.map((r) => r.path), NOT_FOUND])(
+    '%s: parses, uses valid schema.org types, and has the Organization once',
+    (path) => {
+      const page = html.get(path)!;
+      const nodes = jsonLd(page);
+      nodes.forEach((node, i) => checkTypes(node, `${path} #${i}`));
+      const [org, ...others] = ofType(nodes, 'Organization');
+      expect(others).toEqual([]);
+      expect(org).toMatchObject({
+        '@id': `${site.url}/#organization`,
+        url: `${site.url}/`,
+        logo: { url: `${site.url}/logo-512.png` },
+      });
+      expect(org!.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'IN' });
+      // Data blocks are escaped: nothing inside can close the script element or open a comment.
+      for (const [, body] of page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+        expect(body).not.toMatch(/[<>]/);
+    },
+  );
 
   it('/branches: one JewelryStore (a LocalBusiness) per branch, with address and geo', () => {
     const stores = ofType(jsonLd(html.get('/branches')!), 'JewelryStore');
@@ -163,7 +200,11 @@ describe('JSON-LD', () => {
         postalCode: branch.address.postalCode,
         addressCountry: 'IN',
       });
-      expect(store.geo).toEqual({ '@type': 'GeoCoordinates', latitude: branch.geo.lat, longitude: branch.geo.lng });
+      expect(store.geo).toEqual({
+        '@type': 'GeoCoordinates',
+        latitude: branch.geo.lat,
+        longitude: branch.geo.lng,
+      });
       expect(store.parentOrganization).toEqual({ '@id': `${site.url}/#organization` });
     }
     expect(new Set(stores.map((s) => s['@id'])).size).toBe(branches.length);
@@ -175,7 +216,11 @@ describe('JSON-LD', () => {
     expect(more).toEqual([]);
     const questions = faqTabs.flatMap((t) => t.questions);
     expect(faq!.mainEntity).toEqual(
-      questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+      questions.map((q) => ({
+        '@type': 'Question',
+        name: q.question,
+        acceptedAnswer: { '@type': 'Answer', text: q.answer },
+      })),
     );
     expect(ofType(jsonLd(html.get('/')!), 'FAQPage')).toEqual([]);
   });
@@ -187,7 +232,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect([...locs].sort()).toEqual(indexablePaths.map((p) => site.url + p).sort());
     expect(new Set(locs).size).toBe(locs.length);

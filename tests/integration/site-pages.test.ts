@@ -15,39 +15,47 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-
 describe('pages', () => {
-  it.each(routeTable.map((r) => [r.path, r.canonicalPath] as const))('%s answers 200 with its own heading, title and description', async (path, canonical) => {
-    const res = await request(site.url).get(path).expect(200);
-    const meta = pageMeta[canonical as keyof typeof pageMeta];
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(res.text)?.[1] ?? '';
-    expect(decodeEntities(h1.replace(/<[^>]+>/g, ''))).toBe(meta.heading);
-    expect(res.text).toContain(`<title>${meta.title.replace(/&/g, '&amp;')}</title>`);
-    expect(decodeEntities(res.text)).toContain(`<meta name="description" content="${meta.description}"`);
-    expect(res.text).toContain(`<link rel="canonical" href="${site.url}${canonical}"`);
-  });
+  it.each(routeTable.map((r) => [r.path, r.canonicalPath] as const))(
+    '%s answers 200 with its own heading, title and description',
+    async (path, canonical) => {
+      const res = await request(site.url).get(path).expect(200);
+      const meta = pageMeta[canonical as keyof typeof pageMeta];
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(res.text)?.[1] ?? '';
+      expect(decodeEntities(h1.replace(/<[^>]+>/g, ''))).toBe(meta.heading);
+      expect(res.text).toContain(`<title>${meta.title.replace(/&/g, '&amp;')}</title>`);
+      expect(decodeEntities(res.text)).toContain(`<meta name="description" content="${meta.description}"`);
+      expect(res.text).toContain(`<link rel="canonical" href="${site.url}${canonical}"`);
+    },
+  );
 
   // Spec section 2: "...; Branches carousel ...; footer; rate ticker". (The pop-up is not in
   // the server HTML: it opens 5 s after load.)
-  it.each(['/', '/home'])('%s has the home sections in the spec\'s order, the rates ticker last, after the footer', async (path) => {
-    const { text } = await request(site.url).get(path).expect(200);
-    const landmarks = [
-      'class="home-hero"',
-      'aria-labelledby="welcome-title"',
-      'aria-labelledby="home-contact-title"',
-      'aria-labelledby="home-services-title"',
-      'aria-labelledby="calculate-title"',
-      'aria-label="Gold Returns Card"',
-      'aria-labelledby="home-branches-title"',
-      '<footer class="site-footer"',
-      '<section class="rates-ticker"',
-    ];
-    const positions = landmarks.map((landmark) => text.indexOf(landmark));
-    expect(positions.every((at) => at > 0), JSON.stringify(Object.fromEntries(landmarks.map((l, i) => [l, positions[i]])))).toBe(true);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
-  });
+  it.each(['/', '/home'])(
+    "%s has the home sections in the spec's order, the rates ticker last, after the footer",
+    async (path) => {
+      const { text } = await request(site.url).get(path).expect(200);
+      const landmarks = [
+        'class="home-hero"',
+        'aria-labelledby="welcome-title"',
+        'aria-labelledby="home-contact-title"',
+        'aria-labelledby="home-services-title"',
+        'aria-labelledby="calculate-title"',
+        'aria-label="Gold Returns Card"',
+        'aria-labelledby="home-branches-title"',
+        '<footer class="site-footer"',
+        '<section class="rates-ticker"',
+      ];
+      const positions = landmarks.map((landmark) => text.indexOf(landmark));
+      expect(
+        positions.every((at) => at > 0),
+        JSON.stringify(Object.fromEntries(landmarks.map((l, i) => [l, positions[i]]))),
+      ).toBe(true);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    },
+  );
 
   it('gives every route a different title', async () => {
     const titles = new Set(Object.values(pageMeta).map((m) => m.title));
@@ -63,19 +71,25 @@ describe('pages', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex"');
   });
 
-  it.each(['/about%', '/%E0%A4%A', '/assets/%zz'])('answers %s (a malformed percent escape) with the 404 page, not a 500', async (path) => {
-    const res = await request(site.url).get(path).expect(404);
-    expect(res.text).toContain('404 Not Found');
-    expect(res.text).toMatch(/<nav[^>]*aria-label="Main"/);
-  });
+  it.each(['/about%', '/%E0%A4%A', '/assets/%zz'])(
+    'answers %s (a malformed percent escape) with the 404 page, not a 500',
+    async (path) => {
+      const res = await request(site.url).get(path).expect(404);
+      expect(res.text).toContain('404 Not Found');
+      expect(res.text).toMatch(/<nav[^>]*aria-label="Main"/);
+    },
+  );
 
-  it.each(['//example.com/', '//about', '/./about'])('answers %s with the 404 head and status, like the page it renders', async (path) => {
-    const res = await request(site.url).get(path).expect(404);
-    expect(res.text).toContain('404 Not Found');
-    expect(res.text).toContain(`<title>${pageMeta['not-found'].title}</title>`);
-    expect(res.text).toContain('<meta name="robots" content="noindex"');
-    expect(res.text).not.toContain('rel="canonical"');
-  });
+  it.each(['//example.com/', '//about', '/./about'])(
+    'answers %s with the 404 head and status, like the page it renders',
+    async (path) => {
+      const res = await request(site.url).get(path).expect(404);
+      expect(res.text).toContain('404 Not Found');
+      expect(res.text).toContain(`<title>${pageMeta['not-found'].title}</title>`);
+      expect(res.text).toContain('<meta name="robots" content="noindex"');
+      expect(res.text).not.toContain('rel="canonical"');
+    },
+  );
 
   it('redirects /service to /services permanently, keeping the query', async () => {
     const res = await request(site.url).get('/service?x=1').expect(301);
@@ -131,11 +145,15 @@ describe('built assets', () => {
     const plain = await request(site.url).get(script!).set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(plain.headers['content-type']).toMatch(/javascript/);
-    const br = await request(site.url).get(script!).set('Accept-Encoding', 'br').buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const br = await request(site.url)
+      .get(script!)
+      .set('Accept-Encoding', 'br')
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
   });
@@ -145,12 +163,21 @@ describe('built assets', () => {
     const scriptsAndStyles = readdirSync(assetsDir).filter((name) => /\.(js|css)$/.test(name));
     const compressed = scriptsAndStyles.filter((name) => existsSync(path.join(assetsDir, `${name}.gz`)));
     // Only files under 512 bytes go without (not worth an encoding).
-    expect(scriptsAndStyles.filter((name) => !compressed.includes(name) && statSync(path.join(assetsDir, name)).size >= 512)).toEqual([]);
+    expect(
+      scriptsAndStyles.filter(
+        (name) => !compressed.includes(name) && statSync(path.join(assetsDir, name)).size >= 512,
+      ),
+    ).toEqual([]);
     expect(compressed.length).toBeGreaterThan(10);
     for (const name of compressed) {
       const file = readFileSync(path.join(assetsDir, name));
-      expect(gunzipSync(readFileSync(path.join(assetsDir, `${name}.gz`))).equals(file), `${name}.gz`).toBe(true);
-      expect(brotliDecompressSync(readFileSync(path.join(assetsDir, `${name}.br`))).equals(file), `${name}.br`).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(assetsDir, `${name}.gz`))).equals(file), `${name}.gz`).toBe(
+        true,
+      );
+      expect(
+        brotliDecompressSync(readFileSync(path.join(assetsDir, `${name}.br`))).equals(file),
+        `${name}.br`,
+      ).toBe(true);
     }
   });
 

@@ -61,13 +61,17 @@ describe('CV uploads through the proxy', () => {
 
   it('answers 415 for a renamed executable (MZ header named cv.pdf)', async () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512)]);
-    const res = await career().attach('cv', exe, { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(415);
+    const res = await career()
+      .attach('cv', exe, { filename: 'cv.pdf', contentType: 'application/pdf' })
+      .expect(415);
     expect(res.body.message).toBe('The CV must be a PDF, DOC or DOCX file');
     await expectNothingForwarded();
   });
 
   it('answers 415 for a .docx that is not a ZIP', async () => {
-    const res = await career().attach('cv', Buffer.from('This is plain text pretending to be Word'), 'cv.docx').expect(415);
+    const res = await career()
+      .attach('cv', Buffer.from('This is plain text pretending to be Word'), 'cv.docx')
+      .expect(415);
     expect(res.body.message).toMatch(/PDF, DOC or DOCX/);
     await expectNothingForwarded();
   });
@@ -90,16 +94,21 @@ describe('CV uploads through the proxy', () => {
     expect(name).toMatch(/\.pdf$/);
   });
 
-  it.each([['..\\..\\windows\\win.ini.pdf'], ['.hidden.pdf'], ['-rf .pdf'], ['cv.exe .pdf'], ['résumé ✓ 2024.pdf'], ['<script>alert(1)</script>.pdf'], [`${'a'.repeat(300)}.pdf`]])(
-    'sanitises the filename %j before forwarding',
-    async (filename) => {
-      await career().attach('cv', makePdf(), filename).expect(200);
-      const [entry] = await mockJournal(site.mockUrl);
-      const name = entry?.file?.originalname ?? '';
-      expect(name).toMatch(/^[A-Za-z0-9][A-Za-z0-9._ -]{0,95}\.pdf$/);
-      expect(name).not.toContain('..');
-    },
-  );
+  it.each([
+    ['..\\..\\windows\\win.ini.pdf'],
+    ['.hidden.pdf'],
+    ['-rf .pdf'],
+    ['cv.exe .pdf'],
+    ['résumé ✓ 2024.pdf'],
+    ['<script>alert(1)</script>.pdf'],
+    [`${'a'.repeat(300)}.pdf`],
+  ])('sanitises the filename %j before forwarding', async (filename) => {
+    await career().attach('cv', makePdf(), filename).expect(200);
+    const [entry] = await mockJournal(site.mockUrl);
+    const name = entry?.file?.originalname ?? '';
+    expect(name).toMatch(/^[A-Za-z0-9][A-Za-z0-9._ -]{0,95}\.pdf$/);
+    expect(name).not.toContain('..');
+  });
 
   it('answers an empty file 400 with a clear message (it is no CV)', async () => {
     const res = await career().attach('cv', Buffer.alloc(0), 'cv.pdf').expect(400);
@@ -112,7 +121,12 @@ describe('CV uploads through the proxy', () => {
       ...Object.entries(validCareerFields).map(([name, value]) => ({ name, value })),
       { name: 'cv', value: Buffer.alloc(0), filename: '' },
     ]);
-    const res = await raw.send({ method: 'POST', path: API_PATHS.career, headers: { 'content-type': contentType }, body });
+    const res = await raw.send({
+      method: 'POST',
+      path: API_PATHS.career,
+      headers: { 'content-type': contentType },
+      body,
+    });
     expect(res.status).toBe(400);
     expect((res.json() as { issues: Record<string, string[]> }).issues.cv).toEqual([CV_REQUIRED_MESSAGE]);
   });
@@ -124,13 +138,18 @@ describe('CV uploads through the proxy', () => {
   });
 
   it('answers a file in another field 400', async () => {
-    const res = await career().attach('cv', makePdf(), 'a.pdf').attach('photo', makePdf(), 'b.pdf').expect(400);
+    const res = await career()
+      .attach('cv', makePdf(), 'a.pdf')
+      .attach('photo', makePdf(), 'b.pdf')
+      .expect(400);
     expect(res.body.message).toMatch(/one CV file/);
   });
 
   it('answers too many fields 400', async () => {
     const fields = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`extra_${i}`, 'x']));
-    const res = await career({ ...validCareerFields, ...fields }).attach('cv', makePdf(), 'cv.pdf').expect(400);
+    const res = await career({ ...validCareerFields, ...fields })
+      .attach('cv', makePdf(), 'cv.pdf')
+      .expect(400);
     expect(res.body.message).toMatch(/too many parts or fields/);
   });
 
@@ -140,7 +159,12 @@ describe('CV uploads through the proxy', () => {
       ...Array.from({ length: 19 }, (_, i) => ({ name: `f${i}`, value: 'x' })),
       ...Array.from({ length: 7 }, () => ({ name: 'cv', value: makePdf(), filename: 'cv.pdf' })),
     ]);
-    const res = await raw.send({ method: 'POST', path: API_PATHS.career, headers: { 'content-type': contentType }, body });
+    const res = await raw.send({
+      method: 'POST',
+      path: API_PATHS.career,
+      headers: { 'content-type': contentType },
+      body,
+    });
     expect(res.status).toBe(400);
     expect(typeof (res.json() as { message: unknown }).message).toBe('string');
   });
@@ -152,13 +176,16 @@ describe('CV uploads through the proxy', () => {
     expect(res.body.message).toBe('A field is too long');
   });
 
-  it.each([['x[99999999]'], ['a[b][c]'], ['cv[]'], ['n'.repeat(101)]])('answers a field named %j 400 (the forms use flat names only)', async (name) => {
-    const res = await career({ ...validCareerFields, [name]: '1' })
-      .attach('cv', makePdf(), 'cv.pdf')
-      .expect(400);
-    expect(res.body.message).toMatch(/field name/);
-    await expectNothingForwarded();
-  });
+  it.each([['x[99999999]'], ['a[b][c]'], ['cv[]'], ['n'.repeat(101)]])(
+    'answers a field named %j 400 (the forms use flat names only)',
+    async (name) => {
+      const res = await career({ ...validCareerFields, [name]: '1' })
+        .attach('cv', makePdf(), 'cv.pdf')
+        .expect(400);
+      expect(res.body.message).toMatch(/field name/);
+      await expectNothingForwarded();
+    },
+  );
 
   it('answers a missing CV 400 with issues.cv', async () => {
     const res = await career().expect(400);
@@ -168,7 +195,12 @@ describe('CV uploads through the proxy', () => {
 
   it('answers a truncated multipart body 400', async () => {
     const { body, contentType } = multipartBody([{ name: 'cv', value: makePdf(), filename: 'cv.pdf' }]);
-    const res = await raw.send({ method: 'POST', path: API_PATHS.career, headers: { 'content-type': contentType }, body: body.subarray(0, body.length - 20) });
+    const res = await raw.send({
+      method: 'POST',
+      path: API_PATHS.career,
+      headers: { 'content-type': contentType },
+      body: body.subarray(0, body.length - 20),
+    });
     expect(res.status).toBe(400);
   });
 
@@ -189,15 +221,30 @@ describe('CV uploads at once (CV_UPLOADS_AT_ONCE=1)', () => {
   async function holdAnUpload(): Promise<http.ClientRequest> {
     const { body, contentType } = multipartBody([
       ...Object.entries(validCareerFields).map(([name, value]) => ({ name, value })),
-      { name: 'cv', value: Buffer.concat([makePdf(), Buffer.alloc(1024 * 1024, 0x20)]), filename: 'slow.pdf', contentType: 'application/pdf' },
+      {
+        name: 'cv',
+        value: Buffer.concat([makePdf(), Buffer.alloc(1024 * 1024, 0x20)]),
+        filename: 'slow.pdf',
+        contentType: 'application/pdf',
+      },
     ]);
     const { hostname, port } = new URL(busySite.url);
-    const held = http.request({ hostname, port, method: 'POST', path: API_PATHS.career, headers: { 'content-type': contentType, 'content-length': body.length } });
+    const held = http.request({
+      hostname,
+      port,
+      method: 'POST',
+      path: API_PATHS.career,
+      headers: { 'content-type': contentType, 'content-length': body.length },
+    });
     held.on('error', () => undefined);
     held.write(body.subarray(0, body.length / 2));
     // The server has taken the slot once it reads the part; a follow-up upload shows when.
     await expect
-      .poll(async () => (await request(busySite.url).post(API_PATHS.career).field('candidate_name', 'probe')).status, { timeout: 5000 })
+      .poll(
+        async () =>
+          (await request(busySite.url).post(API_PATHS.career).field('candidate_name', 'probe')).status,
+        { timeout: 5000 },
+      )
       .toBe(503);
     return held;
   }
@@ -213,11 +260,14 @@ describe('CV uploads at once (CV_UPLOADS_AT_ONCE=1)', () => {
 
     held.destroy();
     await expect
-      .poll(async () => {
-        const again = request(busySite.url).post(API_PATHS.career);
-        for (const [name, value] of Object.entries(validCareerFields)) again.field(name, value);
-        return (await again.attach('cv', makePdf(), 'cv.pdf')).status;
-      }, { timeout: 5000 })
+      .poll(
+        async () => {
+          const again = request(busySite.url).post(API_PATHS.career);
+          for (const [name, value] of Object.entries(validCareerFields)) again.field(name, value);
+          return (await again.attach('cv', makePdf(), 'cv.pdf')).status;
+        },
+        { timeout: 5000 },
+      )
       .toBe(200);
   });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { careerFieldsSchema } from '../../shared/schemas/career-application';
-import { CV_ACCEPT, CV_MAX_BYTES, CV_REQUIRED_MESSAGE, validateCareerForm } from '../../shared/career-form-rules';
+import {
+  CV_ACCEPT,
+  CV_MAX_BYTES,
+  CV_REQUIRED_MESSAGE,
+  validateCareerForm,
+} from '../../shared/career-form-rules';
 
 const fields = {
   candidate_name: 'Meera Iyer',
@@ -91,7 +96,9 @@ describe('validateCareerForm', () => {
   });
 
   it('refuses a CV over 5 MB before uploading it', () => {
-    expect(validateCareerForm(formValues, { name: 'cv.pdf', size: CV_MAX_BYTES + 1 }).cv).toBe('The CV must be 5 MB or smaller');
+    expect(validateCareerForm(formValues, { name: 'cv.pdf', size: CV_MAX_BYTES + 1 }).cv).toBe(
+      'The CV must be 5 MB or smaller',
+    );
     expect(validateCareerForm(formValues, { name: 'cv.pdf', size: CV_MAX_BYTES })).toEqual({});
   });
 

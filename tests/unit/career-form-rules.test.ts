@@ -31,11 +31,19 @@ const edgeText = fc.oneof(
 describe('the browser career rules and the server schema', () => {
   it('agree on every text field, message for message', () => {
     fc.assert(
-      fc.property(fc.record({ candidate_name: edgeText, candidate_email: edgeText, phone_number: edgeText, description: edgeText }), (values) => {
-        const browser = validateCareerForm(values, { name: 'cv.pdf', size: 100 });
-        const server = serverMessages(values);
-        for (const field of textFields) expect(browser[field], field).toBe(server[field]);
-      }),
+      fc.property(
+        fc.record({
+          candidate_name: edgeText,
+          candidate_email: edgeText,
+          phone_number: edgeText,
+          description: edgeText,
+        }),
+        (values) => {
+          const browser = validateCareerForm(values, { name: 'cv.pdf', size: 100 });
+          const server = serverMessages(values);
+          for (const field of textFields) expect(browser[field], field).toBe(server[field]);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

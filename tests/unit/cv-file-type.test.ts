@@ -35,13 +35,29 @@ describe('detectCvType', () => {
   });
 
   it.each([
-    ['a renamed executable', Buffer.from('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode', 'latin1'), 'cv.pdf'],
+    [
+      'a renamed executable',
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode', 'latin1'),
+      'cv.pdf',
+    ],
     ['an empty file', Buffer.alloc(0), 'cv.pdf'],
     ['an empty .docx', Buffer.alloc(0), 'cv.docx'],
     ['a .docx that is not a zip', Buffer.from('word/document.xml is mentioned here'), 'cv.docx'],
-    ['a zip without word/document.xml', makeZip([{ name: 'readme.txt', data: Buffer.from('hi') }]), 'cv.docx'],
-    ['a zip with a look-alike entry', makeZip([{ name: 'word/document.xml.bak', data: Buffer.from('x') }]), 'cv.docx'],
-    ['a zip naming the entry only inside file data', makeZip([{ name: 'a.txt', data: Buffer.from('word/document.xml') }]), 'cv.docx'],
+    [
+      'a zip without word/document.xml',
+      makeZip([{ name: 'readme.txt', data: Buffer.from('hi') }]),
+      'cv.docx',
+    ],
+    [
+      'a zip with a look-alike entry',
+      makeZip([{ name: 'word/document.xml.bak', data: Buffer.from('x') }]),
+      'cv.docx',
+    ],
+    [
+      'a zip naming the entry only inside file data',
+      makeZip([{ name: 'a.txt', data: Buffer.from('word/document.xml') }]),
+      'cv.docx',
+    ],
     ['a truncated docx', makeDocx().subarray(0, 200), 'cv.docx'],
     ['.doc content named .docx', makeOle2(), 'cv.docx'],
     ['a PDF named .docx', makePdf(), 'cv.docx'],

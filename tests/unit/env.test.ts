@@ -38,27 +38,41 @@ describe('TRUST_PROXY', () => {
     expect(trustProxy(value)).toBe(expected);
   });
 
-  it.each(['10.0.0.1', '10.0.0.1, 10.0.0.2', 'loopback', 'loopback, uniquelocal', '10.0.0.0/8', 'fd00::/8', '::1', '192.168.0.0/255.255.255.0'])(
-    'takes the address list %j as it is (Express reads a comma-separated string)',
+  it.each([
+    '10.0.0.1',
+    '10.0.0.1, 10.0.0.2',
+    'loopback',
+    'loopback, uniquelocal',
+    '10.0.0.0/8',
+    'fd00::/8',
+    '::1',
+    '192.168.0.0/255.255.255.0',
+  ])('takes the address list %j as it is (Express reads a comma-separated string)', (value) => {
+    expect(trustProxy(value)).toBe(value);
+  });
+
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.1/0.0.0.0'])(
+    'refuses %j, a range that trusts every address',
     (value) => {
-      expect(trustProxy(value)).toBe(value);
+      expect(refusal(value)).toContain('trusts every address');
     },
   );
 
-  it.each(['0.0.0.0/0', '::/0', '10.0.0.1/0.0.0.0'])('refuses %j, a range that trusts every address', (value) => {
-    expect(refusal(value)).toContain('trusts every address');
-  });
-
-  it.each(['proxy.example.com', '10.0.0.1/33', '1,2', '10.0.0.300', 'loopback,'])('refuses %j, which is no address or range', (value) => {
-    expect(refusal(value)).toMatch(/is not an IP address|invalid range/);
-  });
+  it.each(['proxy.example.com', '10.0.0.1/33', '1,2', '10.0.0.300', 'loopback,'])(
+    'refuses %j, which is no address or range',
+    (value) => {
+      expect(refusal(value)).toMatch(/is not an IP address|invalid range/);
+    },
+  );
 
   it('lists every bad variable at once', () => {
     try {
       loadEnv({ TRUST_PROXY: 'true', LEAD_RATE_LIMIT: '-1' });
       throw new Error('accepted');
     } catch (error) {
-      expect((error as Error).message).toMatch(/TRUST_PROXY=.*\n.*LEAD_RATE_LIMIT=|LEAD_RATE_LIMIT=.*\n.*TRUST_PROXY=/);
+      expect((error as Error).message).toMatch(
+        /TRUST_PROXY=.*\n.*LEAD_RATE_LIMIT=|LEAD_RATE_LIMIT=.*\n.*TRUST_PROXY=/,
+      );
     }
   });
 });
@@ -75,7 +89,9 @@ describe('LEAD_RATE_LIMIT', () => {
 describe('timeouts', () => {
   it('refuses a value longer than Node can time, which would make every backend call time out at once', () => {
     expect(loadEnv({ UPSTREAM_TIMEOUT_MS: '2147483647' }).UPSTREAM_TIMEOUT_MS).toBe(2_147_483_647);
-    expect(() => loadEnv({ UPSTREAM_TIMEOUT_MS: '99999999999' })).toThrow(/UPSTREAM_TIMEOUT_MS=.*longest timer/);
+    expect(() => loadEnv({ UPSTREAM_TIMEOUT_MS: '99999999999' })).toThrow(
+      /UPSTREAM_TIMEOUT_MS=.*longest timer/,
+    );
     expect(() => loadEnv({ RATES_TTL_MS: '2147483648' })).toThrow(/RATES_TTL_MS/);
   });
 });
@@ -120,12 +136,19 @@ describe('numbers and ports', () => {
   });
 
   it('takes plain digits, with spaces around them', () => {
-    expect(loadEnv({ PORT: ' 8080 ', LEAD_RATE_LIMIT: '25' })).toMatchObject({ PORT: 8080, LEAD_RATE_LIMIT: 25 });
+    expect(loadEnv({ PORT: ' 8080 ', LEAD_RATE_LIMIT: '25' })).toMatchObject({
+      PORT: 8080,
+      LEAD_RATE_LIMIT: 25,
+    });
   });
 
   it('refuses the same port for the site and its embedded mock backend, and allows it with a real backend', () => {
-    expect(message({ PORT: '4010', MOCK_PORT: '4010' })).toMatch(/MOCK_PORT="4010": must differ from PORT \(4010\)/);
-    expect(loadEnv({ PORT: '4010', MOCK_PORT: '4010', PURITY_API_URL: 'https://backend.example.com' }).PORT).toBe(4010);
+    expect(message({ PORT: '4010', MOCK_PORT: '4010' })).toMatch(
+      /MOCK_PORT="4010": must differ from PORT \(4010\)/,
+    );
+    expect(
+      loadEnv({ PORT: '4010', MOCK_PORT: '4010', PURITY_API_URL: 'https://backend.example.com' }).PORT,
+    ).toBe(4010);
     expect(loadEnv({ PORT: '0', MOCK_PORT: '0' }).PORT).toBe(0);
   });
 });

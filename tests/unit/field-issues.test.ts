@@ -11,7 +11,9 @@ function errorOf(value: unknown): z.ZodError {
 
 describe('toFieldIssues', () => {
   it('keys messages by top-level field', () => {
-    const issues = toFieldIssues(errorOf({ full_name: '', phone_number: 'x', service_required: 'Sell gold' }));
+    const issues = toFieldIssues(
+      errorOf({ full_name: '', phone_number: 'x', service_required: 'Sell gold' }),
+    );
     expect(issues).toEqual({
       full_name: ['Full name is required'],
       phone_number: ['Enter a phone number of 10 to 15 digits'],
@@ -19,7 +21,9 @@ describe('toFieldIssues', () => {
   });
 
   it('puts unknown keys under _root', () => {
-    const issues = toFieldIssues(errorOf({ full_name: 'A', phone_number: '9845012345', service_required: 'Sell gold', extra: 1 }));
+    const issues = toFieldIssues(
+      errorOf({ full_name: 'A', phone_number: '9845012345', service_required: 'Sell gold', extra: 1 }),
+    );
     expect(Object.keys(issues)).toEqual(['_root']);
     expect(issues._root?.[0]).toContain('extra');
   });
@@ -46,20 +50,37 @@ describe('invalidPayloadBody', () => {
 
 describe('fieldIssuesFrom', () => {
   it('reads the issues of our own 400 body', () => {
-    expect(fieldIssuesFrom(invalidPayloadBody(errorOf({ full_name: '', phone_number: '9845012345', service_required: 'Sell gold' })))).toEqual({
+    expect(
+      fieldIssuesFrom(
+        invalidPayloadBody(
+          errorOf({ full_name: '', phone_number: '9845012345', service_required: 'Sell gold' }),
+        ),
+      ),
+    ).toEqual({
       full_name: ['Full name is required'],
     });
   });
 
   it('takes a single message as a list of one, and drops what is not a message', () => {
-    expect(fieldIssuesFrom({ issues: { city: 'City is required', email: [3, '', 'Invalid email'], karat_score: null } })).toEqual({
+    expect(
+      fieldIssuesFrom({
+        issues: { city: 'City is required', email: [3, '', 'Invalid email'], karat_score: null },
+      }),
+    ).toEqual({
       city: ['City is required'],
       email: ['Invalid email'],
     });
   });
 
   it('finds no issues in a body shaped otherwise', () => {
-    for (const body of [null, 'Bad Request', [], { issues: null }, { issues: ['x'] }, { errors: { city: ['x'] } }]) {
+    for (const body of [
+      null,
+      'Bad Request',
+      [],
+      { issues: null },
+      { issues: ['x'] },
+      { errors: { city: ['x'] } },
+    ]) {
       expect(fieldIssuesFrom(body)).toEqual({});
     }
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { leadFieldsFromForm, successEchoFromQuery, successLocation, typedValues } from '../../server/leads/form-pages';
+import {
+  leadFieldsFromForm,
+  successEchoFromQuery,
+  successLocation,
+  typedValues,
+} from '../../server/leads/form-pages';
 import { goldLeadSchema } from '../../shared/schemas/gold-lead';
 import { franchiseLeadSchema } from '../../shared/schemas/franchise-lead';
 import { outcomeForStatus } from '../../shared/submit-outcome';
@@ -16,7 +21,15 @@ describe('no-JavaScript form bodies', () => {
       website: '',
       extra: 'x',
     });
-    expect(fields).toEqual({ full_name: 'Ravi', city: 'Hubballi', gold_grams: '10', karat_score: 22, phone_number: '9845012345', email: 'ravi@example.com', website: '' });
+    expect(fields).toEqual({
+      full_name: 'Ravi',
+      city: 'Hubballi',
+      gold_grams: '10',
+      karat_score: 22,
+      phone_number: '9845012345',
+      email: 'ravi@example.com',
+      website: '',
+    });
     const { website: _trap, ...lead } = fields;
     expect(goldLeadSchema.safeParse(lead).success).toBe(true);
   });
@@ -43,13 +56,21 @@ describe('no-JavaScript form bodies', () => {
 
   it('keeps the first of a repeated name and echoes typed text only (never source or the trap)', () => {
     expect(leadFieldsFromForm('contact', { full_name: ['A', 'B'] }).full_name).toBe('A');
-    expect(typedValues('career', { candidate_name: 'K', source: 's', website: 'x', cv: 'y' })).toEqual({ candidate_name: 'K' });
+    expect(typedValues('career', { candidate_name: 'K', source: 's', website: 'x', cv: 'y' })).toEqual({
+      candidate_name: 'K',
+    });
   });
 
   it('redirects gold success with re-validated numbers only', () => {
-    expect(successLocation('/calculator', 'gold', { gold_grams: ' 12.50 g', karat_score: 22 })).toBe('/calculator?sent=gold&grams=12.5&karat=22');
-    expect(successLocation('/calculator', 'gold', { gold_grams: 'about ten', karat_score: 22 })).toBe('/calculator?sent=gold');
-    expect(successLocation('/calculator', 'gold', { gold_grams: '10', karat_score: 0 })).toBe('/calculator?sent=gold');
+    expect(successLocation('/calculator', 'gold', { gold_grams: ' 12.50 g', karat_score: 22 })).toBe(
+      '/calculator?sent=gold&grams=12.5&karat=22',
+    );
+    expect(successLocation('/calculator', 'gold', { gold_grams: 'about ten', karat_score: 22 })).toBe(
+      '/calculator?sent=gold',
+    );
+    expect(successLocation('/calculator', 'gold', { gold_grams: '10', karat_score: 0 })).toBe(
+      '/calculator?sent=gold',
+    );
     expect(successLocation('/home', 'contact', {})).toBe('/home?sent=contact');
   });
 
@@ -61,8 +82,12 @@ describe('no-JavaScript form bodies', () => {
       fieldErrors: {},
       indicative: { grams: 12.5, karat: 22 },
     });
-    expect(successEchoFromQuery('/calculator', { sent: 'gold', grams: '<b>1</b>', karat: '22' })?.indicative).toBeUndefined();
-    expect(successEchoFromQuery('/calculator', { sent: 'gold', grams: '10', karat: '0' })?.indicative).toBeUndefined();
+    expect(
+      successEchoFromQuery('/calculator', { sent: 'gold', grams: '<b>1</b>', karat: '22' })?.indicative,
+    ).toBeUndefined();
+    expect(
+      successEchoFromQuery('/calculator', { sent: 'gold', grams: '10', karat: '0' })?.indicative,
+    ).toBeUndefined();
     expect(successEchoFromQuery('/calculator', { sent: 'career' })).toBeNull();
     expect(successEchoFromQuery('/about', { sent: 'contact' })).toBeNull();
     expect(successEchoFromQuery('/', { sent: 'contact' })?.kind).toBe('contact');

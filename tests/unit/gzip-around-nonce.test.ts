@@ -3,14 +3,25 @@ import { createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { gzipAroundNonce } from '../../server/render/gzip-around-nonce';
 
-const join = (parts: Buffer[], nonce: Buffer) => Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part])));
+const join = (parts: Buffer[], nonce: Buffer) =>
+  Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part])));
 
 const page = (n: number) =>
-  Buffer.from(`<section><h2>Branch ${n}</h2><p>Open every day, 9:30 am to 7:30 pm. Free purity testing, cash or bank transfer.</p></section>`.repeat(40));
+  Buffer.from(
+    `<section><h2>Branch ${n}</h2><p>Open every day, 9:30 am to 7:30 pm. Free purity testing, cash or bank transfer.</p></section>`.repeat(
+      40,
+    ),
+  );
 
 describe('gzip around a nonce', () => {
   it('decodes, with gzip checking its CRC and length, to the page with that nonce in every place', async () => {
-    const parts = [page(1), Buffer.from(''), Buffer.from('nonce="'), page(2), Buffer.from('"></script></body></html>')];
+    const parts = [
+      page(1),
+      Buffer.from(''),
+      Buffer.from('nonce="'),
+      page(2),
+      Buffer.from('"></script></body></html>'),
+    ];
     const gzip = await gzipAroundNonce(parts);
     for (const nonce of ['c2VjcmV0LW5vbmNlLTEyMzQ=', 'b3RoZXItbm9uY2UtNTY3OA==']) {
       const body = Buffer.concat(gzip(Buffer.from(nonce)));
@@ -26,7 +37,10 @@ describe('gzip around a nonce', () => {
     const decoded: Buffer[] = [];
     await new Promise<void>((resolve, reject) => {
       const gunzip = createGunzip();
-      gunzip.on('data', (chunk: Buffer) => decoded.push(chunk)).on('end', resolve).on('error', reject);
+      gunzip
+        .on('data', (chunk: Buffer) => decoded.push(chunk))
+        .on('end', resolve)
+        .on('error', reject);
       gunzip.end(body);
     });
     expect(Buffer.concat(decoded).equals(join(parts, nonce))).toBe(true);

@@ -15,7 +15,8 @@ describe('icon sprite', () => {
   });
 
   it('draws every symbol on the square the icon component sizes', () => {
-    for (const symbol of symbols) expect(symbol.viewBox, symbol.id).toBe(`0 0 ${ICON_VIEWBOX_SIZE} ${ICON_VIEWBOX_SIZE}`);
+    for (const symbol of symbols)
+      expect(symbol.viewBox, symbol.id).toBe(`0 0 ${ICON_VIEWBOX_SIZE} ${ICON_VIEWBOX_SIZE}`);
   });
 
   it('keeps ids unique inside the sprite, since every page shares it', () => {

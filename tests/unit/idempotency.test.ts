@@ -7,9 +7,12 @@ describe('isValidIdempotencyKey', () => {
     expect(IDEMPOTENCY_HEADER).toBe('Idempotency-Key');
   });
 
-  it.each(['8e03978e-40d5-43e8-bc93-6894a57f9324', 'a', 'x'.repeat(255), 'key with spaces ~!'])('accepts %s', (key) => {
-    expect(isValidIdempotencyKey(key)).toBe(true);
-  });
+  it.each(['8e03978e-40d5-43e8-bc93-6894a57f9324', 'a', 'x'.repeat(255), 'key with spaces ~!'])(
+    'accepts %s',
+    (key) => {
+      expect(isValidIdempotencyKey(key)).toBe(true);
+    },
+  );
 
   it.each(['', 'x'.repeat(256), 'tab\there', 'line\nbreak', 'ключ', 'caf\u00e9'])('rejects %j', (key) => {
     expect(isValidIdempotencyKey(key)).toBe(false);
@@ -22,7 +25,10 @@ describe('createIdempotencyStore', () => {
     expect(store.claim('k', 'f1')).toEqual({ outcome: 'new' });
     expect(store.claim('k', 'f1')).toEqual({ outcome: 'in-progress' });
     store.complete('k', { status: 200, body: { id: '1' } });
-    expect(store.claim('k', 'f1')).toEqual({ outcome: 'replay', response: { status: 200, body: { id: '1' } } });
+    expect(store.claim('k', 'f1')).toEqual({
+      outcome: 'replay',
+      response: { status: 200, body: { id: '1' } },
+    });
     expect(store.claim('k', 'f2')).toEqual({ outcome: 'mismatch' });
   });
 

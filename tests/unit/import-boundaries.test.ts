@@ -28,20 +28,27 @@ function sourceFiles(dir: string): string[] {
 /** Top-level folders of ours that a file's relative imports (static, side-effect or dynamic) reach. */
 function foldersImportedBy(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]!);
-  return specifiers.map((specifier) => path.relative(ROOT, path.resolve(path.dirname(file), specifier)).split(path.sep)[0]!);
+  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map(
+    (m) => m[1]!,
+  );
+  return specifiers.map(
+    (specifier) => path.relative(ROOT, path.resolve(path.dirname(file), specifier)).split(path.sep)[0]!,
+  );
 }
 
 describe('import boundaries', () => {
-  it.each(Object.entries(ALLOWED).map(([folder, allowed]) => ({ folder, allowed: allowed.join('/, ') })))('$folder/ imports only from $allowed/', ({ folder }) => {
-    const crossings = sourceFiles(path.join(ROOT, folder)).flatMap((file) => {
-      const name = path.relative(ROOT, file);
-      return foldersImportedBy(file)
-        .filter((target) => !ALLOWED[folder]!.includes(target) && !EXCEPTIONS[name]?.includes(target))
-        .map((target) => `${name} -> ${target}/`);
-    });
-    expect(crossings).toEqual([]);
-  });
+  it.each(Object.entries(ALLOWED).map(([folder, allowed]) => ({ folder, allowed: allowed.join('/, ') })))(
+    '$folder/ imports only from $allowed/',
+    ({ folder }) => {
+      const crossings = sourceFiles(path.join(ROOT, folder)).flatMap((file) => {
+        const name = path.relative(ROOT, file);
+        return foldersImportedBy(file)
+          .filter((target) => !ALLOWED[folder]!.includes(target) && !EXCEPTIONS[name]?.includes(target))
+          .map((target) => `${name} -> ${target}/`);
+      });
+      expect(crossings).toEqual([]);
+    },
+  );
 });
 
 // The browser has no Node built-ins. tsconfig.json has to know Node's types for the render
@@ -51,7 +58,9 @@ describe('browser code', () => {
     const nodeImports = sourceFiles(path.join(ROOT, 'client'))
       .filter((file) => path.relative(ROOT, file) !== path.join('client', 'entry-server.tsx'))
       .flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](node:[^'"]+)['"]/g)].map((m) => `${path.relative(ROOT, file)} -> ${m[1]}`),
+        [...readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](node:[^'"]+)['"]/g)].map(
+          (m) => `${path.relative(ROOT, file)} -> ${m[1]}`,
+        ),
       );
     expect(nodeImports).toEqual([]);
   });

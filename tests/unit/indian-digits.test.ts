@@ -25,14 +25,20 @@ describe('indianDigits', () => {
 
   it("agrees with Intl.NumberFormat('en-IN') on whole rupees", () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e14, max: 1e14 }), (value) => indianDigits(value) === platform.format(value)),
+      fc.property(
+        fc.integer({ min: -1e14, max: 1e14 }),
+        (value) => indianDigits(value) === platform.format(value),
+      ),
       { numRuns: 2000 },
     );
   });
 
   it("agrees with Intl.NumberFormat('en-IN') on rupees and paise", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e12 }), (paise) => indianDigits(paise / 100) === platform.format(paise / 100)),
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        (paise) => indianDigits(paise / 100) === platform.format(paise / 100),
+      ),
       { numRuns: 2000 },
     );
   });

@@ -31,15 +31,23 @@ describe('indicativeValue (DECISIONS.md section 4)', () => {
     expect(indicativeValue({ grams: '10', karat: 21, gold24kPerGram: 7345 })).toBeNull();
   });
 
-  it.each(['', 'ten', '10 kg', '-5', '0', '1e3', '10..5', '5 / 10', 'NaN', 'Infinity', '1000001'])('is absent for unreadable grams %j', (grams) => {
-    expect(indicativeValue({ grams, karat: 22, gold24kPerGram: 7345 })).toBeNull();
-  });
+  it.each(['', 'ten', '10 kg', '-5', '0', '1e3', '10..5', '5 / 10', 'NaN', 'Infinity', '1000001'])(
+    'is absent for unreadable grams %j',
+    (grams) => {
+      expect(indicativeValue({ grams, karat: 22, gold24kPerGram: 7345 })).toBeNull();
+    },
+  );
 
-  it.each([null, undefined, 0, -1, Number.NaN, Number.POSITIVE_INFINITY])('is absent for an unknown rate %s', (rate) => {
-    expect(indicativeValue({ grams: '10', karat: 22, gold24kPerGram: rate })).toBeNull();
-  });
+  it.each([null, undefined, 0, -1, Number.NaN, Number.POSITIVE_INFINITY])(
+    'is absent for an unknown rate %s',
+    (rate) => {
+      expect(indicativeValue({ grams: '10', karat: 22, gold24kPerGram: rate })).toBeNull();
+    },
+  );
 
   it('is shown in en-IN rupees', () => {
-    expect(formatRupees(indicativeValue({ grams: '100', karat: 22, gold24kPerGram: 7345 })!)).toBe('₹6,72,802');
+    expect(formatRupees(indicativeValue({ grams: '100', karat: 22, gold24kPerGram: 7345 })!)).toBe(
+      '₹6,72,802',
+    );
   });
 });

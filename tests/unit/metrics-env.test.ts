@@ -17,7 +17,10 @@ describe('METRICS_PORT and METRICS_HOST', () => {
     const env = loadEnv({ METRICS_PORT: ' ' });
     expect(env.METRICS_PORT).toBeUndefined();
     expect(env.METRICS_HOST).toBe('127.0.0.1');
-    expect(loadEnv({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '0.0.0.0' });
+    expect(loadEnv({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '0.0.0.0',
+    });
   });
 
   it('takes 0 for any free port, beside a PORT of 0 too', () => {
@@ -25,12 +28,19 @@ describe('METRICS_PORT and METRICS_HOST', () => {
   });
 
   it('refuses the public port, and the mock backend port while the mock runs', () => {
-    expect(message({ PORT: '8080', METRICS_PORT: '8080' })).toMatch(/METRICS_PORT="8080": must differ from PORT \(8080\)/);
-    expect(message({ METRICS_PORT: '4010' })).toMatch(/METRICS_PORT="4010": must differ from MOCK_PORT \(4010\)/);
-    expect(loadEnv({ METRICS_PORT: '4010', PURITY_API_URL: 'https://backend.example.com' }).METRICS_PORT).toBe(4010);
+    expect(message({ PORT: '8080', METRICS_PORT: '8080' })).toMatch(
+      /METRICS_PORT="8080": must differ from PORT \(8080\)/,
+    );
+    expect(message({ METRICS_PORT: '4010' })).toMatch(
+      /METRICS_PORT="4010": must differ from MOCK_PORT \(4010\)/,
+    );
+    expect(
+      loadEnv({ METRICS_PORT: '4010', PURITY_API_URL: 'https://backend.example.com' }).METRICS_PORT,
+    ).toBe(4010);
   });
 
   it('is a port number written as digits', () => {
-    for (const bad of ['-1', '65536', '9e3', 'metrics']) expect(message({ METRICS_PORT: bad })).toMatch(/METRICS_PORT=.*a port number from 0 to 65535/);
+    for (const bad of ['-1', '65536', '9e3', 'metrics'])
+      expect(message({ METRICS_PORT: bad })).toMatch(/METRICS_PORT=.*a port number from 0 to 65535/);
   });
 });

@@ -12,7 +12,11 @@ import { routeLabel } from '../../server/metrics/route-label';
 import { createLeadOutbox } from '../../server/outbox/lead-outbox';
 import { openSqliteOutboxStore } from '../../server/outbox/sqlite-outbox-store';
 import { createRatesCache } from '../../server/upstream/rates-cache';
-import { createUpstreamClient, type UpstreamClient, type UpstreamResult } from '../../server/upstream/upstream-client';
+import {
+  createUpstreamClient,
+  type UpstreamClient,
+  type UpstreamResult,
+} from '../../server/upstream/upstream-client';
 import { validContact } from '../helpers/lead-fixtures';
 
 const pages = new Set(['/', '/faq', '/calculator']);
@@ -38,7 +42,11 @@ describe('routeLabel', () => {
 /** What countRequest reads of a request and its response, and the response's end. */
 function request(method: string, url: string, status: number) {
   const res = Object.assign(new EventEmitter(), { statusCode: status });
-  return { req: { method, url } as IncomingMessage, res: res as unknown as ServerResponse, finish: () => res.emit('finish') };
+  return {
+    req: { method, url } as IncomingMessage,
+    res: res as unknown as ServerResponse,
+    finish: () => res.emit('finish'),
+  };
 }
 
 describe('http_requests_total', () => {
@@ -46,7 +54,11 @@ describe('http_requests_total', () => {
     const metrics = createSiteMetrics();
     metrics.knowPages([...pages]);
     for (let i = 0; i < 1000; i++) {
-      const { req, res, finish } = request(i % 2 ? 'GET' : 'PROPFIND', `/${Math.random().toString(36).slice(2)}?phone=98450${i}`, 404);
+      const { req, res, finish } = request(
+        i % 2 ? 'GET' : 'PROPFIND',
+        `/${Math.random().toString(36).slice(2)}?phone=98450${i}`,
+        404,
+      );
       metrics.countRequest(req, res);
       finish();
     }
@@ -54,7 +66,9 @@ describe('http_requests_total', () => {
     metrics.countRequest(page.req, page.res);
     page.finish();
 
-    const lines = (await metrics.registry.getSingleMetricAsString('http_requests_total')).split('\n').filter((line) => !line.startsWith('#'));
+    const lines = (await metrics.registry.getSingleMetricAsString('http_requests_total'))
+      .split('\n')
+      .filter((line) => !line.startsWith('#'));
     expect(lines.sort()).toEqual([
       'http_requests_total{route="/faq",method="GET",status="200"} 1',
       'http_requests_total{route="other",method="GET",status="404"} 500',
@@ -105,7 +119,8 @@ describe('lead metrics (embedded outbox)', () => {
       timeoutMs: 1000,
       async send(request) {
         const name = (JSON.parse(String(request.body)) as { full_name: string }).full_name;
-        if (name === 'Names Fields') return json(400, { error: 'invalid_payload', issues: { phone_number: ['Enter a valid number'] } });
+        if (name === 'Names Fields')
+          return json(400, { error: 'invalid_payload', issues: { phone_number: ['Enter a valid number'] } });
         if (name === 'Refused For Good') return json(422, { error: 'unprocessable' });
         if (name === 'Comes Later' && laterCalls++ === 0) return json(503);
         return json(200, { id: 'b-1' });
@@ -124,18 +139,28 @@ describe('lead metrics (embedded outbox)', () => {
       events: metrics.leadEvents,
     });
     metrics.watchOutbox(() => outbox.health());
-    const send = (full_name: string, key: string) => outbox.accept({ kind: 'contact', fields: { ...validContact, full_name } }, key);
+    const send = (full_name: string, key: string) =>
+      outbox.accept({ kind: 'contact', fields: { ...validContact, full_name } }, key);
 
     expect((await send('Takes It', 'k-1')).status).toBe(200);
     expect((await outbox.accept({ kind: 'contact', fields: {} }, 'k-2')).status).toBe(400);
     // A bot is thanked, and kept nowhere.
-    expect((await outbox.accept({ kind: 'contact', fields: { ...validContact, [HONEYPOT_FIELD]: 'https://spam.example' } }, 'k-7')).status).toBe(200);
+    expect(
+      (
+        await outbox.accept(
+          { kind: 'contact', fields: { ...validContact, [HONEYPOT_FIELD]: 'https://spam.example' } },
+          'k-7',
+        )
+      ).status,
+    ).toBe(200);
     expect((await send('Names Fields', 'k-3')).status).toBe(400);
     expect((await send('Refused For Good', 'k-4')).status).toBe(422);
     expect((await send('Comes Later', 'k-5')).status).toBe(202);
     expect(await samples(metrics, 'lead_outbox_pending')).toEqual(['lead_outbox_pending 1']);
     now += 10_000;
-    expect(await samples(metrics, 'lead_outbox_oldest_age_seconds')).toEqual(['lead_outbox_oldest_age_seconds 10']);
+    expect(await samples(metrics, 'lead_outbox_oldest_age_seconds')).toEqual([
+      'lead_outbox_oldest_age_seconds 10',
+    ]);
     await outbox.deliverDue();
 
     expect(await samples(metrics, 'leads_received_total')).toEqual([
@@ -161,7 +186,16 @@ describe('lead metrics (embedded outbox)', () => {
     expect(text).toContain('leads_received_total{kind="contact",outcome="refused"} 1');
     expect(text).toContain('lead_outbox_dead 1');
     expect(text).toContain('process_cpu_seconds_total');
-    for (const personal of ['Takes It', 'Comes Later', 'No Room', validContact.phone_number, 'k-1', 'Enter a valid number', 'spam.example']) expect(text).not.toContain(personal);
+    for (const personal of [
+      'Takes It',
+      'Comes Later',
+      'No Room',
+      validContact.phone_number,
+      'k-1',
+      'Enter a valid number',
+      'spam.example',
+    ])
+      expect(text).not.toContain(personal);
     await store.close();
   });
 });
@@ -190,14 +224,26 @@ describe('rates_refreshes_total', () => {
   it('counts a refresh that brought unusable rates as failed, whatever the status', async () => {
     const metrics = createSiteMetrics();
     const answers = [json(200, { not: 'rates' }), json(502), json(200, [{ value: 7000 }, { value: 90 }])];
-    const upstream = { baseUrl: 'http://backend.test', timeoutMs: 1000, send: async () => answers.shift()! } satisfies UpstreamClient;
+    const upstream = {
+      baseUrl: 'http://backend.test',
+      timeoutMs: 1000,
+      send: async () => answers.shift()!,
+    } satisfies UpstreamClient;
     let now = 0;
-    const cache = createRatesCache({ upstream, ttlMs: 1, now: () => now, onRefreshed: metrics.ratesRefreshed });
+    const cache = createRatesCache({
+      upstream,
+      ttlMs: 1,
+      now: () => now,
+      onRefreshed: metrics.ratesRefreshed,
+    });
     for (let i = 0; i < 3; i++) {
       await cache.get();
       now += 10_000;
     }
-    expect(await samples(metrics, 'rates_refreshes_total')).toEqual(['rates_refreshes_total{result="failed"} 2', 'rates_refreshes_total{result="ok"} 1']);
+    expect(await samples(metrics, 'rates_refreshes_total')).toEqual([
+      'rates_refreshes_total{result="failed"} 2',
+      'rates_refreshes_total{result="ok"} 1',
+    ]);
   });
 });
 
@@ -208,9 +254,15 @@ describe('upstream_request_duration_seconds', () => {
     metrics.observeUpstream(API_PATHS.gold, json(503), 0.1);
     metrics.observeUpstream(API_PATHS.rates, { kind: 'timeout' }, 10);
     // Nothing listens on port 1: the client itself reports the call.
-    const client = createUpstreamClient({ baseUrl: 'http://127.0.0.1:1', timeoutMs: 5_000, observe: metrics.observeUpstream });
+    const client = createUpstreamClient({
+      baseUrl: 'http://127.0.0.1:1',
+      timeoutMs: 5_000,
+      observe: metrics.observeUpstream,
+    });
     expect((await client.send({ method: 'POST', path: API_PATHS.career })).kind).toBe('unreachable');
-    const counts = (await samples(metrics, 'upstream_request_duration_seconds')).filter((line) => line.startsWith('upstream_request_duration_seconds_count'));
+    const counts = (await samples(metrics, 'upstream_request_duration_seconds')).filter((line) =>
+      line.startsWith('upstream_request_duration_seconds_count'),
+    );
     expect(counts).toEqual([
       'upstream_request_duration_seconds_count{operation="lead:career",outcome="unreachable"} 1',
       'upstream_request_duration_seconds_count{operation="lead:gold",outcome="2xx"} 1',

@@ -38,7 +38,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-function setUp(answer: () => UpstreamResult | Promise<UpstreamResult>, options: { answerWaitMs?: number } = {}) {
+function setUp(
+  answer: () => UpstreamResult | Promise<UpstreamResult>,
+  options: { answerWaitMs?: number } = {},
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'outbox-relay-'));
   const store: OutboxStore = openSqliteOutboxStore(dir);
   const clock = { now: 1_000_000 };
@@ -85,7 +88,9 @@ describe('the lead outbox', () => {
   });
 
   it('hands a refusal that names fields back to the visitor and drops the stored copy', async () => {
-    const { outbox } = setUp(() => json(400, { error: 'invalid_payload', issues: { phone_number: ['Invalid phone'] } }));
+    const { outbox } = setUp(() =>
+      json(400, { error: 'invalid_payload', issues: { phone_number: ['Invalid phone'] } }),
+    );
     const answer = await outbox.accept(lead, 'key-2');
     expect(answer.status).toBe(400);
     expect(await outbox.health()).toMatchObject({ pending: 0, dead: 0 });
@@ -102,7 +107,13 @@ describe('the lead outbox', () => {
     ['a 500', () => json(500)],
     ['a 429', () => json(429)],
     ['a 409 (the same key still being processed)', () => json(409)],
-    ['no connection', (): UpstreamResult => ({ kind: 'unreachable', error: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) })],
+    [
+      'no connection',
+      (): UpstreamResult => ({
+        kind: 'unreachable',
+        error: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }),
+      }),
+    ],
     ['a time-out', (): UpstreamResult => ({ kind: 'timeout' })],
   ])('answers 202 queued for %s and tries again within 5 s', async (_name, failure) => {
     let answer = failure;
@@ -118,7 +129,9 @@ describe('the lead outbox', () => {
 
   it('answers 202 once LEAD_ANSWER_WAIT_MS has passed, and delivers the lead all the same', async () => {
     let finish: (result: UpstreamResult) => void = () => undefined;
-    const { outbox } = setUp(() => new Promise<UpstreamResult>((resolve) => (finish = resolve)), { answerWaitMs: 20 });
+    const { outbox } = setUp(() => new Promise<UpstreamResult>((resolve) => (finish = resolve)), {
+      answerWaitMs: 20,
+    });
     expect((await outbox.accept(lead, 'key-5')).status).toBe(202);
     expect(await outbox.health()).toMatchObject({ pending: 1 });
     finish(json(200));
@@ -128,7 +141,9 @@ describe('the lead outbox', () => {
 
   it('keeps a late refusal that names fields as a dead letter: the visitor was already told "queued"', async () => {
     let finish: (result: UpstreamResult) => void = () => undefined;
-    const { outbox } = setUp(() => new Promise<UpstreamResult>((resolve) => (finish = resolve)), { answerWaitMs: 20 });
+    const { outbox } = setUp(() => new Promise<UpstreamResult>((resolve) => (finish = resolve)), {
+      answerWaitMs: 20,
+    });
     expect((await outbox.accept(lead, 'key-6')).status).toBe(202);
     finish(json(400, { issues: { full_name: ['Required'] } }));
     await outbox.stop();
@@ -151,7 +166,9 @@ describe('the lead outbox', () => {
     expect(Math.max(...waits)).toBe(10 * 60_000);
     expect(clock.now - 1_000_000).toBeGreaterThanOrEqual(72 * HOUR);
     expect(clock.now - 1_000_000).toBeLessThan(72 * HOUR + 10 * 60_000);
-    expect((await store.list('dead'))[0]?.lastError).toMatch(/^not delivered within 72 hours; last: backend answered 500$/);
+    expect((await store.list('dead'))[0]?.lastError).toMatch(
+      /^not delivered within 72 hours; last: backend answered 500$/,
+    );
   });
 
   it('answers 503 when the lead cannot be stored, and never calls the backend', async () => {
@@ -176,7 +193,11 @@ describe('the lead outbox', () => {
   it('delivers queued leads of a kind in arrival order, and stops a pass at the first failure', async () => {
     let status = 500;
     const { outbox, calls, clock } = setUp(() => json(status));
-    for (let i = 1; i <= 5; i++) await outbox.accept({ kind: 'contact', fields: { ...validContact, full_name: `Lead ${i}` } }, `order-${i}`);
+    for (let i = 1; i <= 5; i++)
+      await outbox.accept(
+        { kind: 'contact', fields: { ...validContact, full_name: `Lead ${i}` } },
+        `order-${i}`,
+      );
     clock.now += 5_000;
     const before = calls.length;
     await outbox.deliverDue();

@@ -29,9 +29,13 @@ describe('the embedded outbox on disk', () => {
   it('makes DATA_DIR and its files owner-only: they hold names, phone numbers and CVs', async () => {
     const dir = freshDir();
     const store = openSqliteOutboxStore(dir);
-    await store.add({ idempotencyKey: 'k', lead: { kind: 'contact', fields: { full_name: 'x' } }, receivedAt: 1 }, { owner: 'o', until: 0 });
+    await store.add(
+      { idempotencyKey: 'k', lead: { kind: 'contact', fields: { full_name: 'x' } }, receivedAt: 1 },
+      { owner: 'o', until: 0 },
+    );
     expect(statSync(dir).mode & 0o777).toBe(0o700);
-    for (const file of [OUTBOX_FILE, `${OUTBOX_FILE}-wal`]) expect(statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
+    for (const file of [OUTBOX_FILE, `${OUTBOX_FILE}-wal`])
+      expect(statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
     await store.close();
   });
 
@@ -40,7 +44,10 @@ describe('the embedded outbox on disk', () => {
     const store = openSqliteOutboxStore(dir);
     rmSync(dir, { recursive: true, force: true });
     await expect(
-      store.add({ idempotencyKey: 'k', lead: { kind: 'contact', fields: {} }, receivedAt: 1 }, { owner: 'o', until: 0 }),
+      store.add(
+        { idempotencyKey: 'k', lead: { kind: 'contact', fields: {} }, receivedAt: 1 },
+        { owner: 'o', until: 0 },
+      ),
     ).rejects.toThrow(/gone/);
     await store.close();
   });
@@ -49,7 +56,11 @@ describe('the embedded outbox on disk', () => {
     const dir = freshDir();
     const one = openSqliteOutboxStore(dir);
     const two = openSqliteOutboxStore(dir);
-    for (let i = 0; i < 40; i++) await (i % 2 ? one : two).add({ idempotencyKey: `k${i}`, lead: { kind: 'contact', fields: {} }, receivedAt: i }, { owner: 'x', until: 0 });
+    for (let i = 0; i < 40; i++)
+      await (i % 2 ? one : two).add(
+        { idempotencyKey: `k${i}`, lead: { kind: 'contact', fields: {} }, receivedAt: i },
+        { owner: 'x', until: 0 },
+      );
     const taken: string[] = [];
     const drain = async (store: typeof one, owner: string) => {
       for (;;) {

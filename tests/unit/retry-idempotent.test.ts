@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sendWithIdempotentRetry } from '../../server/upstream/retry-idempotent';
 import type { UpstreamClient, UpstreamRequest, UpstreamResult } from '../../server/upstream/upstream-client';
 
-const ok: UpstreamResult = { kind: 'response', status: 200, contentType: 'application/json', retryAfter: null, body: new Uint8Array() };
+const ok: UpstreamResult = {
+  kind: 'response',
+  status: 200,
+  contentType: 'application/json',
+  retryAfter: null,
+  body: new Uint8Array(),
+};
 const unreachable: UpstreamResult = { kind: 'unreachable', error: new Error('ECONNRESET') };
 
 function fakeUpstream(results: UpstreamResult[], delayMs = 0) {
@@ -52,7 +58,11 @@ describe('sendWithIdempotentRetry', () => {
     ['no Idempotency-Key', unreachable, {}],
     ['an empty Idempotency-Key', unreachable, { 'Idempotency-Key': '' }],
     ['a timeout', { kind: 'timeout' }, { 'Idempotency-Key': 'k' }],
-    ['an answer (503)', { kind: 'response', status: 503, contentType: null, retryAfter: null, body: new Uint8Array() }, { 'Idempotency-Key': 'k' }],
+    [
+      'an answer (503)',
+      { kind: 'response', status: 503, contentType: null, retryAfter: null, body: new Uint8Array() },
+      { 'Idempotency-Key': 'k' },
+    ],
     ['a visitor abort', { kind: 'aborted' }, { 'Idempotency-Key': 'k' }],
   ])('does not retry with %s', async (_name, first, headers) => {
     const { client, calls } = fakeUpstream([first, ok]);

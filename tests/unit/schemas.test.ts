@@ -46,7 +46,10 @@ describe('API_PATHS', () => {
 
 describe('contactLeadSchema', () => {
   it.each(SERVICE_REQUIRED_VALUES)('accepts the wire value %s', (service) => {
-    expect(contactLeadSchema.parse({ ...contact, service_required: service })).toEqual({ ...contact, service_required: service });
+    expect(contactLeadSchema.parse({ ...contact, service_required: service })).toEqual({
+      ...contact,
+      service_required: service,
+    });
   });
 
   it('trims the name', () => {
@@ -72,12 +75,15 @@ describe('contactLeadSchema', () => {
     expect(contactLeadSchema.safeParse({ ...contact, phone_number: '1'.repeat(15) }).success).toBe(true);
   });
 
-  it.each(['full_name', 'phone_number', 'service_required'] as const)('rejects a body without %s', (field) => {
-    const { [field]: _dropped, ...rest } = contact;
-    const result = contactLeadSchema.safeParse(rest);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual([field]);
-  });
+  it.each(['full_name', 'phone_number', 'service_required'] as const)(
+    'rejects a body without %s',
+    (field) => {
+      const { [field]: _dropped, ...rest } = contact;
+      const result = contactLeadSchema.safeParse(rest);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([field]);
+    },
+  );
 
   it('rejects unknown keys', () => {
     expect(contactLeadSchema.safeParse({ ...contact, admin: true }).success).toBe(false);
@@ -105,9 +111,12 @@ describe('goldLeadSchema', () => {
     expect(goldLeadSchema.safeParse({ ...gold, ...change }).success).toBe(false);
   });
 
-  it.each(['9845012345', '+919845012345', '98450-12345', '+91 98450 12345'])('accepts the phone %s', (phone) => {
-    expect(goldLeadSchema.safeParse({ ...gold, phone_number: phone }).success).toBe(true);
-  });
+  it.each(['9845012345', '+919845012345', '98450-12345', '+91 98450 12345'])(
+    'accepts the phone %s',
+    (phone) => {
+      expect(goldLeadSchema.safeParse({ ...gold, phone_number: phone }).success).toBe(true);
+    },
+  );
 
   it('keeps grams as free text', () => {
     expect(goldLeadSchema.parse({ ...gold, gold_grams: 'about 20 grams' }).gold_grams).toBe('about 20 grams');
@@ -126,7 +135,13 @@ describe('franchiseLeadSchema', () => {
   });
 
   it('accepts filled borrow fields', () => {
-    expect(franchiseLeadSchema.safeParse({ ...franchise, funds_required_to_borrow: '10 lakh', source_of_borrow: 'Bank' }).success).toBe(true);
+    expect(
+      franchiseLeadSchema.safeParse({
+        ...franchise,
+        funds_required_to_borrow: '10 lakh',
+        source_of_borrow: 'Bank',
+      }).success,
+    ).toBe(true);
   });
 
   it.each([
@@ -146,7 +161,9 @@ describe('franchiseLeadSchema', () => {
   });
 
   it('accepts 1000 characters of experience', () => {
-    expect(franchiseLeadSchema.safeParse({ ...franchise, previous_experience: 'x'.repeat(1000) }).success).toBe(true);
+    expect(
+      franchiseLeadSchema.safeParse({ ...franchise, previous_experience: 'x'.repeat(1000) }).success,
+    ).toBe(true);
   });
 });
 
@@ -154,7 +171,10 @@ describe('invisible control characters in typed text', () => {
   const contact = { phone_number: '9845012345', service_required: 'Sell gold' };
 
   it('are dropped from names: NUL, other controls, bidi overrides and isolates', () => {
-    const parsed = contactLeadSchema.parse({ ...contact, full_name: 'A\u0000sha\u0007 \u202eRao\u2066\u0085' });
+    const parsed = contactLeadSchema.parse({
+      ...contact,
+      full_name: 'A\u0000sha\u0007 \u202eRao\u2066\u0085',
+    });
     expect(parsed.full_name).toBe('Asha Rao');
   });
 
@@ -194,6 +214,8 @@ describe('line breaks from a form sent without JavaScript', () => {
     expect(career.description).toBe(paragraphs(CAREER_LIMITS.description, 18, '\n'));
 
     const experience = paragraphs(FRANCHISE_LEAD_LIMITS.previous_experience, 9, '\r\n');
-    expect(franchiseLeadSchema.parse({ ...validFranchise, previous_experience: experience }).previous_experience).not.toContain('\r');
+    expect(
+      franchiseLeadSchema.parse({ ...validFranchise, previous_experience: experience }).previous_experience,
+    ).not.toContain('\r');
   });
 });

@@ -5,7 +5,10 @@ import { createSecurityHeaders, securityHeaders } from '../../server/http/securi
 /** Runs the middleware for one response and returns what it set. */
 function respond(middleware: ReturnType<typeof securityHeaders>) {
   const headers = new Map<string, string>();
-  const res = { locals: {} as Record<string, unknown>, setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value) };
+  const res = {
+    locals: {} as Record<string, unknown>,
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+  };
   let called = false;
   middleware({} as Request, res as unknown as Response, () => (called = true));
   expect(called).toBe(true);
@@ -38,7 +41,7 @@ describe('security headers (computed once, replayed per response)', () => {
     expect([...headers.keys()].filter((name) => name === 'content-security-policy')).toHaveLength(1);
   });
 
-  it('leaves HSTS out in development and lets Vite\'s websocket connect', () => {
+  it("leaves HSTS out in development and lets Vite's websocket connect", () => {
     const { headers } = respond(securityHeaders(createSecurityHeaders({ production: false })));
     expect(headers.has('strict-transport-security')).toBe(false);
     expect(headers.get('content-security-policy')).toContain("connect-src 'self' ws: wss:");

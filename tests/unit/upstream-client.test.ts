@@ -17,7 +17,10 @@ afterEach(async () => {
 async function backendAnswering(bytes: number, announce: boolean) {
   const sent = { bytes: 0 };
   server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', ...(announce ? { 'content-length': String(bytes) } : {}) });
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      ...(announce ? { 'content-length': String(bytes) } : {}),
+    });
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     const pump = () => {
       while (sent.bytes < bytes) {
@@ -37,7 +40,10 @@ async function backendAnswering(bytes: number, announce: boolean) {
 describe('upstream client', () => {
   it('reads an answer up to the limit whole', async () => {
     const { url } = await backendAnswering(UPSTREAM_BODY_LIMIT, false);
-    const result = await createUpstreamClient({ baseUrl: url, timeoutMs: 10_000 }).send({ method: 'GET', path: '/' });
+    const result = await createUpstreamClient({ baseUrl: url, timeoutMs: 10_000 }).send({
+      method: 'GET',
+      path: '/',
+    });
     expect(result.kind).toBe('response');
     expect(result.kind === 'response' && result.body.byteLength).toBe(UPSTREAM_BODY_LIMIT);
   });
@@ -47,7 +53,10 @@ describe('upstream client', () => {
     ['chunked', false],
   ])('stops reading a %s answer over the limit and reports no usable answer', async (_how, announce) => {
     const { url, sent } = await backendAnswering(200 * 1024 * 1024, announce);
-    const result = await createUpstreamClient({ baseUrl: url, timeoutMs: 10_000 }).send({ method: 'GET', path: '/' });
+    const result = await createUpstreamClient({ baseUrl: url, timeoutMs: 10_000 }).send({
+      method: 'GET',
+      path: '/',
+    });
     expect(result.kind).toBe('unreachable');
     // The connection was dropped early, not drained: far less than the 200 MiB was ever sent.
     expect(sent.bytes).toBeLessThan(50 * 1024 * 1024);

@@ -24,6 +24,11 @@ export function ariaLabelFor(link: Pick<ContentLink, 'label' | 'ariaLabel'>): st
 }
 
 function hiddenSuffix({ label, ariaLabel }: Pick<ContentLink, 'label' | 'ariaLabel'>): string | null {
-  if (!ariaLabel || !ariaLabel.toLowerCase().startsWith(label.toLowerCase()) || ariaLabel.length === label.length) return null;
+  if (
+    !ariaLabel ||
+    !ariaLabel.toLowerCase().startsWith(label.toLowerCase()) ||
+    ariaLabel.length === label.length
+  )
+    return null;
   return ariaLabel.slice(label.length);
 }

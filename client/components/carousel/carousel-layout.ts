@@ -29,7 +29,9 @@ export function layoutStyle({ slidesPerView, spaceBetween }: CarouselLayout): CS
 }
 
 /** The same layout in Swiper's terms (its breakpoints are min-width media queries too). */
-export function swiperBreakpoints({ slidesPerView }: CarouselLayout): Record<number, { slidesPerView: number }> {
+export function swiperBreakpoints({
+  slidesPerView,
+}: CarouselLayout): Record<number, { slidesPerView: number }> {
   const breakpoints: Record<number, { slidesPerView: number }> = {};
   for (const width of breakpointWidths) {
     const count = slidesPerView[width];

@@ -104,18 +104,31 @@ export function Carousel({
         </div>
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__button" aria-controls={wrapperId} onClick={() => run((s) => s.slidePrev())}>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-controls={wrapperId}
+          onClick={() => run((s) => s.slidePrev())}
+        >
           <CarouselIcon name="previous" />
           <span className="visually-hidden">{carouselLabels.previous}</span>
         </button>
         {pagination ? (
           <div className="carousel__dots" aria-hidden="true">
             {slides.map((slide, index) => (
-              <span key={slide.id} className={index === active ? 'carousel__dot carousel__dot--active' : 'carousel__dot'} />
+              <span
+                key={slide.id}
+                className={index === active ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
+              />
             ))}
           </div>
         ) : null}
-        <button type="button" className="carousel__button" aria-controls={wrapperId} onClick={() => run((s) => s.slideNext())}>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-controls={wrapperId}
+          onClick={() => run((s) => s.slideNext())}
+        >
           <CarouselIcon name="next" />
           <span className="visually-hidden">{carouselLabels.next}</span>
         </button>

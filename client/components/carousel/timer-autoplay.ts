@@ -34,7 +34,15 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
 
   const arm = () => {
     clear();
-    if (swiper.destroyed || !swiper.autoplay.running || swiper.autoplay.paused || held || focusInside || document.hidden) return;
+    if (
+      swiper.destroyed ||
+      !swiper.autoplay.running ||
+      swiper.autoplay.paused ||
+      held ||
+      focusInside ||
+      document.hidden
+    )
+      return;
     timer = setTimeout(() => {
       timer = undefined;
       // Refused while a move is under way: its arrival arms the timer again, but if none

@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { buttonLabels } from '../../content/forms';
 import './dialog.css';
 
@@ -74,8 +83,7 @@ export function Dialog(props: DialogProps) {
       if (!dialog.open) {
         opener.current = document.activeElement;
         showModal(dialog);
-      }
-      else if (!isModal(dialog)) {
+      } else if (!isModal(dialog)) {
         // Rendered open by the server: make it modal now that scripts run.
         upgrading.current = true;
         dialog.close();
@@ -101,7 +109,8 @@ export function Dialog(props: DialogProps) {
     const focusIsLost = !active || active === document.body || (dialog !== null && dialog.contains(active));
     const restoredByBrowser = active !== null && active === opener.current;
     const target = returnFocusRef?.current;
-    if ((focusIsLost || restoredByBrowser) && target && target.isConnected && target !== active) target.focus();
+    if ((focusIsLost || restoredByBrowser) && target && target.isConnected && target !== active)
+      target.focus();
   };
 
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
@@ -117,7 +126,10 @@ export function Dialog(props: DialogProps) {
 
   const closeButton = (
     <form method="dialog" className={`site-dialog__close-form site-dialog__close-form--${closePlacement}`}>
-      <button type="submit" className={closePlacement === 'corner' ? 'site-dialog__corner-close' : 'button button--dark'}>
+      <button
+        type="submit"
+        className={closePlacement === 'corner' ? 'site-dialog__corner-close' : 'button button--dark'}
+      >
         {closePlacement === 'corner' ? (
           <>
             <span aria-hidden="true" className="site-dialog__x">
@@ -135,7 +147,14 @@ export function Dialog(props: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className={['site-dialog', `site-dialog--${tone}`, closePlacement === 'corner' ? 'site-dialog--has-corner' : '', className].filter(Boolean).join(' ')}
+      className={[
+        'site-dialog',
+        `site-dialog--${tone}`,
+        closePlacement === 'corner' ? 'site-dialog--has-corner' : '',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={titleId}
       aria-describedby={textId}
       open={serverOpen || undefined}

@@ -27,6 +27,8 @@ export function MainNav() {
     const burger = burgerRef.current;
     const burgerShown = burger !== null && burger.getClientRects().length > 0;
     if (burgerShown && burger.parentElement?.contains(document.activeElement)) setOpenOn(key);
+    // Once, at hydration: what the focus says then is the only thing this takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The open menu covers the top of the page: once the focus leaves the nav (Tab past the
@@ -41,7 +43,13 @@ export function MainNav() {
   };
 
   return (
-    <nav className="main-nav" aria-label={mainNavText.label} data-scrolled={scrolled ? 'true' : 'false'} onBlur={onBlur} onKeyDown={onKeyDown}>
+    <nav
+      className="main-nav"
+      aria-label={mainNavText.label}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
       <div className="container main-nav__inner">
         <SiteLink to="/" className="main-nav__logo">
           <img src={logoUrl} alt={`${company.name} home`} width={180} height={48} />

@@ -12,7 +12,9 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-links-title">
-          <h2 id="footer-links-title" className="site-footer__title">{footerText.linksTitle}</h2>
+          <h2 id="footer-links-title" className="site-footer__title">
+            {footerText.linksTitle}
+          </h2>
           <ul className="site-footer__links">
             {footerLinks.map((link) => (
               <li key={link.to}>
@@ -22,7 +24,9 @@ export function SiteFooter() {
           </ul>
         </section>
         <section aria-labelledby="footer-office-title">
-          <h2 id="footer-office-title" className="site-footer__title">{office.title}</h2>
+          <h2 id="footer-office-title" className="site-footer__title">
+            {office.title}
+          </h2>
           <address className="site-footer__address">
             {company.name}
             <br />
@@ -34,10 +38,16 @@ export function SiteFooter() {
             <br />
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>
-          <SocialLinks links={footerSocialLinks} label={footerText.socialLabel} className="site-footer__social" />
+          <SocialLinks
+            links={footerSocialLinks}
+            label={footerText.socialLabel}
+            className="site-footer__social"
+          />
         </section>
         <section aria-labelledby="footer-map-title">
-          <h2 id="footer-map-title" className="site-footer__title">{footerText.mapTitle}</h2>
+          <h2 id="footer-map-title" className="site-footer__title">
+            {footerText.mapTitle}
+          </h2>
           <MapFacade place={office.mapPlace} geo={office.geo} title={office.mapTitle} loadWhenNear />
         </section>
       </div>

@@ -28,7 +28,14 @@ export function SocialLinks({ links, label, className }: SocialLinksProps) {
 // HTML. The link around each icon carries its accessible name.
 function SocialIcon({ network }: { network: SocialLink['network'] }) {
   return (
-    <svg className="social-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg
+      className="social-icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <use href={`${spriteUrl}#${network}`} />
     </svg>
   );

@@ -35,7 +35,9 @@ export function MapFacade({ place, geo, title, loadWhenNear = false }: MapFacade
     const box = boxRef.current;
     if (!loadWhenNear || !box) return;
     // Focus may already be on the placeholder's button or link (tabbed to as the page scrolled).
-    return whenNearViewport(box, () => setShown((current) => current ?? { focusFrame: box.contains(document.activeElement) }));
+    return whenNearViewport(box, () =>
+      setShown((current) => current ?? { focusFrame: box.contains(document.activeElement) }),
+    );
   }, [loadWhenNear]);
 
   // The control that had focus is gone; keep the keyboard user where the map now is.
@@ -46,10 +48,20 @@ export function MapFacade({ place, geo, title, loadWhenNear = false }: MapFacade
   return (
     <div ref={boxRef} className="map-facade">
       {shown ? (
-        <iframe ref={frameRef} className="map-facade__frame" src={mapsEmbedUrl(geo)} title={title} referrerPolicy="no-referrer-when-downgrade" />
+        <iframe
+          ref={frameRef}
+          className="map-facade__frame"
+          src={mapsEmbedUrl(geo)}
+          title={title}
+          referrerPolicy="no-referrer-when-downgrade"
+        />
       ) : (
         <div className="map-facade__placeholder">
-          <button type="button" className="button button--dark" onClick={() => setShown({ focusFrame: true })}>
+          <button
+            type="button"
+            className="button button--dark"
+            onClick={() => setShown({ focusFrame: true })}
+          >
             {mapFacadeLabels.show(place)}
           </button>
           <a className="map-facade__link" href={mapsSearchUrl(geo)} target="_blank" rel="noopener noreferrer">

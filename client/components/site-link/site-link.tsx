@@ -17,7 +17,15 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * <Link> adds route-module prefetching and server-component support this site never uses,
  * about 2 kB gzip of everybody's first-load JS (`npm run bench:bundle`).
  */
-export function SiteLink({ to, replace, preventScrollReset, onClick, target, ref, ...anchor }: SiteLinkProps) {
+export function SiteLink({
+  to,
+  replace,
+  preventScrollReset,
+  onClick,
+  target,
+  ref,
+  ...anchor
+}: SiteLinkProps) {
   const href = useHref(to);
   const navigateOnClick = useLinkClickHandler(to, { replace, preventScrollReset, target });
   return (

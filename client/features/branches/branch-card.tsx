@@ -15,9 +15,16 @@ export function BranchCard({ branch }: { branch: Branch }) {
         {address.locality}, {address.region} {address.postalCode}
       </address>
       <p className="branch-card__hours">
-        <span className="branch-card__hours-label">{branchesPage.openingHoursLabel}:</span> {branch.openingHours}
+        <span className="branch-card__hours-label">{branchesPage.openingHoursLabel}:</span>{' '}
+        {branch.openingHours}
       </p>
-      <a className="button button--outline branch-card__directions" href={mapsDirectionsUrl(branch.geo)} target="_blank" rel="noopener noreferrer" aria-label={branch.directionsAriaLabel}>
+      <a
+        className="button button--outline branch-card__directions"
+        href={mapsDirectionsUrl(branch.geo)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={branch.directionsAriaLabel}
+      >
         {branchesPage.directionsLabel}
       </a>
       <MapFacade place={branch.city} geo={branch.geo} title={branch.mapTitle} />

@@ -15,7 +15,11 @@ export function BranchCarousel() {
   return (
     <section className="section section--alt" aria-labelledby="home-branches-title">
       <div className="container">
-        <SectionHeader id="home-branches-title" heading={branchesSection.heading} intro={branchesSection.intro} />
+        <SectionHeader
+          id="home-branches-title"
+          heading={branchesSection.heading}
+          intro={branchesSection.intro}
+        />
       </div>
       <div className="branch-carousel">
         <Carousel
@@ -28,7 +32,13 @@ export function BranchCarousel() {
           slides={branchesSection.slides.map((slide) => ({
             id: slide.id,
             content: (
-              <a className="branch-slide" href={mapsSearchUrl(slide.geo)} target="_blank" rel="noopener noreferrer" aria-label={slide.linkAriaLabel}>
+              <a
+                className="branch-slide"
+                href={mapsSearchUrl(slide.geo)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={slide.linkAriaLabel}
+              >
                 <ContentImage image={slide.image} className="branch-slide__image" />
                 <span className="branch-slide__label">{slide.label}</span>
               </a>

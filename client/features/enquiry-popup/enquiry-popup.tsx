@@ -116,14 +116,29 @@ export function EnquiryPopup() {
         returnFocusRef={openerRef}
         className="enquiry-popup"
       >
-        <ContactLeadForm lead={lead} variant="popup" action="/" submitRef={submitRef} onSubmitted={onSubmitted} />
+        <ContactLeadForm
+          lead={lead}
+          variant="popup"
+          action="/"
+          submitRef={submitRef}
+          onSubmitted={onSubmitted}
+        />
       </Dialog>
-      <ResultDialog result={lead.result} onClose={dismissResult} returnFocusRef={phase === 'open' ? submitRef : openerRef} variant="popup" />
+      <ResultDialog
+        result={lead.result}
+        onClose={dismissResult}
+        returnFocusRef={phase === 'open' ? submitRef : openerRef}
+        variant="popup"
+      />
     </>
   );
 }
 
 function isFillingInAField(): boolean {
   const focused = document.activeElement;
-  return focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement || focused instanceof HTMLSelectElement;
+  return (
+    focused instanceof HTMLInputElement ||
+    focused instanceof HTMLTextAreaElement ||
+    focused instanceof HTMLSelectElement
+  );
 }

@@ -6,7 +6,12 @@ export function FaqDocuments() {
   return (
     <section className="section section--alt" aria-labelledby="faq-documents-title">
       <div className="container">
-        <SectionHeader id="faq-documents-title" heading={documentsAccepted.heading} intro={documentsAccepted.intro} align="start" />
+        <SectionHeader
+          id="faq-documents-title"
+          heading={documentsAccepted.heading}
+          intro={documentsAccepted.intro}
+          align="start"
+        />
         <div className="faq-lists">
           {documentsAccepted.groups.map((group) => (
             <div key={group.heading} className="faq-lists__group">

@@ -76,7 +76,14 @@ export function FaqTabs() {
         })}
       </div>
       {faqTabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} hidden={tab.id !== activeId} className="faq-tabs__panel">
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(tab.id)}
+          aria-labelledby={tabId(tab.id)}
+          hidden={tab.id !== activeId}
+          className="faq-tabs__panel"
+        >
           <FaqQuestionList questions={tab.questions} />
         </div>
       ))}

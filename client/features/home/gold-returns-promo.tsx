@@ -20,7 +20,12 @@ export function GoldReturnsPromo() {
         </div>
         <div className="grc-promo__news">
           <h2 className="grc-promo__title">{goldReturnsPromo.newsHeading}</h2>
-          <NewsCarousel label={homeCarouselLabels.news} slides={goldReturnsPromo.newsSlides} headingLevel="h3" slidesPerView={{ 0: 1 }} />
+          <NewsCarousel
+            label={homeCarouselLabels.news}
+            slides={goldReturnsPromo.newsSlides}
+            headingLevel="h3"
+            slidesPerView={{ 0: 1 }}
+          />
         </div>
       </div>
     </section>

@@ -32,7 +32,10 @@ export function HeroSection() {
         </h1>
         <Carousel
           label={homeCarouselLabels.hero}
-          slides={heroSlides.map((slide, index) => ({ id: slide.id, content: <HeroSlideView slide={slide} first={index === 0} /> }))}
+          slides={heroSlides.map((slide, index) => ({
+            id: slide.id,
+            content: <HeroSlideView slide={slide} first={index === 0} />,
+          }))}
           slidesPerView={{ 0: 1 }}
           spaceBetween={HERO_SPACE_BETWEEN}
           loop

@@ -8,7 +8,11 @@ export function ServicesTiles() {
   return (
     <section className="section section--alt" aria-labelledby="home-services-title">
       <div className="container">
-        <SectionHeader id="home-services-title" heading={servicesSection.heading} intro={servicesSection.intro} />
+        <SectionHeader
+          id="home-services-title"
+          heading={servicesSection.heading}
+          intro={servicesSection.intro}
+        />
         <ul className="service-tiles">
           {servicesSection.tiles.map((tile) => (
             <li key={tile.id} className="service-tile">

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
-import { CAREER_LIMITS, CV_ACCEPT, validateCareerForm, type CareerFormField } from '../../../shared/career-form-rules';
+import {
+  CAREER_LIMITS,
+  CV_ACCEPT,
+  validateCareerForm,
+  type CareerFormField,
+} from '../../../shared/career-form-rules';
 import { careerFieldLabels, careerSource } from '../../content/career';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { errorIdFor, Honeypot, SubmitButton, TextField } from './form-fields';
@@ -65,8 +70,19 @@ export function CareerForm() {
         onSubmit={onSubmit}
         aria-busy={lead.submitting || undefined}
       >
-        <TextField {...field('candidate_name')} label={careerFieldLabels.candidate_name} autoComplete="name" maxLength={CAREER_LIMITS.candidate_name} />
-        <TextField {...field('candidate_email')} label={careerFieldLabels.candidate_email} type="email" autoComplete="email" maxLength={CAREER_LIMITS.candidate_email} />
+        <TextField
+          {...field('candidate_name')}
+          label={careerFieldLabels.candidate_name}
+          autoComplete="name"
+          maxLength={CAREER_LIMITS.candidate_name}
+        />
+        <TextField
+          {...field('candidate_email')}
+          label={careerFieldLabels.candidate_email}
+          type="email"
+          autoComplete="email"
+          maxLength={CAREER_LIMITS.candidate_email}
+        />
         <TextField
           {...field('phone_number')}
           label={careerFieldLabels.phone_number}
@@ -83,7 +99,11 @@ export function CareerForm() {
           maxLength={CAREER_LIMITS.description}
           className="lead-field--wide"
         />
-        <div className={['lead-field', 'lead-field--wide', cvError ? 'lead-field--invalid' : ''].filter(Boolean).join(' ')}>
+        <div
+          className={['lead-field', 'lead-field--wide', cvError ? 'lead-field--invalid' : '']
+            .filter(Boolean)
+            .join(' ')}
+        >
           <label className="lead-field__label" htmlFor={cvId}>
             {careerFieldLabels.cv}
           </label>

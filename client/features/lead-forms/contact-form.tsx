@@ -16,7 +16,13 @@ export function ContactForm() {
   const { pathname } = useLocation();
   return (
     <div className="lead-form-wrap">
-      <ContactLeadForm lead={lead} variant="inline" action={pathname === '/home' ? '/home' : '/'} submitRef={submitRef} onSubmitted={rememberWhenSent} />
+      <ContactLeadForm
+        lead={lead}
+        variant="inline"
+        action={pathname === '/home' ? '/home' : '/'}
+        submitRef={submitRef}
+        onSubmitted={rememberWhenSent}
+      />
       <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
     </div>
   );

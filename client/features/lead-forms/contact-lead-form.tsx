@@ -1,5 +1,10 @@
 import type { FormEvent, RefObject } from 'react';
-import { contactFieldLabels, selectPlaceholder, serviceOptions, type ContactFieldName } from '../../content/contact-enquiry';
+import {
+  contactFieldLabels,
+  selectPlaceholder,
+  serviceOptions,
+  type ContactFieldName,
+} from '../../content/contact-enquiry';
 import { phoneHints } from '../../content/forms';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
@@ -24,7 +29,11 @@ export interface ContactLeadFormProps {
 /** Name, phone (digits only) and service: the contact lead, inline or in the pop-up. */
 export function ContactLeadForm({ lead, variant, action, submitRef, onSubmitted }: ContactLeadFormProps) {
   // The pop-up is not shown again once closed, so only the inline form keeps a draft.
-  const { values, field, fieldId: id } = useLeadFields(lead, CONTACT_FIELDS, variant === 'inline' ? 'contact' : undefined);
+  const {
+    values,
+    field,
+    fieldId: id,
+  } = useLeadFields(lead, CONTACT_FIELDS, variant === 'inline' ? 'contact' : undefined);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,8 +50,19 @@ export function ContactLeadForm({ lead, variant, action, submitRef, onSubmitted 
   };
 
   return (
-    <form className={`lead-form lead-form--contact lead-form--${variant}`} method="post" action={action} onSubmit={onSubmit} aria-busy={lead.submitting || undefined}>
-      <TextField {...field('full_name')} label={contactFieldLabels.full_name} autoComplete="name" maxLength={CONTACT_LEAD_LIMITS.full_name} />
+    <form
+      className={`lead-form lead-form--contact lead-form--${variant}`}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      aria-busy={lead.submitting || undefined}
+    >
+      <TextField
+        {...field('full_name')}
+        label={contactFieldLabels.full_name}
+        autoComplete="name"
+        maxLength={CONTACT_LEAD_LIMITS.full_name}
+      />
       <TextField
         {...field('phone_number')}
         label={contactFieldLabels.phone_number}

@@ -14,8 +14,10 @@ export const errorIdFor = (id: string) => `${id}-error`;
  */
 function useAdoptValueTypedBeforeHydration(id: string, value: string, adopt: (domValue: string) => void) {
   useEffect(() => {
-    const control = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+    const control = document.getElementById(id) as
+      HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
     if (control && control.value !== value) adopt(control.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration (see above)
   }, []);
 }
 
@@ -30,7 +32,11 @@ interface FieldFrameProps {
 /** A visible label, the control, and the field's message (linked by aria-describedby). */
 function FieldFrame({ id, label, error, children, className }: FieldFrameProps) {
   return (
-    <div className={['lead-field', error ? 'lead-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div
+      className={['lead-field', error ? 'lead-field--invalid' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <label className="lead-field__label" htmlFor={id}>
         {label}
       </label>
@@ -73,10 +79,23 @@ export interface TextFieldProps {
 }
 
 export function TextField(props: TextFieldProps) {
-  const { id, name, label, value, onValue, error, type = 'text', required = true, multiline, digitsOnly, className } = props;
+  const {
+    id,
+    name,
+    label,
+    value,
+    onValue,
+    error,
+    type = 'text',
+    required = true,
+    multiline,
+    digitsOnly,
+    className,
+  } = props;
   const adopt = (raw: string) => onValue(name, digitsOnly ? raw.replace(/\D/g, '') : raw);
   useAdoptValueTypedBeforeHydration(id, value, adopt);
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => adopt(event.currentTarget.value);
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    adopt(event.currentTarget.value);
   const common = {
     id,
     name,
@@ -95,7 +114,13 @@ export function TextField(props: TextFieldProps) {
       {multiline ? (
         <textarea {...common} rows={4} />
       ) : (
-        <input {...common} type={type} inputMode={props.inputMode} pattern={props.pattern} title={props.title} />
+        <input
+          {...common}
+          type={type}
+          inputMode={props.inputMode}
+          pattern={props.pattern}
+          title={props.title}
+        />
       )}
     </FieldFrame>
   );
@@ -121,7 +146,18 @@ export interface SelectFieldProps {
 }
 
 export function SelectField(props: SelectFieldProps) {
-  const { id, name, label, value, onValue, options, placeholder, placeholderDisabled = true, error, className } = props;
+  const {
+    id,
+    name,
+    label,
+    value,
+    onValue,
+    options,
+    placeholder,
+    placeholderDisabled = true,
+    error,
+    className,
+  } = props;
   useAdoptValueTypedBeforeHydration(id, value, (domValue) => onValue(name, domValue));
   return (
     <FieldFrame id={id} label={label} error={error} className={className}>
@@ -166,10 +202,21 @@ export function Honeypot({ id }: { id: string }) {
  * focusable (aria-disabled, not disabled): a disabled button would drop the focus to <body>,
  * and the status line tells a screen reader what is happening until the result dialog does.
  */
-export function SubmitButton({ submitting, buttonRef }: { submitting: boolean; buttonRef: RefObject<HTMLButtonElement | null> }) {
+export function SubmitButton({
+  submitting,
+  buttonRef,
+}: {
+  submitting: boolean;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}) {
   return (
     <>
-      <button ref={buttonRef} type="submit" className="button button--dark lead-form__submit" aria-disabled={submitting || undefined}>
+      <button
+        ref={buttonRef}
+        type="submit"
+        className="button button--dark lead-form__submit"
+        aria-disabled={submitting || undefined}
+      >
         {submitting ? buttonLabels.submitting : buttonLabels.submit}
       </button>
       <span className="visually-hidden" role="status">

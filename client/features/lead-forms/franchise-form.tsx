@@ -2,17 +2,41 @@ import { useRef, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { FRANCHISE_LEAD_LIMITS as LIMITS } from '../../../shared/lead-field-limits';
 import { phoneHints } from '../../content/forms';
-import { franchiseFieldLabels, franchiseFieldOrder, franchiseHiddenEmptyFields, type FranchiseFieldName } from '../../content/partner';
+import {
+  franchiseFieldLabels,
+  franchiseFieldOrder,
+  franchiseHiddenEmptyFields,
+  type FranchiseFieldName,
+} from '../../content/partner';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, SubmitButton, TextField, type TextFieldProps } from './form-fields';
 import { ResultDialog } from './result-dialog';
 import { honeypotValue, useLeadFields } from './use-lead-fields';
 
-type FieldOptions = Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'pattern' | 'minLength' | 'maxLength' | 'digitsOnly' | 'multiline' | 'title'>;
+type FieldOptions = Pick<
+  TextFieldProps,
+  | 'type'
+  | 'inputMode'
+  | 'autoComplete'
+  | 'pattern'
+  | 'minLength'
+  | 'maxLength'
+  | 'digitsOnly'
+  | 'multiline'
+  | 'title'
+>;
 
 const fieldOptions: Record<FranchiseFieldName, FieldOptions> = {
   full_name: { autoComplete: 'name', maxLength: LIMITS.full_name },
-  phone_number: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', pattern: '[0-9]{10,15}', minLength: 10, digitsOnly: true, title: phoneHints.digitsOnly },
+  phone_number: {
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel',
+    pattern: '[0-9]{10,15}',
+    minLength: 10,
+    digitsOnly: true,
+    title: phoneHints.digitsOnly,
+  },
   email: { type: 'email', autoComplete: 'email', maxLength: LIMITS.email },
   total_funds_available: { autoComplete: 'off', maxLength: LIMITS.total_funds_available },
   funds_in_hand_to_invest: { autoComplete: 'off', maxLength: LIMITS.funds_in_hand_to_invest },
@@ -46,7 +70,13 @@ export function FranchiseForm() {
 
   return (
     <div className="lead-form-wrap">
-      <form className="lead-form lead-form--franchise" method="post" action="/partner" onSubmit={onSubmit} aria-busy={lead.submitting || undefined}>
+      <form
+        className="lead-form lead-form--franchise"
+        method="post"
+        action="/partner"
+        onSubmit={onSubmit}
+        aria-busy={lead.submitting || undefined}
+      >
         {franchiseFieldOrder.map((name) => (
           <TextField
             key={name}

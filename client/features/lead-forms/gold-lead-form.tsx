@@ -2,7 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { GOLD_LEAD_LIMITS, TYPED_PHONE } from '../../../shared/lead-field-limits';
 import { useAppState } from '../../app/app-state';
-import { calculatorPage, goldFieldLabels, goldFieldOrder, indicativeValue as indicativeText, karatOptions } from '../../content/calculator';
+import {
+  calculatorPage,
+  goldFieldLabels,
+  goldFieldOrder,
+  indicativeValue as indicativeText,
+  karatOptions,
+} from '../../content/calculator';
 import { phoneHints } from '../../content/forms';
 import { formatRupees } from '../../content/rates';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
@@ -11,7 +17,10 @@ import { ResultDialog } from './result-dialog';
 import { indicativeValue } from './indicative-value';
 import { honeypotValue, useLeadFields } from './use-lead-fields';
 
-const karatSelectOptions = karatOptions.map((option) => ({ value: String(option.value), label: option.label }));
+const karatSelectOptions = karatOptions.map((option) => ({
+  value: String(option.value),
+  label: option.label,
+}));
 
 /** The calculator's gold lead form. Fields stay filled after a success (spec section 4). */
 export function GoldLeadForm() {
@@ -21,7 +30,9 @@ export function GoldLeadForm() {
   const { values, field, fieldId: id } = useLeadFields(lead, goldFieldOrder, 'gold');
   // Weight and karat as sent, for the indicative value in the success dialog.
   const [sent, setSent] = useState<{ grams: string; karat: number } | null>(() =>
-    lead.echo?.indicative ? { grams: String(lead.echo.indicative.grams), karat: lead.echo.indicative.karat } : null,
+    lead.echo?.indicative
+      ? { grams: String(lead.echo.indicative.grams), karat: lead.echo.indicative.karat }
+      : null,
   );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -40,7 +51,9 @@ export function GoldLeadForm() {
     });
   };
 
-  const value = sent ? indicativeValue({ grams: sent.grams, karat: sent.karat, gold24kPerGram: rates?.gold }) : null;
+  const value = sent
+    ? indicativeValue({ grams: sent.grams, karat: sent.karat, gold24kPerGram: rates?.gold })
+    : null;
   const successExtra =
     value === null ? null : (
       <div className="indicative-value">
@@ -54,9 +67,25 @@ export function GoldLeadForm() {
 
   return (
     <div className="lead-form-wrap">
-      <form className="lead-form lead-form--gold" method="post" action="/calculator" onSubmit={onSubmit} aria-busy={lead.submitting || undefined}>
-        <TextField {...field('full_name')} label={goldFieldLabels.full_name} autoComplete="name" maxLength={GOLD_LEAD_LIMITS.full_name} />
-        <TextField {...field('city')} label={goldFieldLabels.city} autoComplete="address-level2" maxLength={GOLD_LEAD_LIMITS.city} />
+      <form
+        className="lead-form lead-form--gold"
+        method="post"
+        action="/calculator"
+        onSubmit={onSubmit}
+        aria-busy={lead.submitting || undefined}
+      >
+        <TextField
+          {...field('full_name')}
+          label={goldFieldLabels.full_name}
+          autoComplete="name"
+          maxLength={GOLD_LEAD_LIMITS.full_name}
+        />
+        <TextField
+          {...field('city')}
+          label={goldFieldLabels.city}
+          autoComplete="address-level2"
+          maxLength={GOLD_LEAD_LIMITS.city}
+        />
         <TextField
           {...field('gold_grams')}
           label={goldFieldLabels.gold_grams}
@@ -81,11 +110,22 @@ export function GoldLeadForm() {
           maxLength={TYPED_PHONE.max}
           title={phoneHints.flexible}
         />
-        <TextField {...field('email')} label={goldFieldLabels.email} type="email" autoComplete="email" maxLength={GOLD_LEAD_LIMITS.email} />
+        <TextField
+          {...field('email')}
+          label={goldFieldLabels.email}
+          type="email"
+          autoComplete="email"
+          maxLength={GOLD_LEAD_LIMITS.email}
+        />
         <Honeypot id={id(HONEYPOT_FIELD)} />
         <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
       </form>
-      <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} successExtra={successExtra} />
+      <ResultDialog
+        result={lead.result}
+        onClose={lead.dismissResult}
+        returnFocusRef={submitRef}
+        successExtra={successExtra}
+      />
     </div>
   );
 }

@@ -9,7 +9,11 @@ import { isKnownKarat } from '../../../shared/karat';
  * Whole rupees (halves round up), or null for Other (0), an unknown karat, unreadable grams or
  * an unknown or unusable rate.
  */
-export function indicativeValue(input: { grams: string | number; karat: number; gold24kPerGram: number | null | undefined }): number | null {
+export function indicativeValue(input: {
+  grams: string | number;
+  karat: number;
+  gold24kPerGram: number | null | undefined;
+}): number | null {
   const grams = typeof input.grams === 'number' ? usableGrams(input.grams) : parseGrams(input.grams);
   if (grams === null || !isKnownKarat(input.karat)) return null;
   const rate = input.gold24kPerGram;

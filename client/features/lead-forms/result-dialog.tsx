@@ -31,7 +31,13 @@ export interface ResultDialogProps {
 }
 
 /** The outcome of a submission, in the site's one dialog. Mounted only while there is one. */
-export function ResultDialog({ result, onClose, returnFocusRef, variant = 'page', successExtra }: ResultDialogProps) {
+export function ResultDialog({
+  result,
+  onClose,
+  returnFocusRef,
+  variant = 'page',
+  successExtra,
+}: ResultDialogProps) {
   if (!result) return null;
   const text = dialogTextFor(result.outcome, variant);
   const close = () => {

@@ -10,7 +10,11 @@ import { forgetDraft, readDraft, saveDraft } from '../../lib/form-drafts';
  * each field control takes. With a `draftName`, what is typed is kept for the tab's session
  * (client/lib/form-drafts.ts) and put back when the form is shown again, until it is sent.
  */
-export function useLeadFields<Name extends string>(lead: LeadSubmission, names: readonly Name[], draftName?: string) {
+export function useLeadFields<Name extends string>(
+  lead: LeadSubmission,
+  names: readonly Name[],
+  draftName?: string,
+) {
   const idBase = useId();
   const [values, setValues] = useState<Record<Name, string>>(() => {
     const initial = {} as Record<Name, string>;
@@ -67,7 +71,13 @@ export function useLeadFields<Name extends string>(lead: LeadSubmission, names: 
 
   const fieldId = useCallback((name: string) => `${idBase}-${name}`, [idBase]);
   /** The props every field of the form takes from it: spread into TextField or SelectField. */
-  const field = (name: Name) => ({ id: fieldId(name), name, value: values[name], onValue, error: lead.fieldErrors[name] });
+  const field = (name: Name) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onValue,
+    error: lead.fieldErrors[name],
+  });
   return { values, reset, fieldId, field };
 }
 

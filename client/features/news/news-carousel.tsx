@@ -16,7 +16,13 @@ interface NewsCarouselProps {
   firstImagePriority?: ImagePriority;
 }
 
-export function NewsCarousel({ label, slides, slidesPerView, headingLevel: Heading, firstImagePriority = 'lazy' }: NewsCarouselProps) {
+export function NewsCarousel({
+  label,
+  slides,
+  slidesPerView,
+  headingLevel: Heading,
+  firstImagePriority = 'lazy',
+}: NewsCarouselProps) {
   return (
     <Carousel
       label={label}
@@ -27,7 +33,11 @@ export function NewsCarousel({ label, slides, slidesPerView, headingLevel: Headi
         id: slide.id,
         content: (
           <article className="news-slide">
-            <ContentImage image={slide.image} priority={index === 0 ? firstImagePriority : 'lazy'} className="news-slide__image" />
+            <ContentImage
+              image={slide.image}
+              priority={index === 0 ? firstImagePriority : 'lazy'}
+              className="news-slide__image"
+            />
             <div className="news-slide__body">
               <Heading className="news-slide__title">{slide.headline}</Heading>
               <p>{slide.caption}</p>

@@ -56,7 +56,11 @@ export function RatesTicker() {
   const text = tickerText(rates);
   const isPaused = paused ?? reducedMotion;
   return (
-    <section className="rates-ticker" aria-label={rateTicker.ariaLabel} data-paused={paused === null ? undefined : String(paused)}>
+    <section
+      className="rates-ticker"
+      aria-label={rateTicker.ariaLabel}
+      data-paused={paused === null ? undefined : String(paused)}
+    >
       <div className="rates-ticker__viewport">
         <p className="rates-ticker__track">
           {Array.from({ length: rateTicker.repeat }, (_, index) => (
