@@ -40,7 +40,7 @@ export const aboutIntro: AboutIntro = {
 };
 
 export const aboutHistory: AboutHistory = {
-  heading: 'Our Story',
+  heading: 'Our History',
   paragraphs: [
     `We started in ${company.foundedYear}. Today we are an ISO certified company with more than 10 offices across Karnataka and Tamil Nadu, and a branch in Hyderabad.`,
     'Within six months of starting, we opened more than 15 branches in South India.',
@@ -75,18 +75,18 @@ export const missionCards: MissionCard[] = [
   {
     id: 'vision',
     title: 'Our Vision',
-    text: 'We aimed to open 100 franchises by 2022 in tier 2, tier 3 and tier 4 towns. Our larger goal is to end the need for gold loans, so families can use the full value of their gold.',
+    text: 'We aimed to open 100 franchises by 2022 in tier 2, 3 and 4 towns. Our larger goal is ending gold loans, so families can use the full value of their gold.',
     icon: 'vision',
   },
   {
     id: 'protection',
-    title: 'Protection From Money Crises',
+    title: 'Protection From Monetary Crisis',
     text: 'Gold is a safe saving for hard times. When you need money urgently, we turn your gold into cash quickly, without loans or interest.',
     icon: 'protection',
   },
   {
     id: 'rental',
-    title: 'Jewellery On Rent, Even For One Day',
+    title: 'One-Day Jewellery Rental',
     text: 'You do not need to buy jewellery for one wedding or one festival. Rent gold jewellery from us for as little as one day.',
     icon: 'rental',
     link: {

@@ -55,22 +55,22 @@ export const goldReturnsBenefitGroups: GoldReturnsBenefitGroup[] = [
     benefits: [
       {
         id: 'validity',
-        title: 'Valid for 4 years',
+        title: '4-year validity',
         text: 'Your card and all its benefits last for four years.',
       },
       {
         id: 'buy-discount',
-        title: '₹50 per gram off',
+        title: '₹50 per gram discount on buying',
         text: 'Get a discount of ₹50 on every gram of gold you buy from us.',
       },
       {
         id: 'sell-extra',
-        title: '₹50 per gram extra',
+        title: '₹50 per gram extra on selling',
         text: 'Get ₹50 more for every gram of gold you sell to us.',
       },
       {
         id: 'no-wastage-making',
-        title: 'No wastage or making charges',
+        title: 'Wastage and making charges waived',
         text: 'Wastage and making charges are waived for four years.',
       },
     ],
@@ -85,8 +85,8 @@ export const goldReturnsBenefitGroups: GoldReturnsBenefitGroup[] = [
       },
       {
         id: 'chit-fund',
-        title: 'Gold chit fund',
-        text: 'Join a monthly chit fund. The monthly amount is from ₹500 to ₹10,000.',
+        title: 'Chit fund',
+        text: 'Join a monthly chit fund. The monthly fee is from ₹500 to ₹10,000.',
       },
       {
         id: 'referral',
@@ -100,17 +100,17 @@ export const goldReturnsBenefitGroups: GoldReturnsBenefitGroup[] = [
     benefits: [
       {
         id: 'tea-venture',
-        title: 'Up to 50% off at our partner tea venture',
+        title: 'Up to 50% discount on a partner tea venture',
         text: 'Enjoy a discount of up to 50% at our partner tea venture.',
       },
       {
         id: 'digital-services',
-        title: 'Up to 30% off on digital services',
+        title: 'Up to 30% discount on digital services',
         text: 'Save up to 30% on digital services from our partners.',
       },
       {
         id: 'magazine-features',
-        title: 'Up to 50% off on magazine features',
+        title: 'Up to 50% discount on magazine features',
         text: 'Save up to 50% on features in our partner magazine.',
       },
     ],

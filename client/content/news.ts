@@ -28,9 +28,8 @@ export const newsPage: SectionIntro & { carouselLabel: string } = {
 export const newsItems: NewsItem[] = [
   {
     id: 'cash-on-hand',
-    headline: 'Cash in hand helps in hard times',
-    caption:
-      'When money is tight, ready cash is easier to use than savings you cannot reach. Your gold can turn into cash on the same day.',
+    headline: 'Cash on hand is handier during a financial crunch',
+    caption: 'Your gold can turn into cash on the same day.',
     image: {
       src: cashOnHandUrl,
       width: 800,
@@ -40,9 +39,8 @@ export const newsItems: NewsItem[] = [
   },
   {
     id: 'common-traits',
-    headline: 'What good gold buyers have in common',
-    caption:
-      'The best gold and silver buyers and sellers share a few habits: fair prices, open testing and quick payment. Look for them before you sell.',
+    headline: 'Top gold-silver buying and selling companies share common traits',
+    caption: 'Fair prices, open testing and quick payment. Look for them before you sell.',
     image: {
       src: commonTraitsUrl,
       width: 800,
