@@ -8,7 +8,7 @@ import { jsonBodyErrors, parseJson } from './json-body';
 import type { RatesStore } from './rates-store';
 
 // A number or a numeric string, as a rate's value may be in the backend's own answer
-// (DECISIONS.md section 2), so a harness can set rates in either form.
+// (docs/product-rules.md, "Rates and the ticker"), so a harness can set rates in either form.
 const rateValue = z
   .union([
     z.number(),
@@ -34,7 +34,7 @@ export interface AdminRouteDeps {
   rates: RatesStore;
 }
 
-/** The WireMock/Prism-style admin API under /__mock (DECISIONS section 3). */
+/** The WireMock/Prism-style admin API under /__mock (docs/product-rules.md, "The mock backend"). */
 export function createAdminRoutes({ journal, faults, rates }: AdminRouteDeps): Router {
   const router = Router();
   router.use(parseJson, jsonBodyErrors);

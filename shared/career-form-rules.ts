@@ -1,4 +1,4 @@
-// The career form's rules (spec section 5) without zod, so the browser bundle does not carry
+// The career form's rules (docs/product-rules.md, "Validation") without zod, so the browser bundle does not carry
 // the zod runtime (~24 KB gzip) just to check four fields. The server-side schema in
 // schemas/career-application.ts is built from the same constants, and a property test
 // (tests/unit/career-form-rules.test.ts) checks that the two always agree.
@@ -27,7 +27,7 @@ export const CAREER_LIMITS = {
 
 export const tooLongMessage = (max: number) => `Must be ${max} characters or fewer`;
 
-/** The spec's "simple email pattern": something@something.something, no spaces. */
+/** The career form's simple e-mail pattern: something@something.something, no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type CareerFormField = 'candidate_name' | 'candidate_email' | 'phone_number' | 'description' | 'cv';

@@ -187,7 +187,7 @@ const branchInputs: BranchInput[] = [
   },
 ];
 
-/** Branch cards on /branches, in the spec's order. */
+/** Branch cards on /branches, in the order of docs/product-rules.md, "What each page shows". */
 export const branches: Branch[] = branchInputs.map(makeBranch);
 
 const area = (id: string, name: string, region: string, geo: GeoPoint): ServiceableArea => ({

@@ -48,7 +48,7 @@ export const karatOptions: KaratOption[] = [
   { value: 0, label: 'Other' },
 ];
 
-/** Purity relative to 24K (hallmark finenesses), DECISIONS.md section 4. */
+/** Purity relative to 24K (hallmark finenesses): docs/product-rules.md, "The indicative value". */
 export const karatPurity: Record<KnownKarat, number> = {
   24: 1,
   22: 0.916,

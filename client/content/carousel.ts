@@ -1,4 +1,4 @@
-// Words the carousels speak: control names (DECISIONS.md section 5 fixes them) and slide labels.
+// Words the carousels speak: control names (tests find the controls by them: docs/product-rules.md, "Hooks for tests") and slide labels.
 
 export const carouselLabels = {
   previous: 'Previous slide',

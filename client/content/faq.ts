@@ -1,4 +1,4 @@
-// FAQ copy, written from the business rules in the spec (sections 6 and 9). Question ids are
+// FAQ copy, written from docs/product-rules.md, "Business rules (FAQ copy)"; no other figures. Question ids are
 // stable: pages use them for element ids and anchors, so do not renumber them when editing.
 
 export type FaqTabId = 'buy' | 'rent' | 'release' | 'sell';

@@ -1,4 +1,5 @@
-// Dialog texts and button labels shared by every enquiry form. Dialog texts are exact (spec section 8).
+// Dialog texts and button labels shared by every enquiry form. Dialog texts are exact: docs/product-rules.md,
+// "Dialogs and what a visitor is told".
 import { RATE_LIMITED_MESSAGE } from '../../shared/submit-outcome';
 
 export interface DialogText {
@@ -10,10 +11,10 @@ export const dialogs = {
   success: { title: 'Query Submitted', text: 'Team will get back to you shortly' },
   failure: { title: 'Failed!!!', text: 'Please check your details and try again' },
   popupFailure: { title: 'Failed!', text: 'Please check your details and try again' },
-  /** Every form, the career form included (DECISIONS.md section 4: no browser alert()). */
+  /** Every form, the career form included (no browser alert(): the site's own dialog is accessible). */
   network: { title: 'Network Error', text: 'Please try again later' },
   /**
-   * The visitor's own connection is down. Not the spec's failure text: nothing failed yet, and
+   * The visitor's own connection is down. Not the failure text: nothing failed yet, and
    * the form sends the same details by itself once the browser is back online.
    */
   offline: {

@@ -60,7 +60,7 @@ const slideOf = (item: NewsItem, n: number): NewsSlide => ({
 
 const [first, second] = newsItems as [NewsItem, NewsItem];
 
-/** /news carousel: four slides, the two items alternating twice (spec). */
+/** /news carousel: four slides, the two items alternating twice (docs/product-rules.md, "What each page shows"). */
 export const newsCarouselSlides: NewsSlide[] = [
   slideOf(first, 1),
   slideOf(second, 1),

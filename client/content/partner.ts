@@ -11,7 +11,7 @@ export type FranchiseFieldName =
   | 'previous_experience'
   | 'area_of_interest';
 
-/** Payload fields with no input; always sent as empty strings (spec section 3). */
+/** Payload fields with no input; always sent as empty strings (docs/product-rules.md, "Lead payloads"). */
 export const franchiseHiddenEmptyFields = ['funds_required_to_borrow', 'source_of_borrow'] as const;
 
 export const partnerPage = {

@@ -10,7 +10,7 @@ export const rateTicker = {
   pause: 'Pause',
   /** Accessible name of the ticker region. */
   ariaLabel: "Today's gold and silver rates",
-  /** The ticker text is repeated this many times for scrolling (spec section 4). */
+  /** The ticker text is repeated this many times for scrolling (docs/product-rules.md, "Rates and the ticker"). */
   repeat: 3,
 };
 

@@ -38,7 +38,7 @@ const learnMore = (href: string, topic: string): ServiceLearnMore => ({
   ariaLabel: `Learn more about ${topic}`,
 });
 
-/** The eight service blocks of /services, in the spec's order. */
+/** The eight service blocks of /services, in the order of docs/product-rules.md, "What each page shows". */
 export const serviceBlocks: ServiceBlock[] = [
   {
     id: 'buy-gold',

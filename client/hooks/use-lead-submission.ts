@@ -21,7 +21,7 @@ export interface SubmitResult {
 }
 
 export interface LeadSubmissionOptions {
-  /** The pop-up keeps its busy flag for this long after the outcome (spec: 100 ms). */
+  /** The pop-up keeps its busy flag for this long after the outcome (docs/product-rules.md, "Dialogs and what a visitor is told"). */
   releaseDelayMs?: number;
   /** Take the outcome, values and messages the server rendered for this form (no-JS path). */
   useServerEcho?: boolean;
@@ -157,8 +157,8 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
           errors = { ...errors, cv: cvMessage };
         }
       } catch (error) {
-        // Our own deadline on a connection the browser thinks is up stays 'network', as the
-        // spec says: the request may be stuck anywhere, and no event will say when to retry.
+        // Our own deadline on a connection the browser thinks is up stays 'network': the
+        // request may be stuck anywhere, and no event will say when to retry.
         outcome = error instanceof SiteApiTimeout && !knownOffline ? 'network' : 'offline';
       }
       if (mounted.current) {

@@ -8,7 +8,7 @@ import { jsonClientErrors } from '../http/client-errors';
 
 const JSON_BODY_LIMIT = '16kb';
 
-/** The five backend paths, served on our own origin (DECISIONS.md section 1). */
+/** The five backend paths, served on our own origin (docs/product-rules.md, "The backend and the site's API"). */
 export function createApiRoutes(deps: {
   leads: LeadOutbox;
   ratesCache: RatesCache;

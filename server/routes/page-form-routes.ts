@@ -31,7 +31,7 @@ export interface PageFormRoutesDeps {
 const urlencoded = express.urlencoded({ extended: false, limit: '48kb', parameterLimit: 50 });
 
 /**
- * The no-JavaScript path (DECISIONS.md section 4): the inline contact, gold, franchise and
+ * The no-JavaScript path (docs/product-rules.md, "Forms without JavaScript"): the inline contact, gold, franchise and
  * career forms post to their own page. The same limiter and outbox as the JSON API decide,
  * with the same schema; success (delivered or queued) is a 303 back to the page (so a reload does not resubmit) and
  * anything else renders the page again with the same dialog, field messages and typed values.

@@ -6,7 +6,7 @@ export interface ProxyAnswer {
 }
 
 /**
- * DECISIONS.md section 1: 2xx -> 200, other statuses pass through, no connection -> 502,
+ * docs/product-rules.md, "The backend and the site's API": 2xx -> 200, other statuses pass through, no connection -> 502,
  * too slow -> 504. The body is the backend's JSON when it sent JSON.
  */
 export function answerFromUpstream(result: UpstreamResult): ProxyAnswer {

@@ -24,7 +24,7 @@ export interface RatesCache {
   freshVersion(): number | null;
 }
 
-// The SSR ticker and the proxied GET share this one cache (DECISIONS.md section 1), so a
+// The SSR ticker and the proxied GET share this one cache (docs/product-rules.md, "Rates and the ticker"), so a
 // burst of page views costs the backend one call per TTL.
 export function createRatesCache(options: {
   upstream: UpstreamClient;

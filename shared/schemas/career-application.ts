@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CAREER_LIMITS, CAREER_MESSAGES, SIMPLE_EMAIL, tooLongMessage } from '../career-form-rules';
 import { cleanText } from './text-field';
 
-// Messages are the spec's validation table, word for word. Unknown keys are stripped rather
+// Messages are the validation table's (docs/product-rules.md, "Validation"), word for word. Unknown keys are stripped rather
 // than refused: a multipart body may still carry the honeypot field.
 const {
   candidate_name: NAME_MESSAGE,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cleanText, digitsPhone, emailAddress, requiredText } from './text-field';
 import { FRANCHISE_LEAD_LIMITS as LIMITS } from '../lead-field-limits';
 
-// The form has no inputs for these two, so it always sends '' (spec section 3).
+// The form has no inputs for these two, so it always sends '' (docs/product-rules.md, "Lead payloads").
 const optionalText = (max: number) => cleanText().max(max, `Must be ${max} characters or fewer`);
 
 export const franchiseLeadSchema = z.strictObject({

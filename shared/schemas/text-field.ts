@@ -38,7 +38,7 @@ export function emailAddress(message: string) {
     .pipe(z.email({ error: message }).max(EMAIL_MAX, message));
 }
 
-// Digits only: what a numeric input yields, and what the spec's backend expects.
+// Digits only: what a numeric input yields, and what the backend expects.
 export function digitsPhone(message: string) {
   return z
     .string({ error: message })

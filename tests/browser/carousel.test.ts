@@ -139,7 +139,7 @@ describe('carousel controls', () => {
     }
   });
 
-  it("loops the home page's two-slide news carousel both ways, as every carousel does (spec section 4)", async () => {
+  it("loops the home page's two-slide news carousel both ways, as every carousel does", async () => {
     const { page, context, problems } = await open('/', { width: 375 });
     try {
       const region = carousel(page, homeCarouselLabels.news);

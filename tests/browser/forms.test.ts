@@ -311,7 +311,7 @@ describe('a form left while it is being sent', () => {
 });
 
 describe('career form messages in the browser', () => {
-  it('shows the spec messages under the fields, focuses the first and sends nothing', async () => {
+  it('shows the validation table messages under the fields, focuses the first and sends nothing', async () => {
     const { page, context } = await openForm('/career');
     try {
       const scope = page.locator('main form.lead-form--career');

@@ -143,7 +143,7 @@ describe('every form can be completed with the keyboard alone', () => {
   );
 
   // Enter closes the success dialog, the focus is back on Submit, and the form stays filled
-  // (spec): pressed again and again, Enter used to record one lead per two presses.
+  // (as gold and franchise forms do): pressed again and again, Enter used to record one lead per two presses.
   it('a repeated Enter on a filled form records the lead once', async () => {
     const { page, context, problems } = await openForm('/partner');
     try {

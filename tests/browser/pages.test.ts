@@ -108,7 +108,7 @@ describe('every page', () => {
 });
 
 describe('home', () => {
-  it('has its sections in the spec order with their links', async () => {
+  it('has its sections in the order of the product rules, with their links', async () => {
     const { page, context } = await open('/');
     try {
       const main = page.locator('main');

@@ -13,7 +13,7 @@ import { ServicesPage } from '../../client/pages/services-page';
 const renderIn = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('/services', () => {
-  it('shows the eight service blocks of the spec, each under its own h2', () => {
+  it('shows the eight service blocks, each under its own h2', () => {
     renderIn(<ServicesPage />);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([

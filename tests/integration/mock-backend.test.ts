@@ -123,7 +123,7 @@ describe('career application', () => {
     expect(res.body.id).toMatch(UUID);
   });
 
-  it('answers a missing CV with 400 and the spec message', async () => {
+  it('answers a missing CV with 400 and the validation table message', async () => {
     const res = await career().expect(400);
     expect(res.body.issues).toEqual({ cv: ['Resume is required'] });
   });

@@ -40,7 +40,7 @@ describe('careerFieldsSchema', () => {
     expect(CV_ACCEPT).toBe('.pdf,.doc,.docx');
   });
 
-  // The spec's validation table, row by row.
+  // The validation table of docs/product-rules.md, row by row.
   it.each([
     ['candidate_name', '   ', 'Full name is required'],
     ['candidate_name', undefined, 'Full name is required'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indicativeValue } from '../../client/features/lead-forms/indicative-value';
 import { formatRupees } from '../../client/content/rates';
 
-describe('indicativeValue (DECISIONS.md section 4)', () => {
+describe('indicativeValue (docs/product-rules.md, "The indicative value")', () => {
   it.each([
     // grams, karat, rate, expected rupees
     ['10', 24, 7345, 73_450],

@@ -22,7 +22,7 @@ export interface CarouselProps {
   loop?: boolean;
   /** Autoplay delay in ms; omit for carousels that only move when asked. */
   autoplayMs?: number;
-  /** Dots showing the current slide (not clickable: the spec's branch carousel). */
+  /** Dots showing the current slide (not clickable on the branch carousel: docs/product-rules.md, "Motion, carousels and navigation"). */
   pagination?: boolean;
   /** Colour of the controls: 'dark' for carousels on a dark band. */
   tone?: 'light' | 'dark';

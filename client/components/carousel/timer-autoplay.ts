@@ -10,7 +10,8 @@ import type { SwiperModule } from 'swiper/types';
  * `swiper.autoplay.start()` / `stop()`. The delay counts from the moment a slide has arrived,
  * whoever moved it; a finger or mouse held on the slides, keyboard focus on a slide's link
  * (autoplay would carry the focused link off screen, WCAG 2.4.11) and a hidden tab hold the
- * timer. Holding is not stopping: the spec keeps autoplay going after any interaction.
+ * timer. Holding is not stopping: autoplay goes on after any interaction (docs/product-rules.md,
+ * "Motion, carousels and navigation").
  */
 /** Swiper's own default, for a carousel that asks for autoplay without a delay. */
 const DEFAULT_DELAY_MS = 3000;

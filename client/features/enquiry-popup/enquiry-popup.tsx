@@ -21,7 +21,7 @@ const RETRY_MS = 1000;
 let landingCountStarted = false;
 
 /**
- * The spec opens the pop-up 5 s after the page loads. On the landing page React hydrates a
+ * The pop-up opens 5 s after the page loads (docs/product-rules.md, "The enquiry pop-up"). On the landing page React hydrates a
  * second or two after the load event on a slow phone, so that time is taken off the wait.
  */
 function popupDelay(landing: boolean): number {
@@ -34,7 +34,7 @@ function popupDelay(landing: boolean): number {
 /**
  * The home page's enquiry pop-up: opens 5 s after load (later if the visitor is typing), once
  * per browser session, and not after an enquiry was sent from the page's own form. Clicking
- * outside does not close it; its Close button and Escape do (DECISIONS.md section 4). It needs
+ * outside does not close it; its Close button and Escape do, so keyboard users are not trapped. It needs
  * JavaScript, so the server renders nothing for it.
  */
 export function EnquiryPopup() {

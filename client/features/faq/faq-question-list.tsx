@@ -2,7 +2,7 @@ import type { FaqQuestion } from '../../content/faq';
 
 /**
  * An accordion of native disclosure widgets: each question opens and closes on its own (the
- * spec's shared toggle of questions 18 and 19 is a defect we do not copy), with no JavaScript.
+ * original site's shared toggle of questions 18 and 19 is a defect we do not copy), with no JavaScript.
  */
 export function FaqQuestionList({ questions }: { questions: FaqQuestion[] }) {
   return (

@@ -17,7 +17,7 @@ const TEXT_FIELDS = ['candidate_name', 'candidate_email', 'phone_number', 'descr
 const FIELD_ORDER: readonly CareerFormField[] = [...TEXT_FIELDS, 'cv'];
 
 /**
- * The career application (multipart). The spec's validation table is checked on submit with
+ * The career application (multipart). The validation table of docs/product-rules.md ("Validation") is checked on submit with
  * its messages under the fields; nothing is sent while any error stands. Without JavaScript
  * the browser's own checks and the server's schema do the same job.
  */
@@ -27,7 +27,7 @@ export function CareerForm() {
   const fileRef = useRef<HTMLInputElement>(null);
   const { values, field, reset, fieldId: id } = useLeadFields(lead, TEXT_FIELDS, 'career');
   // The server render keeps browser validation for visitors without JavaScript; once hydrated,
-  // the spec's messages replace the browser's bubbles.
+  // the table's own messages replace the browser's bubbles.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 

@@ -139,7 +139,7 @@ export interface SelectFieldProps {
   onValue: (name: string, value: string) => void;
   options: readonly SelectOption[];
   placeholder: string;
-  /** 'Choose here' cannot be picked again once a choice is made (spec section 5). */
+  /** 'Choose here' cannot be picked again once a choice is made (docs/product-rules.md, "Validation"). */
   placeholderDisabled?: boolean;
   error?: string | undefined;
   className?: string;

@@ -44,7 +44,7 @@ const fieldOptions: Record<FranchiseFieldName, FieldOptions> = {
   area_of_interest: { autoComplete: 'off', maxLength: LIMITS.area_of_interest },
 };
 
-/** The partner page's franchise application. Fields stay filled after a success (spec section 4). */
+/** The partner page's franchise application. Fields stay filled after a success (docs/product-rules.md, "Dialogs and what a visitor is told"). */
 export function FranchiseForm() {
   const lead = useLeadSubmission('franchise');
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +59,7 @@ export function FranchiseForm() {
       email: values.email,
       total_funds_available: values.total_funds_available,
       funds_in_hand_to_invest: values.funds_in_hand_to_invest,
-      // No inputs for these two: always sent empty (spec section 3).
+      // No inputs for these two: always sent empty (docs/product-rules.md, "Lead payloads").
       funds_required_to_borrow: '',
       source_of_borrow: '',
       previous_experience: values.previous_experience,

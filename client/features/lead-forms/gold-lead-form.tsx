@@ -22,7 +22,7 @@ const karatSelectOptions = karatOptions.map((option) => ({
   label: option.label,
 }));
 
-/** The calculator's gold lead form. Fields stay filled after a success (spec section 4). */
+/** The calculator's gold lead form. Fields stay filled after a success (docs/product-rules.md, "Dialogs and what a visitor is told"). */
 export function GoldLeadForm() {
   const lead = useLeadSubmission('gold');
   const { rates } = useAppState();

@@ -1,4 +1,4 @@
-// DECISIONS.md section 4: after a successful gold lead the success dialog shows an indicative
+// docs/product-rules.md, "The indicative value": after a successful gold lead the success dialog shows an indicative
 // value = grams x purity relative to 24K x today's 24K rate per gram. Pure, so the browser and
 // the no-JavaScript page render compute the same figure from the same inputs.
 import { karatPurity } from '../../content/calculator';

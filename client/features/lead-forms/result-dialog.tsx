@@ -5,7 +5,7 @@ import { dialogs, type DialogText } from '../../content/forms';
 import type { SubmitResult } from '../../hooks/use-lead-submission';
 import './result-dialog.css';
 
-/** What the visitor is told for each outcome (spec section 8, DECISIONS.md section 4). */
+/** What the visitor is told for each outcome (docs/product-rules.md, "Dialogs and what a visitor is told"). */
 function dialogTextFor(outcome: SubmitOutcome, variant: 'page' | 'popup' = 'page'): DialogText {
   switch (outcome) {
     case 'success':

@@ -63,7 +63,7 @@ export function useLeadFields<Name extends string>(
   useEffect(() => {
     if (draftName && draftRead) saveDraft(draftName, values);
   }, [draftName, draftRead, values]);
-  // Sent: nothing is left to lose (the fields may stay filled on the page, as the spec says).
+  // Sent: nothing is left to lose (the fields may stay filled on the page after a success).
   const sent = lead.result?.outcome === 'success';
   useEffect(() => {
     if (draftName && sent) forgetDraft(draftName);

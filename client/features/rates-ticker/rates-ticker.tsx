@@ -19,7 +19,7 @@ function tickerText(rates: Rates): string {
 /**
  * Today's gold 24K and silver price per gram. The server renders it from its cached rates, so
  * it is there without JavaScript and causes no layout shift; after hydration it refreshes from
- * the same-origin API. With no known rates it is absent, silently (spec section 7).
+ * the same-origin API. With no known rates it is absent, silently (docs/product-rules.md, "Rates and the ticker").
  */
 export function RatesTicker() {
   const { rates, setRates } = useAppState();
