@@ -202,7 +202,7 @@ export function createPageCache(options: {
         if (!page) return false;
         if (page.status === 200 && page.clean) store(url, key, page);
       }
-      sendRenderedPage(req, res, page, { nonce: res.locals.cspNonce as string, cache: hit ? 'hit' : 'miss' });
+      sendRenderedPage(req, res, page, { nonce: res.locals.cspNonce, cache: hit ? 'hit' : 'miss' });
       return true;
     },
     find: (requestUrl, origin, ratesVersion) => {

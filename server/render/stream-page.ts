@@ -26,7 +26,7 @@ export interface StreamPageOptions {
  */
 export async function streamPage(req: Request, res: Response, options: StreamPageOptions): Promise<void> {
   const { renderer, state, logger, origin } = options;
-  const nonce = res.locals.cspNonce as string;
+  const nonce = res.locals.cspNonce;
   const url = requestTarget(req.originalUrl);
   const [entry, template] = await Promise.all([renderer.entry(), renderer.template()]);
 

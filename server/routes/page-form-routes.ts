@@ -61,7 +61,7 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
         });
         return;
       }
-      const bodyError = res.locals.bodyError as { status: number; message: string } | undefined;
+      const { bodyError } = res.locals;
       if (bodyError) {
         const fieldErrors: FieldIssues =
           kind === 'career' && bodyError.status === 413 ? { cv: [CV_TOO_LARGE_MESSAGE] } : {};
