@@ -2,7 +2,7 @@ import { HYDRATION_CHUNKS_ELEMENT_ID } from '../shared/render-contract';
 
 // The one script the HTML names, a few hundred bytes. The server HTML is complete (text, CSS,
 // images, forms that post without JavaScript), so nothing needs React to be seen or used.
-// On a cheap phone over 4G the ~80 kB of React would share the link with the HTML and the
+// On a cheap phone over 4G React's bundle would share the link with the HTML and the
 // images above the fold and push back the first paint; so the hydration code is requested
 // only once the page has loaded (window `load`: the document and its non-lazy images are in)
 // and is on screen with them (the visitor sees the whole page first; a tab opened in the

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-// Vite wraps every bundled `import()` in its preload helper (~1 kB gzip in the first-load JS),
+// Vite wraps every bundled `import()` in its preload helper (first-load JS for nothing),
 // which injects <link rel="modulepreload"> for the imported chunk's dependencies. We never
 // want that: `build.modulePreload` is off, the server lists each page's hydration files itself
 // (client/app/route-assets.ts), and the helper's CSS branch is dead code (one stylesheet, inlined). Vite

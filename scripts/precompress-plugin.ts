@@ -14,10 +14,10 @@ const MIN_BYTES = 512;
 /**
  * Writes .br and .gz next to every compressible client asset at build time, so the server
  * sends bytes from disk instead of compressing on each request. Brotli at quality 11.
- * Scripts and styles are gzipped by Zopfli: gzip any browser reads, about 3 % smaller than
- * zlib's level 9 (/career's first load 82.3 kB instead of 85.0) for about a second of build
- * time at 5 iterations (15 saves 30 bytes more in all, for 0.6 s). On the SVGs it took four
- * seconds to save 0.5 kB, so they keep level 9.
+ * Scripts and styles are gzipped by Zopfli: gzip any browser reads, smaller than zlib's level 9
+ * (enough to keep the form pages inside their budget) for little build time at 5 iterations;
+ * more iterations save almost nothing. On the SVGs it cost far more time than it saved, so
+ * they keep level 9. Figures: docs/performance.md, "Figures behind code comments".
  */
 export function precompress(): Plugin {
   let outDir = '';

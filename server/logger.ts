@@ -31,8 +31,8 @@ const REDACT_PATHS = [
 
 /**
  * For the one-line-per-request log (server/http/request-logging.ts), whose record it builds
- * itself: request id, method, path, status, duration. Wildcard paths cost pino ~35 us per
- * line, more than serving a cached page; this line gets the same keys as plain paths, at its
+ * itself: request id, method, path, status, duration. Wildcard paths cost pino more per line
+ * than serving a cached page (docs/performance.md, "Figures behind code comments"); this line gets the same keys as plain paths, at its
  * top level and on an `err` (a body parser's error carries the raw body), should either ever
  * be added to it.
  */

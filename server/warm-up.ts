@@ -10,10 +10,10 @@ const WARM_UP_LIMIT_MS = 3_000;
 /**
  * Requests every indexable page once through the listening server, before it says it is
  * ready. Without this, the first visitor after a start pays for V8 compiling the whole
- * request and render path, the first rates fetch from the backend and the first render:
- * ~70 ms before the first byte of `/` on this machine, against ~2 ms once warm. Lighthouse
- * run right after a start measured that cold first page with more blocking time too (see
- * docs/performance.md). The requests ask for compression, as browsers do, so that path is
+ * request and render path, the first rates fetch from the backend and the first render: many
+ * times the warm wait before the first byte of `/`. Lighthouse run right after a start
+ * measured that cold first page with more blocking time too (docs/performance.md, "Figures
+ * behind code comments"). The requests ask for compression, as browsers do, so that path is
  * compiled as well.
  *
  * A failure is logged and ignored: a cold page is still a page. Past the time limit, the

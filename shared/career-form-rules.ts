@@ -1,5 +1,6 @@
-// The career form's rules (docs/product-rules.md, "Validation") without zod, so the browser bundle does not carry
-// the zod runtime (~24 KB gzip) just to check four fields. The server-side schema in
+// The career form's rules (docs/product-rules.md, "Validation") without zod, so the browser
+// bundle does not carry the zod runtime (its size: docs/performance.md, "Figures behind code
+// comments") just to check four fields. The server-side schema in
 // schemas/career-application.ts is built from the same constants, and a property test
 // (tests/unit/career-form-rules.test.ts) checks that the two always agree.
 

@@ -26,8 +26,8 @@ export function AppStateProvider({ initial, children }: { initial: AppState; chi
   const [rates, setRatesState] = useState(initial.rates);
   // The ticker's refresh right after hydration nearly always brings the rates the server just
   // rendered. A new object with the same numbers would still change this context's value, and
-  // App reads it, so the whole page would render and commit again in one task (a 10 ms render
-  // and a 15 ms commit in a profile of / here), for nothing. Equal rates keep the current
+  // App reads it, so the whole page would render and commit again in one task (profiled in
+  // docs/performance.md, "Figures behind code comments"), for nothing. Equal rates keep the current
   // object, and React skips the render.
   const setRates = useCallback(
     (next: Rates | null) =>

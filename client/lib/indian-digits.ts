@@ -1,6 +1,6 @@
 // Indian digit grouping written out by hand. The first `new Intl.NumberFormat('en-IN')` in a
-// page loads the locale's ICU data: 12-18 ms on this machine, one task of 50-230 ms on a
-// phone four to thirteen times slower, in the middle of hydration (the rates ticker formats
+// page loads the locale's ICU data: a long task on a slow phone (docs/performance.md, "Figures
+// behind code comments"), in the middle of hydration (the rates ticker formats
 // during its first render). The result is the same as the platform's (a property test checks it).
 
 /** Digits grouped the Indian way, like Intl.NumberFormat('en-IN'): 1234567.5 -> '12,34,567.5' (up to three decimals). */

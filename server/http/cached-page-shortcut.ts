@@ -20,9 +20,8 @@ export interface CachedPageShortcutDeps {
  *
  * Express sets up each request before the first middleware runs (it swaps the prototypes of
  * the request and response, among other things), and that costs more than sending a cached
- * page. With autocannon on this machine (50 connections, `/` from the cache), the cache
- * answered from Express's first middleware served ~3,300-4,100 pages a second; from here,
- * ~6,300-7,600, against ~7,300-9,800 for bare node:http sending the same bytes.
+ * page: sent from here, a cached page is served about twice as fast as from Express's first
+ * middleware, close to bare node:http (docs/performance.md, "Figures behind code comments").
  *
  * A cached page is the very answer the Express app would give: only clean 200 renders of a
  * GET are kept, keyed by URL, public origin and rates version. Redirects, assets, the API,

@@ -19,8 +19,7 @@ export type RequestLogger = (req: IncomingMessage, res: ServerResponse) => void;
  * that might hold personal data.
  *
  * Written here rather than with pino-http, whose per-request child logger and serializers
- * cost more than serving a cached page: with logging on, `/` served ~5,000 req/s through
- * pino-http against ~8,000 with logging off (autocannon, 50 connections).
+ * cost more than serving a cached page (docs/performance.md, "Figures behind code comments").
  */
 export function createRequestLogger(logger: Logger, trust: TrustProxy): RequestLogger {
   const access = logger.child({}, { redact: ACCESS_LOG_REDACTION });

@@ -25,10 +25,11 @@ export async function createProdRenderer(distDir: string): Promise<Renderer> {
 }
 
 /**
- * The site's one stylesheet (about 6 kB compressed) goes into every page's <head> instead of
+ * The site's one stylesheet, small once compressed, goes into every page's <head> instead of
  * a <link>: on a phone the first paint then waits for the HTML only, not for one more
- * request after it (Lighthouse measured ~300 ms of LCP for that request on slow 4G). The
- * trade is ~6 kB more per HTML response on repeat visits. The hashed file stays in dist/ for
+ * request after it, which cost LCP on slow 4G. The trade is the stylesheet's bytes in every
+ * HTML response on repeat visits (both figures: docs/performance.md, "Figures behind code
+ * comments"). The hashed file stays in dist/ for
  * anything that links it. `</style` cannot occur inside CSS the build wrote, but is refused
  * anyway rather than written into the page.
  */

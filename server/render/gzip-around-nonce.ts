@@ -10,8 +10,9 @@ export type GzipAroundNonce = (nonce: Buffer) => Buffer[];
  * gzip for a page that differs from one response to the next only by its CSP nonce,
  * compressed once.
  *
- * Compressing a 60 kB page for every response costs about a millisecond of CPU, and every
- * browser asks for compression: that held the site to a few hundred pages a second. Here,
+ * Compressing a whole page for every response costs CPU on every response, and every browser
+ * asks for compression: that held the site to a few hundred pages a second (docs/performance.md,
+ * "Figures behind code comments"). Here,
  * each text between two nonces is deflated once, on its own. So no back-reference can point
  * into a nonce or across one. Each ends on a byte boundary (a sync flush).
  *

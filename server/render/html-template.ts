@@ -42,13 +42,12 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
  * markup: HTML's `<link rel="expect" href="#app-state" blocking="render">`. Other browsers
  * ignore it. If the element never comes, rendering starts when parsing ends.
  *
- * Why: a page arrives in one piece (a cached page is ~13 kB gzipped, inside TCP's first
- * flight), so painting part-way through it showed nothing sooner. It only added work: each
+ * Why: a page arrives in one piece (a cached page gzipped fits inside TCP's first flight), so painting part-way through it showed nothing sooner. It only added work: each
  * early paint styled, laid out and painted the page so far, then did it again when the rest
  * was parsed. On a slow phone those are long tasks just when the visitor first taps.
- * Lighthouse, the same build with and without it, runs interleaved: `/` at 13x CPU, median
- * 80 -> 93 (TBT 824 -> 327 ms); at default settings, median TBT 101 -> 42 and 44 -> 32 ms in
- * two sets; shorter pages unchanged (docs/performance.md). The cost: on a link so slow that
+ * Lighthouse, the same build with and without it, runs interleaved, scored `/` higher with
+ * less blocking time; shorter pages unchanged (docs/performance.md, "Figures behind code
+ * comments"). The cost: on a link so slow that
  * the HTML takes seconds, the top of the page no longer shows before the rest has arrived.
  *
  * Written by a script rather than as markup: the HTML Standard allows `blocking` on an

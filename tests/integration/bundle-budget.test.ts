@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../client/app/route-table';
 
 // Issue 5's size budgets (first-load JS <= 95 kB gzip on the home page, <= 85 kB elsewhere, CSS
-// <= 20 kB) checked on every test run by the benchmark itself, so the figures the README quotes
-// and the ones that guard main come from one measurement. Sizes of a build are deterministic,
+// <= 20 kB) checked on every test run by the benchmark itself, so the figures docs/performance.md
+// quotes and the ones that guard main come from one measurement. Sizes of a build are deterministic,
 // unlike timings. Without this, a change to the shell once took /career over its budget and
 // nothing noticed until the next benchmark pass. `npm test` builds before it runs the tests.
 

@@ -129,7 +129,7 @@ describe('rendered-page cache', () => {
 // A page whose compressed HTML is larger than a socket's buffer (16 kB) once hung for every
 // browser: the cached parts were written under cork(), and the compression middleware's
 // end() waited for a drain that a corked socket never emits. Today's pages compress to
-// 10-14 kB, so a few more FAQ entries would have taken /faq down. Random text does not
+// just under that, so a few more FAQ entries would have taken /faq down. Random text does not
 // compress, so this page is ~40 kB whatever the encoding.
 describe('pages larger than a socket buffer once compressed', () => {
   let bigSite: RunningSite;

@@ -21,7 +21,8 @@ function whenIdle(task: () => void): () => void {
  * viewport. Until then the server's markup shows the first slides at their final size.
  *
  * Why that late: building a Swiper (measuring every slide, arranging the loop, wiring its
- * events) is one task of 15-25 ms on a fast machine, several times that on a cheap phone.
+ * events) is one long task, several times longer on a cheap phone (figures: docs/performance.md,
+ * "Figures behind code comments").
  * Started as soon as the page was idle, it was one of the longest tasks of the home page's
  * start-up, when a visitor is most likely to tap or scroll. Swiper's code is still fetched
  * when the carousel comes near the viewport, so building it when needed is quick.

@@ -15,7 +15,8 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * JavaScript; once hydrated, a plain left click navigates through the router instead of
  * loading a document. These two router hooks are all such a link needs; react-router's own
  * <Link> adds route-module prefetching and server-component support this site never uses,
- * about 2 kB gzip of everybody's first-load JS (`npm run bench:bundle`).
+ * and every page's first-load JS would carry it (its size: docs/performance.md, "Figures
+ * behind code comments").
  */
 export function SiteLink({
   to,

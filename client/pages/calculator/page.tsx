@@ -5,7 +5,7 @@ import { pageHeadings } from '../content/page-headings';
 import { GoldLeadForm } from '../features/lead-forms/gold-lead-form';
 import './page-sections.css';
 
-/** The banner's h1 is the spec's form heading, 'Enter The Following Details To Get Instant Rates'. */
+/** The banner's h1 is the form's heading (docs/product-rules.md, "What each page shows"). */
 export function CalculatorPage() {
   return (
     <>

@@ -24,7 +24,7 @@ export function HomePage() {
   );
 }
 
-/** The spec puts the rates ticker last, after the footer. */
+/** The rates ticker comes last, after the footer (docs/product-rules.md, "What each page shows"). */
 export function HomePageAfterFooter() {
   return <RatesTicker />;
 }
