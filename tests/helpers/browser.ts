@@ -12,24 +12,25 @@ export interface WatchedPage {
   problems: string[];
 }
 
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  javaScriptEnabled?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+  forcedColors?: 'active' | 'none';
+}
+
 /**
  * A page that records every console error and page error, so tests can fail on hydration
  * warnings. Requests to other hosts (maps, social) are answered empty: tests never leave
  * the machine.
  */
-export async function openWatchedPage(
-  browser: Browser,
-  options: {
-    width?: number;
-    height?: number;
-    javaScriptEnabled?: boolean;
-    reducedMotion?: 'reduce' | 'no-preference';
-  } = {},
-): Promise<WatchedPage> {
+export async function openWatchedPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    forcedColors: options.forcedColors ?? 'none',
   });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
   const page = await context.newPage();
@@ -52,6 +53,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
     timeout: 15_000,
   });
+}
+
+/**
+ * Under Playwright's fake clock `performance` reports no paint, so client/boot.ts waits its
+ * longest (3 s) before it asks for the hydration code: run the clock past that, then wait for
+ * hydration. For a page whose clock was installed before it loaded.
+ */
+export async function hydrateUnderClock(page: Page): Promise<void> {
+  await page.clock.runFor(3100);
+  await waitForHydration(page);
 }
 
 /**
