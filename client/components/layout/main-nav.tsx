@@ -14,10 +14,15 @@ export function MainNav() {
   const scrolled = useScrolledPast(STICKY_AFTER_PX);
   const { pathname, key } = useLocation();
   // The menu is open on the page it was opened on only: any navigation closes it (a menu
-  // link, the logo, the browser's Back), without an effect to catch each one.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === key;
-  const close = () => setOpenOn(null);
+  // link, the logo, the browser's Back), without an effect to catch each one. The state keeps
+  // the history entry it belongs to and starts over, closed, whenever the entry changes. Keyed
+  // by the entry alone, a tap on the burger while the next page's code was still on its way
+  // (the address already new, React's location still the old page's) opened it for the old
+  // entry: hidden once the new page came, and open again when Back returned to that entry.
+  const [menu, setMenu] = useState({ on: key, open: false });
+  if (menu.on !== key) setMenu({ on: key, open: false });
+  const menuOpen = menu.open && menu.on === key;
+  const close = () => setMenu({ on: key, open: false });
   const burgerRef = useRef<HTMLButtonElement>(null);
 
   // Before hydration CSS shows the menu while the burger or a menu link has the focus (a tap
@@ -26,7 +31,8 @@ export function MainNav() {
   useLayoutEffect(() => {
     const burger = burgerRef.current;
     const burgerShown = burger !== null && burger.getClientRects().length > 0;
-    if (burgerShown && burger.parentElement?.contains(document.activeElement)) setOpenOn(key);
+    if (burgerShown && burger.parentElement?.contains(document.activeElement))
+      setMenu({ on: key, open: true });
     // Once, at hydration: what the focus says then is the only thing this takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -60,7 +66,7 @@ export function MainNav() {
           className="main-nav__burger"
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          onClick={() => setOpenOn(menuOpen ? null : key)}
+          onClick={() => setMenu({ on: key, open: !menuOpen })}
         >
           <span className="main-nav__burger-bars" aria-hidden="true" />
           <span className="visually-hidden">{menuOpen ? mainNavText.closeMenu : mainNavText.openMenu}</span>
