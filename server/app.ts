@@ -1,9 +1,7 @@
-import type { RequestListener } from 'node:http';
 import compression from 'compression';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Env } from './env';
-import { cachedPageShortcut } from './http/cached-page-shortcut';
 import { createPublicOrigin, type TrustProxy } from './http/public-origin';
 import { createSecurityHeaders, securityHeaders } from './http/security-headers';
 import { createRequestLogger, requestLogging } from './http/request-logging';
@@ -40,11 +38,11 @@ export interface AppDependencies {
 }
 
 /**
- * The whole website as a request listener that never listens (index.ts does; tests start
- * it on a free port): pages already rendered and cached go out before Express, everything
- * else through the Express app (./http/cached-page-shortcut.ts).
+ * The whole website as an Express app that never listens (index.ts does, on a server made by
+ * ./http/express-server.ts; tests start it on a free port). Every request, a page from the
+ * rendered-page cache included, goes through the one middleware chain below, in its order.
  */
-export function createApp(deps: AppDependencies): RequestListener {
+export function createApp(deps: AppDependencies): Express {
   const { env, renderer, logger, upstream, leads, metrics } = deps;
   const production = env.NODE_ENV === 'production';
   const ratesCache = createRatesCache({
@@ -69,7 +67,6 @@ export function createApp(deps: AppDependencies): RequestListener {
   const trustProxy = app.get('trust proxy fn') as TrustProxy;
   const siteUrl = createPublicOrigin(env.SITE_URL, trustProxy);
   const logLine = createRequestLogger(logger, trustProxy);
-  // Both request paths (the cached-page shortcut and Express) call this once per request.
   const logRequest: typeof logLine = metrics
     ? (req, res) => {
         metrics.countRequest(req, res);
@@ -124,13 +121,7 @@ export function createApp(deps: AppDependencies): RequestListener {
   app.use(createPageRoutes({ renderer, ratesCache, logger, siteUrl, pageCache }));
   app.use(unsupportedMethod);
   app.use(serverErrors(logger));
-  return cachedPageShortcut(app, {
-    pageCache,
-    ratesCache,
-    publicOrigin: siteUrl,
-    logRequest,
-    applySecurityHeaders,
-  });
+  return app;
 }
 
 function serverErrors(logger: Logger): ErrorRequestHandler {

@@ -1,6 +1,6 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { createExpressServer } from './http/express-server';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger } from './logger';
 import { openLeadOutbox } from './outbox/open-lead-outbox';
@@ -51,10 +51,9 @@ async function main(env: Env): Promise<void> {
   const rateLimit = env.REDIS_URL
     ? (await import('./http/redis-rate-limit-store')).createRedisRateLimitStore(env.REDIS_URL)
     : null;
-  const server = createServer();
+  const { server, serve } = createExpressServer();
   const renderer = await selectRenderer(env.NODE_ENV === 'production', server);
-  server.on(
-    'request',
+  serve(
     createApp({
       env,
       upstream,

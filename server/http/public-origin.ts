@@ -7,8 +7,8 @@ export type TrustProxy = (address: string | undefined, hop: number) => boolean;
 /**
  * The site's public origin for canonical and share URLs and the sitemap: SITE_URL when set,
  * else the request's own scheme and Host (validHost has refused a malformed one), the scheme
- * taken from X-Forwarded-Proto only when the peer is a trusted proxy and it says http or https. It reads the bare request, so the cached-page shortcut gets it
- * before Express has seen the request, with the answer Express's `req.protocol` would give.
+ * taken from X-Forwarded-Proto only when the peer is a trusted proxy and it says http or https:
+ * the answer Express's `req.protocol` would give, read from the bare request.
  */
 export function createPublicOrigin(
   siteUrl: string | undefined,

@@ -57,8 +57,11 @@ export interface PageCache {
     res: Response,
     options: { origin: string; state: AppState; ratesVersion: number },
   ): Promise<boolean>;
-  /** The page kept for this URL (path and query), public origin and rates version, if any. */
-  find(url: string, origin: string, ratesVersion: number): RenderedPage | null;
+  /**
+   * Sends the page kept for this request's URL, public origin and rates version, and says
+   * whether there was one. Synchronous: a page the cache holds waits for nothing.
+   */
+  sendKept(req: Request, res: Response, options: { origin: string; ratesVersion: number }): boolean;
   /** Entries held now (for tests and diagnostics). */
   size(): number;
   clear(): void;
@@ -205,9 +208,13 @@ export function createPageCache(options: {
       sendRenderedPage(req, res, page, { nonce: res.locals.cspNonce, cache: hit ? 'hit' : 'miss' });
       return true;
     },
-    find: (requestUrl, origin, ratesVersion) => {
-      const url = pageUrl(requestUrl);
-      return lookup(url, keyOf(url, origin, ratesVersion));
+    sendKept(req, res, { origin, ratesVersion }) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const url = pageUrl(req.originalUrl);
+      const page = lookup(url, keyOf(url, origin, ratesVersion));
+      if (!page) return false;
+      sendRenderedPage(req, res, page, { nonce: res.locals.cspNonce, cache: 'hit' });
+      return true;
     },
     size: () => plain.size + withQuery.size,
     clear: () => {

@@ -21,6 +21,14 @@ export function createPageRoutes(deps: {
   // A pattern without parameters: '/{*path}' would percent-decode a parameter nobody reads, and
   // a malformed escape (`/about%`) would then fail the request instead of showing the 404 page.
   router.get(/^\//, async (req, res) => {
+    // While the rates need no refresh, a page the cache holds goes out before anything is
+    // awaited: no redirect or form echo answers at an address the cache holds.
+    const freshVersion = ratesCache.freshVersion();
+    if (
+      freshVersion !== null &&
+      pageCache.sendKept(req, res, { origin: siteUrl(req), ratesVersion: freshVersion })
+    )
+      return;
     const entry = await renderer.entry();
     const target = entry.redirectFor(req.path);
     if (target) {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../../server/app';
+import { createExpressServer } from '../../server/http/express-server';
 import { loadEnv, type Env } from '../../server/env';
 import { createProdRenderer } from '../../server/render/create-prod-renderer';
 import { distDir } from '../../server/render/select-renderer';
@@ -55,10 +55,10 @@ export async function startSite(
     ...(options.now ? { now: options.now } : {}),
   });
   await outbox.leads.start();
-  const app = createApp({ env, upstream, leads: outbox.leads, renderer, logger });
-  const server: Server = await new Promise((resolve) => {
-    const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
-  });
+  // The server index.ts makes, so the tests meet requests as production does.
+  const { server, serve } = createExpressServer();
+  serve(createApp({ env, upstream, leads: outbox.leads, renderer, logger }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
