@@ -173,7 +173,7 @@ describe('menu at 375 px, closing by itself', () => {
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
     await page.goBack();
     await page.waitForURL(`${site.url}/about`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(aboutHeading);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe(aboutHeading);
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => menuLink('Branches').isVisible()).toBe(false);
 
@@ -184,12 +184,16 @@ describe('menu at 375 px, closing by itself', () => {
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
     await page.goBack();
     await page.waitForURL(`${site.url}/about`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(aboutHeading);
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => menuLink('Branches').isVisible()).toBe(false);
 
+    // The menu stays with the page it was opened on until the next page is shown, and the home
+    // page's code is not in yet: wait for that page, however long its code takes to come.
     await burger.click();
     await page.getByRole('link', { name: /home$/ }).first().click();
     await page.waitForURL(`${site.url}/`);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).not.toBe(aboutHeading);
     await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => menuLink('Branches').isVisible()).toBe(false);
   });
