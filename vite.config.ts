@@ -12,6 +12,8 @@ import { directDynamicImport } from './scripts/direct-dynamic-import-plugin.ts';
 // `render()` and can load it lazily in production.
 const FRAMEWORK_MODULE = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
+const PAGE_MODULE = /[\\/]client[\\/]pages[\\/]([^\\/]+)[\\/]page\.tsx$/;
+
 // Our own code (not a dependency): what the 'page-parts' group below may take.
 const CLIENT_MODULE = /^(?!.*[\\/]node_modules[\\/]).*[\\/]client[\\/]/;
 
@@ -56,6 +58,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         rollupOptions: {
           output: {
+            // Every page's module is page.tsx in its own folder (client/pages/<id>/): name its
+            // chunk after the folder, so the files say which page they are.
+            chunkFileNames: (chunk) => {
+              const page = PAGE_MODULE.exec(chunk.facadeModuleId ?? '');
+              return page ? `assets/${page[1]}-page-[hash].js` : 'assets/[name]-[hash].js';
+            },
             // React and react-router in one long-cached file that every page hydrates with. Left
             // alone, the bundler cuts them into several small shared chunks, and every file
             // compresses on its own (more bytes, more requests). Rolldown keeps its CommonJS

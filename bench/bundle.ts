@@ -14,7 +14,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { routeTable } from '../client/app/route-table';
+import { pagePaths } from '../shared/site-pages';
 import { HYDRATION_CHUNKS_ELEMENT_ID } from '../shared/render-contract';
 import { kb, parseArgs, startProductionSite, table } from './lib/site-process';
 
@@ -29,7 +29,7 @@ const BUDGET = { homeJs: 95_000, otherJs: 85_000, css: 20_000 };
 const TIME_LIMIT_MS = 60_000;
 
 const options = parseArgs(process.argv.slice(2));
-const routes = options.get('routes')?.split(',') ?? routeTable.map((r) => r.path);
+const routes = options.get('routes')?.split(',') ?? pagePaths;
 const site = await startProductionSite();
 // The served build (a private copy of dist/, so a rebuild meanwhile cannot mix two builds).
 const clientDir = path.join(site.distDir, 'client');
@@ -94,7 +94,7 @@ function closure(entryFiles: string[]): { files: Set<string>; lazy: Set<string> 
   for (const file of files) lazy.delete(file);
   // Other pages' chunks are what a client-side navigation loads, not part of this page.
   for (const file of lazy)
-    if (/^client\/pages\/[^/]+-page\.tsx$/.test(byFile.get(file)?.key ?? '')) lazy.delete(file);
+    if (/^client\/pages\/[^/]+\/page\.tsx$/.test(byFile.get(file)?.key ?? '')) lazy.delete(file);
   return { files, lazy };
 }
 

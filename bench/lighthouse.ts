@@ -19,7 +19,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeFileSync } from 'node:fs';
-import { routeTable } from '../client/app/route-table';
+import { pagePaths } from '../shared/site-pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { onExit, parseArgs, startProductionSite, table, type SiteProcess } from './lib/site-process';
 
@@ -76,7 +76,7 @@ function auditDetails(audit: AuditLike | undefined): string[] {
 }
 
 const options = parseArgs(process.argv.slice(2));
-const routes = options.get('routes')?.split(',') ?? routeTable.map((r) => r.path);
+const routes = options.get('routes')?.split(',') ?? pagePaths;
 const passes: Row['pass'][] = [
   'default',
   ...(options.has('skip-low-end') ? [] : (['low-end'] as const)),

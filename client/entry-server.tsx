@@ -4,12 +4,12 @@ import { parsePath, StaticRouter } from 'react-router-dom';
 import type { AppState, PageRender, RenderEntry, RenderOptions } from '../shared/render-contract';
 import { App } from './app/app';
 import { AppStateProvider } from './app/app-state';
-import { matchRoute, redirectFor as redirect, routeTable } from './app/route-table';
+import { pageAt } from '../shared/site-pages';
 import { pageHeadFor, pageHeadHtml, type PageHead } from './app/page-head';
 import { preloadAllPages } from './app/page-components';
 import { hydrationChunksTag } from './app/route-assets';
 import { jsonLdScript, structuredDataFor } from './app/structured-data';
-import { pageHeadings } from './content/page-headings';
+import { errorPageText } from './content/site-chrome';
 
 // Pages are separate chunks (page-components.ts). The server loads them all up front so no
 // render ever waits for one; a render that starts earlier simply suspends until they are in.
@@ -29,9 +29,8 @@ function Document({ url, state }: { url: string; state: AppState }) {
 
 /** Title, description, canonical, sharing tags, the page's hydration chunk list and its JSON-LD. */
 function headFor(pathname: string, origin: string, override?: Partial<PageHead>): string {
-  const route = matchRoute(pathname);
   const head = { ...pageHeadFor(pathname, origin), ...override };
-  const pageId = route?.page ?? null;
+  const pageId = pageAt(pathname)?.id ?? null;
   return pageHeadHtml(head, [
     ...hydrationChunksTag(pageId),
     ...structuredDataFor(pageId, origin).map(jsonLdScript),
@@ -56,7 +55,7 @@ export function render(url: string, options: RenderOptions): PageRender {
     onError: options.onError,
   });
   return {
-    status: matchRoute(pathname) ? 200 : 404,
+    status: pageAt(pathname) ? 200 : 404,
     head: headFor(pathname, options.origin),
     pipe: (destination) => stream.pipe(destination),
     abort: (reason) => stream.abort(reason),
@@ -66,15 +65,9 @@ export function render(url: string, options: RenderOptions): PageRender {
 export const renderErrorPage: RenderEntry['renderErrorPage'] = (url, options) => {
   const state: AppState = { ...options.state, renderFailed: true };
   const head = headFor(pathnameOf(url), options.origin, {
-    title: pageHeadings['not-found'],
+    title: errorPageText.heading,
     noindex: true,
     canonicalUrl: null,
   });
   return { head, html: renderToString(<Document url={url} state={state} />) };
 };
-
-export const redirectFor: RenderEntry['redirectFor'] = redirect;
-// For the sitemap. Computed here rather than in route-table.ts, which the browser loads too.
-export const indexablePaths: RenderEntry['indexablePaths'] = [
-  ...new Set(routeTable.map((route) => route.canonicalPath)),
-];

@@ -22,6 +22,7 @@ import type { UpstreamClient } from './upstream/upstream-client';
 import type { LeadOutbox } from './outbox/lead-outbox';
 import type { SiteMetrics } from './metrics/site-metrics';
 import type { Store } from 'express-rate-limit';
+import { indexablePaths } from '../shared/site-pages';
 
 export interface AppDependencies {
   env: Env;
@@ -73,11 +74,7 @@ export function createApp(deps: AppDependencies): Express {
         logLine(req, res);
       }
     : logLine;
-  if (metrics)
-    void renderer.entry().then(
-      (entry) => metrics.knowPages(entry.indexablePaths),
-      () => undefined,
-    );
+  metrics?.knowPages(indexablePaths);
 
   app.use(requestLogging(logRequest));
   app.get('/healthz', async (_req, res) => {
@@ -105,10 +102,7 @@ export function createApp(deps: AppDependencies): Express {
     ),
   );
   app.use(
-    onlyWhen(
-      (req) => req.path.endsWith('.txt') || req.path.endsWith('.xml'),
-      createSeoRoutes({ renderer, siteUrl }),
-    ),
+    onlyWhen((req) => req.path.endsWith('.txt') || req.path.endsWith('.xml'), createSeoRoutes({ siteUrl })),
   );
   app.use(pageOptions);
   // Forms sent without JavaScript post to their own page (registered before the GET pages).

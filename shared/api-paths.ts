@@ -7,5 +7,3 @@ export const API_PATHS = {
   career: '/purity/v1/career/submit',
   rates: '/purity/v1/keystore/values',
 } as const;
-
-export type LeadKind = 'contact' | 'gold' | 'franchise' | 'career';

@@ -5,6 +5,7 @@
 // (tests/unit/career-form-rules.test.ts) checks that the two always agree.
 
 import { EMAIL_MAX, TYPED_PHONE } from './lead-field-limits';
+import type { LeadInputName } from './lead-forms';
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_ACCEPT = '.pdf,.doc,.docx';
@@ -31,15 +32,11 @@ export const tooLongMessage = (max: number) => `Must be ${max} characters or few
 /** The career form's simple e-mail pattern: something@something.something, no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type CareerFormField = 'candidate_name' | 'candidate_email' | 'phone_number' | 'description' | 'cv';
+/** The career form's controls: its typed inputs and the CV. */
+export type CareerFormField = LeadInputName<'career'> | 'cv';
 export type CareerFormErrors = Partial<Record<CareerFormField, string>>;
 
-export interface CareerFormValues {
-  candidate_name: string;
-  candidate_email: string;
-  phone_number: string;
-  description: string;
-}
+export type CareerFormValues = Record<LeadInputName<'career'>, string>;
 
 const CV_EXTENSION = /\.(pdf|docx?)$/i;
 

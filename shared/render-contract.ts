@@ -2,7 +2,7 @@
 // URL and the request's state, and gets back a status, the page's <head> tags and a stream.
 import type { Writable } from 'node:stream';
 import type { FieldIssues } from './field-issues';
-import type { LeadKind } from './api-paths';
+import type { LeadKind } from './lead-forms';
 import type { Rates } from './schemas/rates';
 import type { SubmitOutcome } from './submit-outcome';
 
@@ -57,10 +57,6 @@ export interface RenderEntry {
     url: string,
     options: Pick<RenderOptions, 'nonce' | 'state' | 'origin'>,
   ) => { head: string; html: string };
-  /** Permanent redirects the route table declares (e.g. /service -> /services). */
-  redirectFor: (pathname: string) => string | null;
-  /** Canonical paths of every indexable page, for sitemap.xml. */
-  indexablePaths: readonly string[];
 }
 
 export const APP_STATE_ELEMENT_ID = 'app-state';

@@ -2,20 +2,20 @@ import { useLocation } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/site-layout';
 import { ErrorPage } from '../pages/error-page';
 import { useAppState } from './app-state';
+import { pageAt } from '../../shared/site-pages';
 import { HydrationMarker } from './hydration-marker';
 import { LateResultDialog } from './late-result-dialog';
-import { matchRoute } from './route-table';
 import { PageSection, type PagePart } from './page-components';
 import '../styles/global.css';
 
-// The page for the current location comes from our own route table, the one the server reads
+// The page for the current location comes from the site registry, the one the server reads
 // for the status code, so a URL can never render one page and answer another status. The
 // router supplies the location (StaticRouter on the server, BrowserRouter in the browser) and
 // the navigation; its route matcher and outlet machinery stay out of the first-load JS.
 function CurrentPage({ part }: { part: PagePart }) {
-  const route = matchRoute(useLocation().pathname);
-  if (!route) return part === 'main' ? <ErrorPage status="404 Not Found" /> : null;
-  return <PageSection pageId={route.page} part={part} />;
+  const page = pageAt(useLocation().pathname);
+  if (!page) return part === 'main' ? <ErrorPage status="404 Not Found" /> : null;
+  return <PageSection pageId={page.id} part={part} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
-import { matchRoute, type PageId } from './route-table';
+import { pageAt, sitePages, type PageId } from '../../shared/site-pages';
 
 // Route-level code splitting. Each page is its own chunk, so the first load of a page carries
 // the shell (React, the router, header, footer) plus that one page, never the other nine.
@@ -11,10 +11,18 @@ import { matchRoute, type PageId } from './route-table';
 // navigation to a page not loaded yet the component suspends inside the router's transition,
 // so React keeps the current page on screen until the next one is ready.
 
-/** What a page's chunk provides: its content for <main>, and what follows the footer, if anything. */
+/**
+ * What a page's chunk (client/pages/<id>/page.tsx) provides: its content for <main> as the
+ * default export, and what follows the footer, if anything.
+ */
+interface PageModule {
+  default: ComponentType;
+  AfterFooter?: ComponentType;
+}
+
 interface PageParts {
   main: ComponentType;
-  afterFooter?: ComponentType;
+  afterFooter?: ComponentType | undefined;
 }
 
 export type PagePart = keyof PageParts;
@@ -27,29 +35,27 @@ interface LazyPage {
   forRender: Promise<PageParts> | null;
 }
 
-const page = (load: () => Promise<PageParts>): LazyPage => ({
-  load,
-  loaded: null,
-  pending: null,
-  forRender: null,
-});
+/** Manifest key of a page's chunk, for the hydration file list in its <head> (route-assets.ts). */
+export const pageModuleId = (pageId: PageId): string => `client/pages/${pageId}/page.tsx`;
 
-const pages: Record<PageId, LazyPage> = {
-  home: page(() =>
-    import('../pages/home-page').then((m) => ({ main: m.HomePage, afterFooter: m.HomePageAfterFooter })),
-  ),
-  about: page(() => import('../pages/about-page').then((m) => ({ main: m.AboutPage }))),
-  calculator: page(() => import('../pages/calculator-page').then((m) => ({ main: m.CalculatorPage }))),
-  branches: page(() => import('../pages/branches-page').then((m) => ({ main: m.BranchesPage }))),
-  partner: page(() => import('../pages/partner-page').then((m) => ({ main: m.PartnerPage }))),
-  news: page(() => import('../pages/news-page').then((m) => ({ main: m.NewsPage }))),
-  services: page(() => import('../pages/services-page').then((m) => ({ main: m.ServicesPage }))),
-  faq: page(() => import('../pages/faq-page').then((m) => ({ main: m.FaqPage }))),
-  'gold-returns-card': page(() =>
-    import('../pages/gold-returns-card-page').then((m) => ({ main: m.GoldReturnsCardPage })),
-  ),
-  career: page(() => import('../pages/career-page').then((m) => ({ main: m.CareerPage }))),
-};
+// The folder convention is the page list's other half: one folder per registry entry.
+const pageModules = import.meta.glob<PageModule>('../pages/*/page.tsx');
+
+// A registry entry without its folder fails at server start: route-assets.ts finds no chunk.
+function lazyPage(pageId: PageId): LazyPage {
+  const importModule = pageModules[`../pages/${pageId}/page.tsx`]!;
+  return {
+    load: () => importModule().then((module) => ({ main: module.default, afterFooter: module.AfterFooter })),
+    loaded: null,
+    pending: null,
+    forRender: null,
+  };
+}
+
+const pages = Object.fromEntries(sitePages.map((page) => [page.id, lazyPage(page.id)])) as Record<
+  PageId,
+  LazyPage
+>;
 
 function loadPage(entry: LazyPage): Promise<PageParts> {
   if (entry.loaded) return Promise.resolve(entry.loaded);
@@ -66,24 +72,14 @@ function loadPage(entry: LazyPage): Promise<PageParts> {
 
 /** Loads the page a path shows (nothing for unknown paths). Safe to call many times. */
 export function preloadPageFor(pathname: string): Promise<unknown> {
-  const route = matchRoute(pathname);
-  return route ? loadPage(pages[route.page]).catch(() => undefined) : Promise.resolve();
+  const page = pageAt(pathname);
+  return page ? loadPage(pages[page.id]).catch(() => undefined) : Promise.resolve();
 }
 
 /** Every page, for the server: it renders any of them and should never wait for a chunk. */
 export function preloadAllPages(): Promise<unknown> {
   return Promise.all(Object.values(pages).map(loadPage));
 }
-
-/**
- * Manifest key of a page's chunk, for the hydration file list in its <head>: the
- * source path, by the convention the table above follows (route-assets.ts checks every key
- * against the manifest when the server starts).
- */
-export const pageModuleId = (pageId: PageId): string => `client/pages/${pageId}-page.tsx`;
-
-// Pure: only the server reads it (route-assets.ts), so the browser bundle drops the call.
-export const pageIds = /* @__PURE__ */ Object.keys(pages) as PageId[];
 
 /**
  * If a page's chunk cannot be downloaded during a client navigation (offline, or a new

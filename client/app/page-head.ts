@@ -1,6 +1,6 @@
 import { pageMeta, shareCardAlt, type PageMeta } from '../content/page-meta';
 import { company } from '../content/company';
-import { matchRoute, type RouteDefinition } from './route-table';
+import { pageAt, type SitePage } from '../../shared/site-pages';
 
 // Title, description and canonical URL of a page. The client imports this (lazily, on
 // navigation) to update document.title; the server also writes the sharing tags below.
@@ -24,19 +24,19 @@ export const SHARE_CARD = {
   alt: shareCardAlt,
 } as const;
 
-function metaFor(route: RouteDefinition | null): PageMeta {
-  return route ? pageMeta[route.canonicalPath] : pageMeta['not-found'];
+function metaFor(page: SitePage | null): PageMeta {
+  return pageMeta[page ? page.id : 'not-found'];
 }
 
 /** Title, description and canonical URL of a path; unknown paths get the noindex 404 head. */
 export function pageHeadFor(pathname: string, origin: string): PageHead {
-  const route = matchRoute(pathname);
-  const meta = metaFor(route);
+  const page = pageAt(pathname);
+  const meta = metaFor(page);
   return {
     title: meta.title,
     description: meta.description,
-    canonicalUrl: route ? origin + route.canonicalPath : null,
-    noindex: route === null,
+    canonicalUrl: page ? origin + page.path : null,
+    noindex: page === null,
     origin,
   };
 }

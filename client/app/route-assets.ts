@@ -1,7 +1,7 @@
 import manifest, { type ManifestChunk } from 'virtual:client-manifest';
 import { HYDRATION_CHUNKS_ELEMENT_ID } from '../../shared/render-contract';
-import type { PageId } from './route-table';
-import { pageIds, pageModuleId } from './page-components';
+import { sitePages, type PageId } from '../../shared/site-pages';
+import { pageModuleId } from './page-components';
 
 // Server only. The JS files the page being rendered hydrates with: the hydration entry, the
 // page's own chunk, and every chunk those import statically. boot.ts (the one script in the
@@ -12,11 +12,11 @@ import { pageIds, pageModuleId } from './page-components';
 const ENTRY_KEY = 'client/entry-client.tsx';
 
 if (manifest) {
-  const missing = [ENTRY_KEY, ...pageIds.map(pageModuleId)].filter((key) => !manifest![key]);
+  const missing = [ENTRY_KEY, ...sitePages.map((page) => pageModuleId(page.id))].filter(
+    (key) => !manifest![key],
+  );
   if (missing.length > 0)
-    throw new Error(
-      `Client manifest lacks ${missing.join(', ')}: page-components.ts and the build disagree.`,
-    );
+    throw new Error(`Client manifest lacks ${missing.join(', ')}: the site registry and the build disagree.`);
 }
 
 function staticClosure(keys: string[], into: Set<string>): Set<string> {

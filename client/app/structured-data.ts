@@ -3,7 +3,7 @@ import { company, footerSocialLinks, headerSocialLinks } from '../content/compan
 import { faqTabs } from '../content/faq';
 import { mapsDirectionsUrl } from '../lib/map-urls';
 import { SHARE_CARD } from './page-head';
-import type { PageId } from './route-table';
+import type { PageId } from '../../shared/site-pages';
 import { jsonInScript } from '../../shared/json-in-script';
 
 // Server only: schema.org JSON-LD for the <head>. Types and properties follow schema.org

@@ -31,6 +31,7 @@ export interface MissionCard {
 }
 
 export const aboutPage = {
+  heading: 'About Us',
   missionHeading: 'Our Mission And Vision',
 };
 

@@ -2,7 +2,7 @@ import calculatorUrl from '../assets/calculator.svg?no-inline';
 import type { ContentImage } from './types';
 import type { KaratScore, KnownKarat } from '../../shared/karat';
 
-export type GoldFieldName = 'full_name' | 'city' | 'gold_grams' | 'karat_score' | 'phone_number' | 'email';
+import type { LeadInputName } from '../../shared/lead-forms';
 
 export interface KaratOption {
   value: KaratScore;
@@ -10,6 +10,7 @@ export interface KaratOption {
 }
 
 export const calculatorPage = {
+  heading: 'Enter The Following Details To Get Instant Rates',
   intro:
     "Tell us about your gold. We will share today's rate and an indicative value, and our team will call you back. Testing at the branch is free.",
   selectPlaceholder: 'Choose here',
@@ -22,7 +23,7 @@ export const calculatorImage: ContentImage = {
   alt: '',
 };
 
-export const goldFieldLabels: Record<GoldFieldName, string> = {
+export const goldFieldLabels: Record<LeadInputName<'gold'>, string> = {
   full_name: 'Full Name',
   city: 'City',
   gold_grams: 'Gold (in grams)',
@@ -30,15 +31,6 @@ export const goldFieldLabels: Record<GoldFieldName, string> = {
   phone_number: 'Phone Number',
   email: 'Email',
 };
-
-export const goldFieldOrder: GoldFieldName[] = [
-  'full_name',
-  'city',
-  'gold_grams',
-  'karat_score',
-  'phone_number',
-  'email',
-];
 
 export const karatOptions: KaratOption[] = [
   { value: 18, label: '18K' },

@@ -2,7 +2,7 @@ import careerUrl from '../assets/career.svg?no-inline';
 import { company, mailHref } from './company';
 import type { ContentImage, ContentLink } from './types';
 
-export type CareerFieldName = 'candidate_name' | 'candidate_email' | 'phone_number' | 'description' | 'cv';
+import type { CareerFormField } from '../../shared/career-form-rules';
 
 export interface WhyWorkPoint {
   id: 'growth' | 'inclusive-culture' | 'training' | 'compensation';
@@ -11,6 +11,7 @@ export interface WhyWorkPoint {
 }
 
 export const careerPage = {
+  heading: 'Careers',
   introHeading: `Work With ${company.name}`,
   intro: `${company.name} started in ${company.foundedYear} and has grown fast across South India. More than 200 people work with us, and 60% of our staff are women. We are looking for people who want to grow with us.`,
   whyHeading: 'Why Work With Us',
@@ -48,16 +49,13 @@ export const whyWorkWithUs: WhyWorkPoint[] = [
   },
 ];
 
-export const careerFieldLabels: Record<CareerFieldName, string> = {
+export const careerFieldLabels: Record<CareerFormField, string> = {
   candidate_name: 'Full Name',
   candidate_email: 'Email',
   phone_number: 'Phone Number',
   description: 'Why are you a good fit for us?',
   cv: 'Resume (PDF, DOC or DOCX, up to 5 MB)',
 };
-
-/** Value of the hidden `source` input. */
-export const careerSource = company.careerSource;
 
 export const howToApply: { heading: string; paragraphs: string[]; emailLink: ContentLink } = {
   heading: 'How to Apply',

@@ -29,7 +29,6 @@ export interface Company {
   phoneE164: string;
   email: string;
   /** Wire value of the career form's hidden `source` field. */
-  careerSource: string;
   corporateOffice: {
     title: string;
     address: PostalAddress;
@@ -53,7 +52,6 @@ export const company: Company = {
   phoneDisplay: '+91 90000 00000',
   phoneE164: '+919000000000',
   email: 'enquiry@purity-gold.example',
-  careerSource: 'purity-gold-website',
   corporateOffice: {
     title: 'Corporate office',
     address: {

@@ -1,16 +1,17 @@
 // The contact enquiry (the home page's inline form and its pop-up): field labels, service
 // choices and the pop-up's texts. Apart from forms.ts so the other forms' pages do not load them.
 
-export type ContactFieldName = 'full_name' | 'phone_number' | 'service_required';
-export type ServiceRequiredValue =
-  'Sell gold' | 'Release Pledged Gold' | 'RePledge Your Gold' | '24 Rent Gold';
+import type { LeadInputName } from '../../shared/lead-forms';
+import type { ContactLead } from '../../shared/schemas/contact-lead';
+
+type ServiceRequiredValue = ContactLead['service_required'];
 
 export interface ServiceOption {
   value: ServiceRequiredValue;
   label: string;
 }
 
-export const contactFieldLabels: Record<ContactFieldName, string> = {
+export const contactFieldLabels: Record<LeadInputName<'contact'>, string> = {
   full_name: 'Full Name',
   phone_number: 'Phone Number',
   service_required: 'Service Required',

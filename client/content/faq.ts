@@ -27,6 +27,7 @@ export const defaultFaqTabId: FaqTabId = 'buy';
 export const isFaqTabId = (v: string): v is FaqTabId => (faqTabIds as readonly string[]).includes(v);
 
 export const faqPage = {
+  heading: 'Frequently Asked Questions',
   intro:
     'Answers to common questions about selling, renting, releasing and buying gold with us. Still not sure? Call us.',
   tabListLabel: 'FAQ topics',

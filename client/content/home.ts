@@ -32,6 +32,10 @@ export interface HeroSlide {
 
 const hero = (src: string, alt: string): ContentImage => ({ src, width: 1200, height: 600, alt });
 
+export const homePage = {
+  heading: 'Instant Cash For Your Gold',
+};
+
 export const heroSlides: HeroSlide[] = [
   {
     id: 'instant-cash',

@@ -1,32 +1,46 @@
-// Menu labels follow the spec's route table (Partners, FAQs, GoldReturnsCard).
+import { sitePages, type PageId, type SitePage } from '../../shared/site-pages';
+
+// Menu labels per page. The main menu lists every page in the registry's order, with the
+// labels of docs/product-rules.md, "Pages and addresses" (Partners, FAQs, GoldReturnsCard); the
+// footer lists the pages the registry gives a footer link, with the original footer's wording.
 export interface NavLink {
   to: string;
   label: string;
 }
 
-export const mainMenu: NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/calculator', label: 'Calculator' },
-  { to: '/branches', label: 'Branches' },
-  { to: '/partner', label: 'Partners' },
-  { to: '/news', label: 'News' },
-  { to: '/services', label: 'Services' },
-  { to: '/faq', label: 'FAQs' },
-  { to: '/gold-returns-card', label: 'GoldReturnsCard' },
-  { to: '/career', label: 'Career' },
-];
+const mainMenuLabels: Record<PageId, string> = {
+  home: 'Home',
+  about: 'About',
+  calculator: 'Calculator',
+  branches: 'Branches',
+  partner: 'Partners',
+  news: 'News',
+  services: 'Services',
+  faq: 'FAQs',
+  'gold-returns-card': 'GoldReturnsCard',
+  career: 'Career',
+};
 
-// The spec's footer spells the services link `/service`; we link the real route and the
-// server answers `/service` with a 301 (DECISIONS.md section 4).
-export const footerLinks: NavLink[] = [
-  { to: '/home', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/calculator', label: 'Calculator' },
-  { to: '/branches', label: 'Branches' },
-  { to: '/partner', label: 'Partners' },
-  { to: '/news', label: 'News & Promotions' },
-  { to: '/services', label: 'Services' },
-  { to: '/faq', label: 'FAQs' },
-  { to: '/gold-returns-card', label: 'Gold Returns Card' },
-];
+type FooterPageId = Exclude<PageId, Extract<SitePage, { footer: false }>['id']>;
+
+const footerLabels: Record<FooterPageId, string> = {
+  home: 'Home',
+  about: 'About Us',
+  calculator: 'Calculator',
+  branches: 'Branches',
+  partner: 'Partners',
+  news: 'News & Promotions',
+  services: 'Services',
+  faq: 'FAQs',
+  'gold-returns-card': 'Gold Returns Card',
+};
+
+export const mainMenu: NavLink[] = sitePages.map((page) => ({
+  to: page.path,
+  label: mainMenuLabels[page.id],
+}));
+
+export const footerLinks: NavLink[] = sitePages.flatMap((page) => {
+  const footer = 'footer' in page ? page.footer : page.path;
+  return footer === false ? [] : [{ to: footer, label: footerLabels[page.id as FooterPageId] }];
+});

@@ -1,5 +1,6 @@
 import expenseTableUrl from '../assets/partner/franchise-expense-table-placeholder.svg?no-inline';
 import type { ContentImage } from './types';
+import type { LeadInputName } from '../../shared/lead-forms';
 
 /** Franchise form inputs shown on the page (wire names). */
 export type FranchiseFieldName =
@@ -11,10 +12,8 @@ export type FranchiseFieldName =
   | 'previous_experience'
   | 'area_of_interest';
 
-/** Payload fields with no input; always sent as empty strings (docs/product-rules.md, "Lead payloads"). */
-export const franchiseHiddenEmptyFields = ['funds_required_to_borrow', 'source_of_borrow'] as const;
-
 export const partnerPage = {
+  heading: 'Become A Franchise Partner',
   intro:
     'Start your own gold business with a trusted name. We want to reach tier 2, tier 3 and tier 4 towns, and we are looking for local partners. See the set-up costs below, then fill in the form. Our team will call you.',
   expenseHeading: 'Franchise Expenses',
@@ -32,7 +31,7 @@ export const franchiseExpenseImage: ContentImage = {
   alt: 'Placeholder franchise expense table. Rows: franchise fee, shop interiors, security and CCTV, testing machine, working capital and total. All amounts are still to be confirmed.',
 };
 
-export const franchiseFieldLabels: Record<FranchiseFieldName, string> = {
+export const franchiseFieldLabels: Record<LeadInputName<'franchise'>, string> = {
   full_name: 'Full Name',
   phone_number: 'Phone Number',
   email: 'Email',
@@ -41,14 +40,3 @@ export const franchiseFieldLabels: Record<FranchiseFieldName, string> = {
   previous_experience: 'Previous Experience',
   area_of_interest: 'Area Of Interest',
 };
-
-/** Display order of the inputs. */
-export const franchiseFieldOrder: FranchiseFieldName[] = [
-  'full_name',
-  'phone_number',
-  'email',
-  'total_funds_available',
-  'funds_in_hand_to_invest',
-  'previous_experience',
-  'area_of_interest',
-];

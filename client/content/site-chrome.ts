@@ -22,6 +22,7 @@ export const footerText = {
 };
 
 export const errorPageText = {
+  heading: 'Unexpected Application Error!',
   homeLink: 'Go to the home page',
   afterHomeLink: ' or use the menu above.',
 };

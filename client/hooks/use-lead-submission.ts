@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { API_PATHS, type LeadKind } from '../../shared/api-paths';
+import { API_PATHS } from '../../shared/api-paths';
+import type { LeadKind } from '../../shared/lead-forms';
 import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/career-form-rules';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { outcomeForStatus, type SubmitOutcome } from '../../shared/submit-outcome';

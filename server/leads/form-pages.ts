@@ -1,35 +1,10 @@
-import type { LeadKind } from '../../shared/api-paths';
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
 import { isKnownKarat } from '../../shared/karat';
+import { leadForms } from '../../shared/lead-forms';
+import { leadFromInputs, type LeadKind } from '../../shared/lead-forms';
+import { formAt } from '../../shared/site-pages';
 import { parseGrams } from '../../shared/grams';
 import type { FormEcho } from '../../shared/render-contract';
-
-/** The pages whose forms post to themselves without JavaScript, and the lead each one sends. */
-export const FORM_PAGES: Readonly<Record<string, LeadKind>> = {
-  '/': 'contact',
-  '/home': 'contact',
-  '/calculator': 'gold',
-  '/partner': 'franchise',
-  '/career': 'career',
-};
-
-/** Wire fields a visitor types, per form (what is echoed back on failure; never the file). */
-const TYPED_FIELDS: Readonly<Record<LeadKind, readonly string[]>> = {
-  contact: ['full_name', 'phone_number', 'service_required'],
-  gold: ['full_name', 'city', 'gold_grams', 'karat_score', 'phone_number', 'email'],
-  franchise: [
-    'full_name',
-    'phone_number',
-    'email',
-    'total_funds_available',
-    'funds_in_hand_to_invest',
-    'previous_experience',
-    'area_of_interest',
-  ],
-  career: ['candidate_name', 'candidate_email', 'phone_number', 'description'],
-};
-
-const FRANCHISE_EMPTY_FIELDS = ['funds_required_to_borrow', 'source_of_borrow'] as const;
 
 type FormBody = Record<string, unknown>;
 
@@ -44,7 +19,7 @@ function text(body: FormBody, name: string): string | undefined {
 /** What was typed, to put back into the form when the page comes back with an error. */
 export function typedValues(kind: LeadKind, body: FormBody): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const name of TYPED_FIELDS[kind]) {
+  for (const name of leadForms[kind].inputs) {
     const value = text(body, name);
     if (value !== undefined) values[name] = value.slice(0, 4000);
   }
@@ -52,32 +27,15 @@ export function typedValues(kind: LeadKind, body: FormBody): Record<string, stri
 }
 
 /**
- * A urlencoded (or multipart) form body as the lead the JSON API would receive: only the
- * schema's fields plus the honeypot (the forwarder drops it), karat_score as a number, the
- * franchise form's two input-less fields as empty strings. Anything else is left for the
- * shared schema to refuse, so both paths accept exactly the same leads.
+ * A urlencoded (or multipart) form body as the lead the JSON API would receive, built by the
+ * same rule as the browser's (shared/lead-forms.ts), plus the honeypot (the forwarder drops it).
+ * Anything else is left for the shared schema to refuse, so both paths accept the same leads.
  */
 export function leadFieldsFromForm(kind: LeadKind, body: FormBody): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const name of TYPED_FIELDS[kind]) {
-    const value = text(body, name);
-    if (value !== undefined) fields[name] = value;
-  }
-  if (
-    kind === 'gold' &&
-    typeof fields.karat_score === 'string' &&
-    /^\d{1,2}$/.test(fields.karat_score.trim())
-  ) {
-    fields.karat_score = Number(fields.karat_score.trim());
-  }
-  if (kind === 'franchise') {
-    for (const name of FRANCHISE_EMPTY_FIELDS) fields[name] = text(body, name) ?? '';
-  }
-  if (kind === 'career') {
-    const source = text(body, 'source');
-    if (source !== undefined) fields.source = source;
-  }
-  const trap = text(body, HONEYPOT_FIELD);
+  const texts: Record<string, string | undefined> = Object.create(null);
+  for (const name of Object.keys(body)) texts[name] = text(body, name);
+  const fields = leadFromInputs(leadForms[kind], texts);
+  const trap = texts[HONEYPOT_FIELD];
   if (trap !== undefined) fields[HONEYPOT_FIELD] = trap;
   return fields;
 }
@@ -103,7 +61,7 @@ export function successLocation(path: string, kind: LeadKind, fields: Record<str
  * name this page's own form, and grams and karat are parsed back into numbers and checked.
  */
 export function successEchoFromQuery(path: string, query: Record<string, unknown>): FormEcho | null {
-  const kind = FORM_PAGES[path];
+  const kind = formAt(path);
   if (!kind || query.sent !== kind) return null;
   const echo: FormEcho = { kind, outcome: 'success', values: {}, fieldErrors: {} };
   if (

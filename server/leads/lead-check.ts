@@ -1,14 +1,11 @@
-import type { LeadKind } from '../../shared/api-paths';
+import type { LeadKind } from '../../shared/lead-forms';
 import {
   INVALID_PAYLOAD_MESSAGE,
   invalidPayloadBody,
   toFieldIssues,
   type FieldIssues,
 } from '../../shared/field-issues';
-import { contactLeadSchema } from '../../shared/schemas/contact-lead';
-import { goldLeadSchema } from '../../shared/schemas/gold-lead';
-import { franchiseLeadSchema } from '../../shared/schemas/franchise-lead';
-import { careerFieldsSchema } from '../../shared/schemas/career-application';
+import { leadSchemas } from '../../shared/schemas/lead-schemas';
 import { CV_REQUIRED_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/career-form-rules';
 import { CV_MIME_TYPES, detectCvType, safeUploadName } from '../../shared/cv-file-type';
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
@@ -38,12 +35,6 @@ export type AcceptedLead =
 
 export type LeadCheck = { accepted: AcceptedLead } | { answer: ProxyAnswer };
 
-const jsonSchemas = {
-  contact: contactLeadSchema,
-  gold: goldLeadSchema,
-  franchise: franchiseLeadSchema,
-} as const;
-
 /** A bot that fills the hidden field is told "thank you" and nothing is stored or forwarded. */
 const trapAnswer: ProxyAnswer = { status: 200, body: { id: 'received' } };
 
@@ -57,12 +48,12 @@ export function checkLead(submission: LeadSubmission): LeadCheck {
   if (trapped) return { answer: trapAnswer };
 
   if (submission.kind !== 'career') {
-    const parsed = jsonSchemas[submission.kind].safeParse(fields);
+    const parsed = leadSchemas[submission.kind].safeParse(fields);
     if (!parsed.success) return { answer: { status: 400, body: invalidPayloadBody(parsed.error) } };
     return { accepted: { kind: submission.kind, fields: parsed.data } };
   }
 
-  const parsed = careerFieldsSchema.safeParse(fields);
+  const parsed = leadSchemas.career.safeParse(fields);
   // Every field's message in one answer, the missing CV's too, as the browser's own check and
   // the backend give them: a visitor should not fix four fields only to learn of a fifth.
   if (!parsed.success || !submission.cv) {

@@ -1,4 +1,4 @@
-import type { LeadKind } from '../../shared/api-paths';
+import type { LeadKind } from '../../shared/lead-forms';
 import type { DeliveryVerdict } from '../leads/lead-delivery';
 
 /**

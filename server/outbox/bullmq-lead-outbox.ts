@@ -1,7 +1,7 @@
 import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { LeadKind } from '../../shared/api-paths';
+import type { LeadKind } from '../../shared/lead-forms';
 import { checkLead, type AcceptedLead, type CheckedCv } from '../leads/lead-check';
 import { deliverLead } from '../leads/lead-delivery';
 import type { ProxyAnswer } from '../upstream/forward-result';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { LeadKind } from '../../shared/api-paths';
+import type { LeadKind } from '../../shared/lead-forms';
 import { checkLead, type LeadSubmission } from '../leads/lead-check';
 import { deliverLead, type DeliveryVerdict } from '../leads/lead-delivery';
 import type { ProxyAnswer } from '../upstream/forward-result';

@@ -1,4 +1,4 @@
-import type { LeadKind } from '../../shared/api-paths';
+import type { LeadKind } from '../../shared/lead-forms';
 import type { AcceptedLead } from '../leads/lead-check';
 
 /** Who holds a lead for an attempt, and until when the hold stands if it is never released. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { LeadKind } from '../../shared/api-paths';
+import type { LeadKind } from '../../shared/lead-forms';
 import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
 import { isRecord } from '../../shared/is-record';
 import type { FormEcho } from '../../shared/render-contract';
@@ -11,7 +11,8 @@ import { outcomeForStatus } from '../../shared/submit-outcome';
 import { clientErrorAnswer } from '../http/client-errors';
 import { UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';
 import type { LeadOutbox } from '../outbox/lead-outbox';
-import { FORM_PAGES, leadFieldsFromForm, successLocation, typedValues } from '../leads/form-pages';
+import { leadFieldsFromForm, successLocation, typedValues } from '../leads/form-pages';
+import { formPaths } from '../../shared/site-pages';
 import type { Renderer } from '../render/renderer';
 import { streamPage } from '../render/stream-page';
 import { PAGE_RATES_WAIT_MS, type RatesCache } from '../upstream/rates-cache';
@@ -40,7 +41,7 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
   const { leads, leadLimiter, cvUpload } = deps;
   const router = Router();
 
-  for (const [path, kind] of Object.entries(FORM_PAGES)) {
+  for (const [path, kind] of formPaths) {
     const parse = kind === 'career' ? cvUpload : urlencoded;
     router.post(path, leadLimiter, readBody(parse), async (req, res) => {
       const body = isRecord(req.body) ? req.body : {};

@@ -7,6 +7,7 @@ import type { PageCache } from '../render/page-cache';
 import { successEchoFromQuery } from '../leads/form-pages';
 import { requestTarget } from '../http/request-target';
 import { PAGE_RATES_WAIT_MS, type RatesCache } from '../upstream/rates-cache';
+import { redirectFor } from '../../shared/site-pages';
 
 /** Every other GET is a page: redirects from the route table, then the React render. */
 export function createPageRoutes(deps: {
@@ -29,8 +30,7 @@ export function createPageRoutes(deps: {
       pageCache.sendKept(req, res, { origin: siteUrl(req), ratesVersion: freshVersion })
     )
       return;
-    const entry = await renderer.entry();
-    const target = entry.redirectFor(req.path);
+    const target = redirectFor(req.path);
     if (target) {
       const query = requestTarget(req.originalUrl).slice(req.path.length);
       res.redirect(301, target + query);

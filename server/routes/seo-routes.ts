@@ -1,19 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import { Router } from 'express';
-import type { Renderer } from '../render/renderer';
+import { indexablePaths } from '../../shared/site-pages';
 
-/** robots.txt and sitemap.xml, generated from the route table. */
-export function createSeoRoutes(deps: {
-  renderer: Renderer;
-  siteUrl: (req: IncomingMessage) => string;
-}): Router {
+/** robots.txt and sitemap.xml, generated from the site registry. */
+export function createSeoRoutes(deps: { siteUrl: (req: IncomingMessage) => string }): Router {
   const router = Router();
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600');
     res.send(`User-agent: *\nAllow: /\nDisallow: /purity/\n\nSitemap: ${deps.siteUrl(req)}/sitemap.xml\n`);
   });
-  router.get('/sitemap.xml', async (req, res) => {
-    const { indexablePaths } = await deps.renderer.entry();
+  router.get('/sitemap.xml', (req, res) => {
     const base = deps.siteUrl(req);
     const urls = indexablePaths.map((p) => `  <url><loc>${base}${p}</loc></url>`).join('\n');
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600');

@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
-import { FORM_PAGES } from '../leads/form-pages';
+import { formAt } from '../../shared/site-pages';
 
 /** Every path answers GET and HEAD (its page or the 404 page); the form pages also take POST. */
 function methodsAt(path: string): string {
-  return Object.hasOwn(FORM_PAGES, path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+  return formAt(path) ? 'GET, HEAD, POST' : 'GET, HEAD';
 }
 
 /**

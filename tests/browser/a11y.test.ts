@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../client/app/route-table';
+import { pagePaths } from '../../shared/site-pages';
 import { popup } from '../../client/content/contact-enquiry';
 import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
 import { openWatchedPage, waitForHydration } from '../helpers/browser';
@@ -16,7 +16,7 @@ import { useBrowserSuite } from '../helpers/browser-suite';
 // of the shell: the skip link, one <h1>, no skipped heading levels, lang="en-IN".
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const ROUTES = [...routeTable.map((r) => r.path), '/no-such-page'];
+const ROUTES = [...pagePaths, '/no-such-page'];
 const WIDTHS = [375, 1280] as const;
 
 interface AxeNode {

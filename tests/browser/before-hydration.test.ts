@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { routeTable } from '../../client/app/route-table';
+import { pagePaths } from '../../shared/site-pages';
 import { holdScripts, hydrationScriptsOf, openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { leadPosts, resetMock } from '../helpers/start-site';
@@ -113,7 +113,7 @@ describe('a page title chunk that never arrives', () => {
 });
 
 describe('the hydration code', () => {
-  it.each([...new Set(routeTable.map((r) => r.path))])(
+  it.each([...pagePaths])(
     '%s: is requested only after the first contentful paint is on screen',
     async (path) => {
       const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });

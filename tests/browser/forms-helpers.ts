@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { API_PATHS } from '../../shared/api-paths';
-import { company } from '../../client/content/company';
+import { leadForms } from '../../shared/lead-forms';
 import { makePdf } from '../helpers/cv-fixtures';
 
 export const contactLead = {
@@ -84,5 +84,5 @@ export const expectedLeads = {
     path: API_PATHS.franchise,
     body: { ...franchiseTyped, funds_required_to_borrow: '', source_of_borrow: '' },
   },
-  career: { path: API_PATHS.career, body: { ...careerTyped, source: company.careerSource } },
+  career: { path: API_PATHS.career, body: { ...careerTyped, source: leadForms.career.fixed.source } },
 } as const;

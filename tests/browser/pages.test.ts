@@ -1,18 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../client/app/route-table';
+import { pageAt, pagePaths } from '../../shared/site-pages';
 import { aboutHistory, missionCards } from '../../client/content/about';
 import { branches, otherServiceableAreas } from '../../client/content/branches';
 import { careerPage, howToApply, whyWorkWithUs } from '../../client/content/career';
 import { goldReturnsBenefits } from '../../client/content/gold-returns-card';
 import { branchSlides, homeCarouselLabels } from '../../client/content/home';
 import { newsItems, newsPage } from '../../client/content/news';
-import { pageMeta } from '../../client/content/page-meta';
 import { mapsDirectionsUrl } from '../../client/lib/map-urls';
 import { partnerPage } from '../../client/content/partner';
 import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
+import { pageHeadings } from '../helpers/page-headings';
 
 const suite = useBrowserSuite();
 
@@ -51,7 +51,7 @@ async function scrollThrough(page: Page): Promise<void> {
     .toBe(0);
 }
 
-const paths = [...new Set(routeTable.map((r) => r.path))];
+const paths = [...pagePaths];
 
 describe('every page', () => {
   it.each(paths)(
@@ -71,8 +71,7 @@ describe('every page', () => {
   it.each(paths)('%s has one h1 with its heading and no skipped heading level', async (path) => {
     const { page, context } = await open(path);
     try {
-      const key = routeTable.find((r) => r.path === path)!.canonicalPath as keyof typeof pageMeta;
-      expect(await page.locator('h1').allTextContents()).toEqual([pageMeta[key].heading]);
+      expect(await page.locator('h1').allTextContents()).toEqual([pageHeadings[pageAt(path)!.id]]);
       const levels = await page
         .locator('main h1, main h2, main h3, main h4')
         .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
@@ -113,7 +112,7 @@ describe('home', () => {
     try {
       const main = page.locator('main');
       const expected = [
-        pageMeta['/'].heading,
+        pageHeadings.home,
         homeCarouselLabels.hero,
         'Welcome To',
         'Highest Gold Price',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../client/app/route-table';
+import { pagePaths } from '../../shared/site-pages';
 import { openWatchedPage } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 
@@ -11,7 +11,7 @@ import { useBrowserSuite } from '../helpers/browser-suite';
 // every element painted in the first screen of a prefix sits at the same place in the whole page.
 
 const suite = useBrowserSuite();
-const ROUTES = routeTable.map((r) => r.path);
+const ROUTES = pagePaths;
 const WIDTHS = [375, 1280] as const;
 const CUTS_PER_PAGE = 14;
 

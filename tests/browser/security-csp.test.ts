@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../client/app/route-table';
+import { pagePaths } from '../../shared/site-pages';
 import { openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 
@@ -10,7 +10,7 @@ import { useBrowserSuite } from '../helpers/browser-suite';
 const suite = useBrowserSuite();
 
 describe('Content-Security-Policy in a real browser', () => {
-  it.each(routeTable.map((r) => r.path))('%s runs with no CSP violation', async (path) => {
+  it.each(pagePaths)('%s runs with no CSP violation', async (path) => {
     const { page, context, problems } = await openWatchedPage(suite.browser);
     try {
       await page.addInitScript(() => {

@@ -1,12 +1,13 @@
 import { describe, expect } from 'vitest';
-import { routeTable } from '../../client/app/route-table';
+import { pagePaths } from '../../shared/site-pages';
 import { pageMeta } from '../../client/content/page-meta';
 import { holdScripts, waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
 import { failingToRender, startSite } from '../helpers/start-site';
+import { pageHeadings } from '../helpers/page-headings';
 
 describe('every route in a real browser', () => {
-  test.for([...routeTable.map((r) => r.path), '/no-such-page'])(
+  test.for([...pagePaths, '/no-such-page'])(
     '%s hydrates with no console or page errors',
     async (path, { site, openPage, allowProblems }) => {
       // A 404 document logs "Failed to load resource" for itself; that is the status we asked for.
@@ -41,9 +42,9 @@ describe('the 500 page', () => {
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     const h1 = page.getByRole('heading', { level: 1 });
     // The next page's code may still be on its way: the old page stays until it is in.
-    await expect.poll(() => h1.textContent()).toBe(pageMeta['/'].heading);
+    await expect.poll(() => h1.textContent()).toBe(pageHeadings.home);
     await page.locator('header').getByRole('link', { name: 'FAQs', exact: true }).click();
-    await expect.poll(() => h1.textContent()).toBe(pageMeta['/faq'].heading);
+    await expect.poll(() => h1.textContent()).toBe(pageHeadings.faq);
   });
 });
 
@@ -57,8 +58,8 @@ describe('header', () => {
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
     await page.waitForURL(`${site.url}/faq`);
-    await expect.poll(() => page.title()).toBe(pageMeta['/faq'].title);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(pageMeta['/faq'].heading);
+    await expect.poll(() => page.title()).toBe(pageMeta.faq.title);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(pageHeadings.faq);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       'same-document',
     );

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type LeadKind } from '../../shared/api-paths';
+import { API_PATHS } from '../../shared/api-paths';
+import type { LeadKind } from '../../shared/lead-forms';
 import { startMockBackend, type RunningMockBackend } from '../../mock-backend/start-mock-backend';
 import { startCluster, requestFrom, type Cluster, type Instance } from '../helpers/cluster';
 import { makePdf } from '../helpers/cv-fixtures';

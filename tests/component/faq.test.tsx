@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { documentsAccepted, eligibility, faqTabs } from '../../client/content/faq';
-import { FaqPage } from '../../client/pages/faq-page';
+import FaqPage from '../../client/pages/faq/page';
 
 let currentSearch = '';
 function SearchProbe() {

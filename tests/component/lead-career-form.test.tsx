@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CareerForm } from '../../client/features/lead-forms/career-form';
-import { company } from '../../client/content/company';
+import { leadForms } from '../../shared/lead-forms';
 import { API_PATHS } from '../../shared/api-paths';
 import { UPLOAD_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
 import {
@@ -57,12 +57,11 @@ function messageUnder(label: string | RegExp): string | null {
 }
 
 describe('CareerForm (/career)', () => {
-  it('is a multipart form posting to /career with the hidden source and labelled, named controls', () => {
+  it('is a multipart form posting to /career with labelled, named controls', () => {
     const { container } = renderWithApp(<CareerForm />, {}, '/career');
     const form = container.querySelector('form')!;
     expect(form.getAttribute('action')).toBe('/career');
     expect(form.getAttribute('enctype')).toBe('multipart/form-data');
-    expect(container.querySelector('input[name="source"]')!.getAttribute('value')).toBe(company.careerSource);
     expect(screen.getByLabelText('Full Name').getAttribute('name')).toBe('candidate_name');
     expect(screen.getByLabelText('Email').getAttribute('name')).toBe('candidate_email');
     expect(screen.getByLabelText('Email').getAttribute('autocomplete')).toBe('email');
@@ -172,7 +171,7 @@ describe('CareerForm (/career)', () => {
     expect(body.get('candidate_email')).toBe('kavya@example.com');
     expect(body.get('phone_number')).toBe('9876543210');
     expect(body.get('description')).toBe('Five years as a telecaller');
-    expect(body.get('source')).toBe(company.careerSource);
+    expect(body.get('source')).toBe(leadForms.career.fixed.source);
     expect((body.get('cv') as File).name).toBe('resume.pdf');
     pending.resolve(jsonResponse(200, { id: '1' }));
     await screen.findByRole('dialog', { name: 'Query Submitted' });

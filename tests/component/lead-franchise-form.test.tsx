@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FranchiseForm } from '../../client/features/lead-forms/franchise-form';
-import { franchiseFieldLabels, franchiseFieldOrder } from '../../client/content/partner';
+import { franchiseFieldLabels } from '../../client/content/partner';
+import { leadForms } from '../../shared/lead-forms';
 import { API_PATHS } from '../../shared/api-paths';
 import { headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
 
@@ -21,26 +22,24 @@ const typed = {
 };
 
 async function fillFranchise(user: ReturnType<typeof userEvent.setup>) {
-  for (const name of franchiseFieldOrder)
+  for (const name of leadForms.franchise.inputs)
     await user.type(screen.getByLabelText(franchiseFieldLabels[name]), typed[name]);
 }
 
 describe('FranchiseForm (/partner)', () => {
-  it('shows the seven inputs, labelled and named as the wire fields, plus the two empty hidden fields', () => {
+  it('shows the seven inputs, labelled and named as the wire fields, and no control for the two fixed ones', () => {
     const { container } = renderWithApp(<FranchiseForm />, {}, '/partner');
     expect(container.querySelector('form')!.getAttribute('action')).toBe('/partner');
-    for (const name of franchiseFieldOrder) {
+    for (const name of leadForms.franchise.inputs) {
       const control = screen.getByLabelText(franchiseFieldLabels[name]);
       expect(control.getAttribute('name')).toBe(name);
       expect(control.hasAttribute('required')).toBe(true);
     }
     expect(screen.getByLabelText('Phone Number').getAttribute('inputmode')).toBe('numeric');
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
-    for (const name of ['funds_required_to_borrow', 'source_of_borrow']) {
-      const hidden = container.querySelector(`input[name="${name}"]`)!;
-      expect(hidden.getAttribute('type')).toBe('hidden');
-      expect(hidden.getAttribute('value')).toBe('');
-    }
+    // The server adds the fixed fields to a form sent without JavaScript.
+    for (const name of ['funds_required_to_borrow', 'source_of_borrow'])
+      expect(container.querySelector(`[name="${name}"]`)).toBeNull();
   });
 
   it('posts the nine fields with the two input-less ones empty, and keeps the fields after success', async () => {
@@ -83,7 +82,7 @@ describe('FranchiseForm (/partner)', () => {
         within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: 'OK' }),
       ).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
-      for (const name of franchiseFieldOrder)
+      for (const name of leadForms.franchise.inputs)
         expect(screen.getByLabelText(franchiseFieldLabels[name])).toHaveProperty('value', typed[name]);
     },
   );

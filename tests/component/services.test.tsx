@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../../client/app/route-table';
+import { pageAt } from '../../shared/site-pages';
 import { isFaqTabId } from '../../client/content/faq';
 import { servicesSection } from '../../client/content/home';
 import { iconSpriteUrl } from '../../client/content/icons';
 import { serviceBlocks } from '../../client/content/services';
 import { ServicesTiles } from '../../client/features/home/services-tiles';
-import { ServicesPage } from '../../client/pages/services-page';
+import ServicesPage from '../../client/pages/services/page';
 
 const renderIn = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -58,7 +58,7 @@ describe('/services', () => {
   it('never links a Learn More to a page or FAQ tab that does not exist', () => {
     for (const { learnMore } of serviceBlocks) {
       const url = new URL(learnMore.href, 'http://localhost');
-      expect(matchRoute(url.pathname), learnMore.href).not.toBeNull();
+      expect(pageAt(url.pathname), learnMore.href).not.toBeNull();
       const tab = url.searchParams.get('tab');
       if (tab !== null) expect(isFaqTabId(tab), learnMore.href).toBe(true);
     }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../client/app/route-table';
+import { pagePaths } from '../../shared/site-pages';
 
 // Issue 5's size budgets (first-load JS <= 95 kB gzip on the home page, <= 85 kB elsewhere, CSS
 // <= 20 kB) checked on every test run by the benchmark itself, so the figures docs/performance.md
@@ -29,7 +29,7 @@ describe('first-load JS and CSS budgets', () => {
         }),
       );
       expect(result.stdout, 'the benchmark prints its summary line').toContain(
-        `bench:bundle: ${routeTable.length} routes`,
+        `bench:bundle: ${pagePaths.length} routes`,
       );
       expect(result.code, result.stdout).toBe(0);
       expect(result.stdout).toMatch(/all within budget/);

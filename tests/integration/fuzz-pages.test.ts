@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redirectFor, routeTable } from '../../client/app/route-table';
+import { pageAt, pagePaths, redirectFor } from '../../shared/site-pages';
 import { pageMeta } from '../../client/content/page-meta';
 import { decodeEntities } from '../helpers/decode-entities';
 import { FUZZ_RUNS } from '../helpers/fuzz-runner';
@@ -25,7 +25,7 @@ afterAll(async () => {
   await site.close();
 });
 
-const routeSegments = [...new Set(routeTable.map((r) => r.path.slice(1)))];
+const routeSegments = pagePaths.map((path) => path.slice(1));
 const segment = fc.oneof(
   fc.constantFrom(...routeSegments, 'service', 'assets'),
   fc.constantFrom(
@@ -82,7 +82,7 @@ describe(`fuzzing page addresses (${Math.min(FUZZ_RUNS, 500)} cases)`, () => {
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         const context = `GET ${pathPart}${queryPart} -> ${res.status} ${titleOf(res.text)}`;
         const target = redirectFor(pathPart);
-        const route = routeTable.find((r) => r.path === pathPart);
+        const route = pageAt(pathPart);
         if (target) {
           expect(res.status, context).toBe(301);
           // The query is kept; Express writes a stray % in a Location header as %25.
@@ -91,9 +91,7 @@ describe(`fuzzing page addresses (${Math.min(FUZZ_RUNS, 500)} cases)`, () => {
           );
         } else if (route) {
           expect(res.status, context).toBe(200);
-          expect(titleOf(res.text), context).toBe(
-            pageMeta[route.canonicalPath as keyof typeof pageMeta].title,
-          );
+          expect(titleOf(res.text), context).toBe(pageMeta[route.id].title);
         } else {
           expect(res.status, context).toBe(404);
           expect(titleOf(res.text), context).toBe(pageMeta['not-found'].title);

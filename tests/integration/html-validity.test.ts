@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '../../client/app/route-table';
-import { FORM_PAGES } from '../../server/leads/form-pages';
+import { formPaths, pagePaths } from '../../shared/site-pages';
 import { startSite, type RunningSite } from '../helpers/start-site';
 
 // The server HTML of every route (and the 404 page) through the W3C Nu HTML Checker, with the
@@ -22,7 +21,7 @@ const VNU_JAR = path.resolve(
   'dist',
   'vnu.jar',
 );
-const PATHS = [...routeTable.map((r) => r.path), '/no-such-page', '/faq?tab=rent'];
+const PATHS = [...pagePaths, '/no-such-page', '/faq?tab=rent'];
 
 interface CheckedPage {
   label: string;
@@ -30,7 +29,7 @@ interface CheckedPage {
   init: RequestInit;
 }
 
-const FORM_STATES: CheckedPage[] = Object.entries(FORM_PAGES).flatMap(([page, kind]) => [
+const FORM_STATES: CheckedPage[] = formPaths.flatMap(([page, kind]) => [
   // A browser posts the career form as multipart (it carries a file) and the others url-encoded.
   {
     label: `${page} after an empty post`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '../../client/app/route-table';
+import { pagePaths } from '../../shared/site-pages';
 import { startSite, type RunningSite } from '../helpers/start-site';
 import { decodeEntities } from '../helpers/decode-entities';
 
@@ -13,7 +13,7 @@ const pages = new Map<string, string>();
 
 beforeAll(async () => {
   site = await startSite();
-  for (const { path } of routeTable) {
+  for (const path of pagePaths) {
     const response = await fetch(site.url + path);
     expect(response.status, path).toBe(200);
     pages.set(path, await response.text());

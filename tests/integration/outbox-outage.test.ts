@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type LeadKind } from '../../shared/api-paths';
+import { API_PATHS } from '../../shared/api-paths';
+import type { LeadKind } from '../../shared/lead-forms';
 import { createLogger } from '../../server/logger';
 import { makePdf } from '../helpers/cv-fixtures';
 import { validCareerFields, validContact, validFranchise, validGold } from '../helpers/lead-fixtures';

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FRANCHISE_LEAD_LIMITS } from '../../shared/lead-field-limits';
 import { API_PATHS } from '../../shared/api-paths';
-import { company } from '../../client/content/company';
+import { leadForms } from '../../shared/lead-forms';
 import { makePdf } from '../helpers/cv-fixtures';
 import { injectFault, leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
 import { decodeEntities } from '../helpers/decode-entities';
@@ -129,7 +129,7 @@ describe('forms posted without JavaScript', () => {
       .field('candidate_email', 'kavya@example.com')
       .field('phone_number', '9876543210')
       .field('description', 'Telecaller')
-      .field('source', company.careerSource)
+      .field('source', leadForms.career.fixed.source)
       .field('website', '')
       .attach('cv', pdf, { filename: 'resume.pdf', contentType: 'application/pdf' })
       .expect(303);
@@ -140,7 +140,7 @@ describe('forms posted without JavaScript', () => {
       candidate_email: 'kavya@example.com',
       phone_number: '9876543210',
       description: 'Telecaller',
-      source: company.careerSource,
+      source: leadForms.career.fixed.source,
     });
     expect(entry!.file!.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
   });
@@ -221,7 +221,7 @@ describe('forms posted without JavaScript', () => {
         .field('candidate_email', 'kavya@example.com')
         .field('phone_number', '9876543210')
         .field('description', 'Telecaller')
-        .field('source', company.careerSource);
+        .field('source', leadForms.career.fixed.source);
     const refused = await base()
       .attach('cv', Buffer.from('MZ\x90\x00'), { filename: 'cv.pdf', contentType: 'application/pdf' })
       .expect(415);

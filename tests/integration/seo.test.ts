@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '../../client/app/route-table';
+import { indexablePaths, pageAt, pagePaths } from '../../shared/site-pages';
 import { branches } from '../../client/content/branches';
 import { faqTabs } from '../../client/content/faq';
 import { pageMeta } from '../../client/content/page-meta';
@@ -8,10 +8,9 @@ import { decodeEntities } from '../helpers/decode-entities';
 
 // SEO and sharing, from the server HTML as a crawler sees it: unique title and description,
 // canonical URLs, Open Graph and Twitter card tags with our own share image, schema.org
-// JSON-LD, sitemap.xml and robots.txt from the route table, and noindex on the 404 page.
+// JSON-LD, sitemap.xml and robots.txt from the site registry, and noindex on the 404 page.
 
 /** One indexable page per canonical URL: /home is the home page under another path. */
-const indexablePaths = [...new Set(routeTable.map((route) => route.canonicalPath))];
 
 let site: RunningSite;
 const html = new Map<string, string>();
@@ -19,7 +18,7 @@ const NOT_FOUND = '/no-such-page';
 
 beforeAll(async () => {
   site = await startSite();
-  for (const path of [...routeTable.map((r) => r.path), NOT_FOUND]) {
+  for (const path of [...pagePaths, NOT_FOUND]) {
     const response = await fetch(site.url + path);
     html.set(path, await response.text());
   }
@@ -104,11 +103,11 @@ function checkTypes(node: Node, where: string): void {
 }
 
 describe('head tags', () => {
-  it.each(routeTable.map((r) => [r.path, r.canonicalPath] as const))(
+  it.each(pagePaths.map((path) => [path, pageAt(path)!.path] as const))(
     '%s: title, description, canonical, Open Graph and Twitter card',
     (path, canonical) => {
       const page = html.get(path)!;
-      const meta = pageMeta[canonical as keyof typeof pageMeta];
+      const meta = pageMeta[pageAt(path)!.id];
       const url = site.url + canonical;
       expect(page).toMatch(/<html lang="en-IN"/);
       expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '')).toBe(meta.title);
@@ -166,7 +165,7 @@ describe('head tags', () => {
 });
 
 describe('JSON-LD', () => {
-  it.each([...routeTable.map((r) => r.path), NOT_FOUND])(
+  it.each([...pagePaths, NOT_FOUND])(
     '%s: parses, uses valid schema.org types, and has the Organization once',
     (path) => {
       const page = html.get(path)!;

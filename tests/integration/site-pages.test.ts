@@ -4,10 +4,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageMeta } from '../../client/content/page-meta';
-import { routeTable } from '../../client/app/route-table';
+import { pageAt, pagePaths } from '../../shared/site-pages';
 import { distDir } from '../../server/render/select-renderer';
 import { startSite, type RunningSite } from '../helpers/start-site';
 import { decodeEntities } from '../helpers/decode-entities';
+import { pageHeadings } from '../helpers/page-headings';
 
 let site: RunningSite;
 beforeAll(async () => {
@@ -16,15 +17,15 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe('pages', () => {
-  it.each(routeTable.map((r) => [r.path, r.canonicalPath] as const))(
+  it.each(pagePaths.map((path) => [path, pageAt(path)!.path] as const))(
     '%s answers 200 with its own heading, title and description',
     async (path, canonical) => {
       const res = await request(site.url).get(path).expect(200);
-      const meta = pageMeta[canonical as keyof typeof pageMeta];
+      const meta = pageMeta[pageAt(path)!.id];
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(res.text)?.[1] ?? '';
-      expect(decodeEntities(h1.replace(/<[^>]+>/g, ''))).toBe(meta.heading);
+      expect(decodeEntities(h1.replace(/<[^>]+>/g, ''))).toBe(pageHeadings[pageAt(path)!.id]);
       expect(res.text).toContain(`<title>${meta.title.replace(/&/g, '&amp;')}</title>`);
       expect(decodeEntities(res.text)).toContain(`<meta name="description" content="${meta.description}"`);
       expect(res.text).toContain(`<link rel="canonical" href="${site.url}${canonical}"`);

@@ -116,13 +116,7 @@ export function EnquiryPopup() {
         returnFocusRef={openerRef}
         className="enquiry-popup"
       >
-        <ContactLeadForm
-          lead={lead}
-          variant="popup"
-          action="/"
-          submitRef={submitRef}
-          onSubmitted={onSubmitted}
-        />
+        <ContactLeadForm lead={lead} variant="popup" submitRef={submitRef} onSubmitted={onSubmitted} />
       </Dialog>
       <ResultDialog
         result={lead.result}

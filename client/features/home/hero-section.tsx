@@ -1,8 +1,7 @@
 import { ActionLink } from '../../components/action-link/action-link';
 import { Carousel } from '../../components/carousel/carousel';
 import { ContentImage } from '../../components/content-image/content-image';
-import { heroSlides, homeCarouselLabels, type HeroSlide } from '../../content/home';
-import { pageHeadings } from '../../content/page-headings';
+import { heroSlides, homeCarouselLabels, homePage, type HeroSlide } from '../../content/home';
 import './hero-section.css';
 
 /** Spec section 9: the hero auto-advances every 3 s, one slide per view, 30 px apart. */
@@ -28,7 +27,7 @@ export function HeroSection() {
     <section className="home-hero" aria-labelledby="home-title">
       <div className="container">
         <h1 id="home-title" className="home-hero__title">
-          {pageHeadings['/']}
+          {homePage.heading}
         </h1>
         <Carousel
           label={homeCarouselLabels.hero}

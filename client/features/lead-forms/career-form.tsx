@@ -6,13 +6,15 @@ import {
   validateCareerForm,
   type CareerFormField,
 } from '../../../shared/career-form-rules';
-import { careerFieldLabels, careerSource } from '../../content/career';
+import { careerFieldLabels } from '../../content/career';
+import { leadFromInputs } from '../../../shared/lead-forms';
+import { careerLeadForm } from '../../../shared/lead-forms';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { errorIdFor, Honeypot, SubmitButton, TextField } from './form-fields';
 import { ResultDialog } from './result-dialog';
-import { honeypotValue, useLeadFields } from './use-lead-fields';
+import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 
-const TEXT_FIELDS = ['candidate_name', 'candidate_email', 'phone_number', 'description'] as const;
+const TEXT_FIELDS = careerLeadForm.inputs;
 /** Focus goes to the first invalid field in this (visual) order. */
 const FIELD_ORDER: readonly CareerFormField[] = [...TEXT_FIELDS, 'cv'];
 
@@ -25,6 +27,7 @@ export function CareerForm() {
   const lead = useLeadSubmission('career');
   const submitRef = useRef<HTMLButtonElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const action = useFormAction();
   const { values, field, reset, fieldId: id } = useLeadFields(lead, TEXT_FIELDS, 'career');
   // The server render keeps browser validation for visitors without JavaScript; once hydrated,
   // the table's own messages replace the browser's bubbles.
@@ -45,8 +48,8 @@ export function CareerForm() {
       return;
     }
     const payload = new FormData();
-    for (const name of TEXT_FIELDS) payload.append(name, values[name]);
-    payload.append('source', careerSource);
+    for (const [name, value] of Object.entries(leadFromInputs(careerLeadForm, values)))
+      payload.append(name, String(value));
     payload.append(HONEYPOT_FIELD, honeypotValue(form));
     if (file) payload.append('cv', file, file.name);
     // Also after the resend that follows an 'offline' outcome, which comes later.
@@ -64,7 +67,7 @@ export function CareerForm() {
       <form
         className="lead-form lead-form--career"
         method="post"
-        action="/career"
+        action={action}
         encType="multipart/form-data"
         noValidate={enhanced}
         onSubmit={onSubmit}
@@ -125,7 +128,6 @@ export function CareerForm() {
             </p>
           ) : null}
         </div>
-        <input type="hidden" name="source" value={careerSource} />
         <Honeypot id={id(HONEYPOT_FIELD)} />
         <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
       </form>

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { rememberEnquirySeen } from '../../lib/enquiry-memory';
 import { ContactLeadForm } from './contact-lead-form';
@@ -13,16 +12,9 @@ import type { SubmitOutcome } from '../../../shared/submit-outcome';
 export function ContactForm() {
   const lead = useLeadSubmission('contact');
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
   return (
     <div className="lead-form-wrap">
-      <ContactLeadForm
-        lead={lead}
-        variant="inline"
-        action={pathname === '/home' ? '/home' : '/'}
-        submitRef={submitRef}
-        onSubmitted={rememberWhenSent}
-      />
+      <ContactLeadForm lead={lead} variant="inline" submitRef={submitRef} onSubmitted={rememberWhenSent} />
       <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
     </div>
   );

@@ -1,50 +1,39 @@
 import type { FormEvent, RefObject } from 'react';
-import {
-  contactFieldLabels,
-  selectPlaceholder,
-  serviceOptions,
-  type ContactFieldName,
-} from '../../content/contact-enquiry';
+import { contactFieldLabels, selectPlaceholder, serviceOptions } from '../../content/contact-enquiry';
 import { phoneHints } from '../../content/forms';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { CONTACT_LEAD_LIMITS } from '../../../shared/lead-field-limits';
+import { leadFromInputs } from '../../../shared/lead-forms';
+import { contactLeadForm } from '../../../shared/lead-forms';
 import { Honeypot, SelectField, SubmitButton, TextField } from './form-fields';
-import { honeypotValue, useLeadFields } from './use-lead-fields';
+import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
-
-const CONTACT_FIELDS: readonly ContactFieldName[] = ['full_name', 'phone_number', 'service_required'];
 
 export interface ContactLeadFormProps {
   lead: LeadSubmission;
   /** 'inline' is the home page form (also works without JavaScript); 'popup' is the enquiry pop-up. */
   variant: 'inline' | 'popup';
-  /** The page the form posts to without JavaScript. */
-  action: string;
   submitRef: RefObject<HTMLButtonElement | null>;
   /** Hears the automatic resend's outcome too, after an 'offline' one. */
   onSubmitted?: (outcome: SubmitOutcome) => void;
 }
 
 /** Name, phone (digits only) and service: the contact lead, inline or in the pop-up. */
-export function ContactLeadForm({ lead, variant, action, submitRef, onSubmitted }: ContactLeadFormProps) {
+export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: ContactLeadFormProps) {
+  const action = useFormAction();
   // The pop-up is not shown again once closed, so only the inline form keeps a draft.
   const {
     values,
     field,
     fieldId: id,
-  } = useLeadFields(lead, CONTACT_FIELDS, variant === 'inline' ? 'contact' : undefined);
+  } = useLeadFields(lead, contactLeadForm.inputs, variant === 'inline' ? 'contact' : undefined);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
     await lead.submit(
-      {
-        full_name: values.full_name,
-        phone_number: values.phone_number,
-        service_required: values.service_required,
-        [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
-      },
+      { ...leadFromInputs(contactLeadForm, values), [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) },
       onSubmitted,
     );
   };

@@ -1,17 +1,15 @@
 import { useRef, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { FRANCHISE_LEAD_LIMITS as LIMITS } from '../../../shared/lead-field-limits';
+import { type LeadInputName } from '../../../shared/lead-forms';
+import { leadFromInputs } from '../../../shared/lead-forms';
+import { franchiseLeadForm } from '../../../shared/lead-forms';
 import { phoneHints } from '../../content/forms';
-import {
-  franchiseFieldLabels,
-  franchiseFieldOrder,
-  franchiseHiddenEmptyFields,
-  type FranchiseFieldName,
-} from '../../content/partner';
+import { franchiseFieldLabels } from '../../content/partner';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, SubmitButton, TextField, type TextFieldProps } from './form-fields';
 import { ResultDialog } from './result-dialog';
-import { honeypotValue, useLeadFields } from './use-lead-fields';
+import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 
 type FieldOptions = Pick<
   TextFieldProps,
@@ -26,7 +24,7 @@ type FieldOptions = Pick<
   | 'title'
 >;
 
-const fieldOptions: Record<FranchiseFieldName, FieldOptions> = {
+const fieldOptions: Record<LeadInputName<'franchise'>, FieldOptions> = {
   full_name: { autoComplete: 'name', maxLength: LIMITS.full_name },
   phone_number: {
     type: 'tel',
@@ -48,22 +46,14 @@ const fieldOptions: Record<FranchiseFieldName, FieldOptions> = {
 export function FranchiseForm() {
   const lead = useLeadSubmission('franchise');
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { values, field, fieldId } = useLeadFields(lead, franchiseFieldOrder, 'franchise');
+  const action = useFormAction();
+  const { values, field, fieldId } = useLeadFields(lead, franchiseLeadForm.inputs, 'franchise');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
     await lead.submit({
-      full_name: values.full_name,
-      phone_number: values.phone_number,
-      email: values.email,
-      total_funds_available: values.total_funds_available,
-      funds_in_hand_to_invest: values.funds_in_hand_to_invest,
-      // No inputs for these two: always sent empty (docs/product-rules.md, "Lead payloads").
-      funds_required_to_borrow: '',
-      source_of_borrow: '',
-      previous_experience: values.previous_experience,
-      area_of_interest: values.area_of_interest,
+      ...leadFromInputs(franchiseLeadForm, values),
       [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
     });
   };
@@ -73,11 +63,11 @@ export function FranchiseForm() {
       <form
         className="lead-form lead-form--franchise"
         method="post"
-        action="/partner"
+        action={action}
         onSubmit={onSubmit}
         aria-busy={lead.submitting || undefined}
       >
-        {franchiseFieldOrder.map((name) => (
+        {franchiseLeadForm.inputs.map((name) => (
           <TextField
             key={name}
             {...field(name)}
@@ -85,9 +75,6 @@ export function FranchiseForm() {
             className={fieldOptions[name].multiline ? 'lead-field--wide' : undefined}
             {...fieldOptions[name]}
           />
-        ))}
-        {franchiseHiddenEmptyFields.map((name) => (
-          <input key={name} type="hidden" name={name} value="" />
         ))}
         <Honeypot id={fieldId(HONEYPOT_FIELD)} />
         <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />

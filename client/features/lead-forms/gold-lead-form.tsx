@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { GOLD_LEAD_LIMITS, TYPED_PHONE } from '../../../shared/lead-field-limits';
+import { leadFromInputs } from '../../../shared/lead-forms';
+import { goldLeadForm } from '../../../shared/lead-forms';
 import { useAppState } from '../../app/app-state';
 import {
   calculatorPage,
   goldFieldLabels,
-  goldFieldOrder,
   indicativeValue as indicativeText,
   karatOptions,
 } from '../../content/calculator';
@@ -15,7 +16,7 @@ import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, SelectField, SubmitButton, TextField } from './form-fields';
 import { ResultDialog } from './result-dialog';
 import { indicativeValue } from './indicative-value';
-import { honeypotValue, useLeadFields } from './use-lead-fields';
+import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 
 const karatSelectOptions = karatOptions.map((option) => ({
   value: String(option.value),
@@ -27,7 +28,8 @@ export function GoldLeadForm() {
   const lead = useLeadSubmission('gold');
   const { rates } = useAppState();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { values, field, fieldId: id } = useLeadFields(lead, goldFieldOrder, 'gold');
+  const action = useFormAction();
+  const { values, field, fieldId: id } = useLeadFields(lead, goldLeadForm.inputs, 'gold');
   // Weight and karat as sent, for the indicative value in the success dialog.
   const [sent, setSent] = useState<{ grams: string; karat: number } | null>(() =>
     lead.echo?.indicative
@@ -41,12 +43,7 @@ export function GoldLeadForm() {
     const karat = Number(values.karat_score);
     setSent({ grams: values.gold_grams, karat });
     await lead.submit({
-      full_name: values.full_name,
-      city: values.city,
-      gold_grams: values.gold_grams,
-      karat_score: values.karat_score === '' ? values.karat_score : karat,
-      phone_number: values.phone_number,
-      email: values.email,
+      ...leadFromInputs(goldLeadForm, values),
       [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
     });
   };
@@ -70,7 +67,7 @@ export function GoldLeadForm() {
       <form
         className="lead-form lead-form--gold"
         method="post"
-        action="/calculator"
+        action={action}
         onSubmit={onSubmit}
         aria-busy={lead.submitting || undefined}
       >

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { forgetDraft, readDraft, saveDraft } from '../../lib/form-drafts';
@@ -84,4 +85,12 @@ export function useLeadFields<Name extends string>(
 /** The hidden honeypot's value as the browser holds it: people never fill it, bots do. */
 export function honeypotValue(form: HTMLFormElement): string {
   return String(new FormData(form).get(HONEYPOT_FIELD) ?? '');
+}
+
+/**
+ * Where the form posts without JavaScript: the page it is shown on. The site registry says
+ * which pages take which form, and a test holds that each form is shown only there.
+ */
+export function useFormAction(): string {
+  return useLocation().pathname;
 }

@@ -1,15 +1,14 @@
-import { PageBanner } from '../components/layout/page-banner';
-import { SectionHeader } from '../components/section-header/section-header';
-import { branches, branchesPage, otherServiceableAreas } from '../content/branches';
-import { pageHeadings } from '../content/page-headings';
-import { BranchCard } from '../features/branches/branch-card';
-import { ServiceableAreaCard } from '../features/branches/serviceable-area-card';
-import './page-sections.css';
+import { PageBanner } from '../../components/layout/page-banner';
+import { SectionHeader } from '../../components/section-header/section-header';
+import { branches, branchesPage, otherServiceableAreas } from '../../content/branches';
+import { BranchCard } from '../../features/branches/branch-card';
+import { ServiceableAreaCard } from '../../features/branches/serviceable-area-card';
+import '../page-sections.css';
 
-export function BranchesPage() {
+export default function BranchesPage() {
   return (
     <>
-      <PageBanner heading={pageHeadings['/branches']}>
+      <PageBanner heading={branchesPage.heading}>
         <p className="page-banner__lead page-banner__lead--text">{branchesPage.intro}</p>
       </PageBanner>
       <section className="section" aria-label={branchesPage.heading}>

@@ -1,18 +1,17 @@
-import { PageBanner } from '../components/layout/page-banner';
-import { ContentImage } from '../components/content-image/content-image';
-import { SectionHeader } from '../components/section-header/section-header';
-import { careerImage, careerPage } from '../content/career';
-import { pageHeadings } from '../content/page-headings';
-import { CareerRoles } from '../features/career/career-roles';
-import { HowToApply } from '../features/career/how-to-apply';
-import { WhyWorkWithUs } from '../features/career/why-work-with-us';
-import { CareerForm } from '../features/lead-forms/career-form';
-import './page-sections.css';
+import { PageBanner } from '../../components/layout/page-banner';
+import { ContentImage } from '../../components/content-image/content-image';
+import { SectionHeader } from '../../components/section-header/section-header';
+import { careerImage, careerPage } from '../../content/career';
+import { CareerRoles } from '../../features/career/career-roles';
+import { HowToApply } from '../../features/career/how-to-apply';
+import { WhyWorkWithUs } from '../../features/career/why-work-with-us';
+import { CareerForm } from '../../features/lead-forms/career-form';
+import '../page-sections.css';
 
-export function CareerPage() {
+export default function CareerPage() {
   return (
     <>
-      <PageBanner heading={pageHeadings['/career']} />
+      <PageBanner heading={careerPage.heading} />
       <section className="section" aria-labelledby="career-intro-title">
         <div className="container media-split">
           <div className="media-split__text">

@@ -1,16 +1,15 @@
-import { ActionLink } from '../components/action-link/action-link';
-import { PageBanner } from '../components/layout/page-banner';
-import { ContentImage } from '../components/content-image/content-image';
-import { SectionHeader } from '../components/section-header/section-header';
-import { applyLink, goldReturnsCardImage, goldReturnsCardPage } from '../content/gold-returns-card';
-import { pageHeadings } from '../content/page-headings';
-import { BenefitGroups } from '../features/gold-returns-card/benefit-groups';
-import './page-sections.css';
+import { ActionLink } from '../../components/action-link/action-link';
+import { PageBanner } from '../../components/layout/page-banner';
+import { ContentImage } from '../../components/content-image/content-image';
+import { SectionHeader } from '../../components/section-header/section-header';
+import { applyLink, goldReturnsCardImage, goldReturnsCardPage } from '../../content/gold-returns-card';
+import { BenefitGroups } from '../../features/gold-returns-card/benefit-groups';
+import '../page-sections.css';
 
-export function GoldReturnsCardPage() {
+export default function GoldReturnsCardPage() {
   return (
     <>
-      <PageBanner heading={pageHeadings['/gold-returns-card']} />
+      <PageBanner heading={goldReturnsCardPage.heading} />
       <section className="section" aria-label={goldReturnsCardPage.heading}>
         <div className="container media-split">
           <ContentImage image={goldReturnsCardImage} priority="lcp" className="media-split__image" />

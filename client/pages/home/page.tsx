@@ -1,15 +1,15 @@
-import { EnquiryPopup } from '../features/enquiry-popup/enquiry-popup';
-import { BranchCarousel } from '../features/branches/branch-carousel';
-import { CalculateBanner } from '../features/home/calculate-banner';
-import { ContactSection } from '../features/home/contact-section';
-import { GoldReturnsPromo } from '../features/home/gold-returns-promo';
-import { HeroSection } from '../features/home/hero-section';
-import { ServicesTiles } from '../features/home/services-tiles';
-import { WelcomeBanner } from '../features/home/welcome-banner';
-import { RatesTicker } from '../features/rates-ticker/rates-ticker';
+import { EnquiryPopup } from '../../features/enquiry-popup/enquiry-popup';
+import { BranchCarousel } from '../../features/branches/branch-carousel';
+import { CalculateBanner } from '../../features/home/calculate-banner';
+import { ContactSection } from '../../features/home/contact-section';
+import { GoldReturnsPromo } from '../../features/home/gold-returns-promo';
+import { HeroSection } from '../../features/home/hero-section';
+import { ServicesTiles } from '../../features/home/services-tiles';
+import { WelcomeBanner } from '../../features/home/welcome-banner';
+import { RatesTicker } from '../../features/rates-ticker/rates-ticker';
 
 /** Spec section 2, in its order: pop-up, hero, welcome, contact, services, calculate, card and news, branches. */
-export function HomePage() {
+export default function HomePage() {
   return (
     <>
       <EnquiryPopup />
@@ -25,6 +25,6 @@ export function HomePage() {
 }
 
 /** The rates ticker comes last, after the footer (docs/product-rules.md, "What each page shows"). */
-export function HomePageAfterFooter() {
+export function AfterFooter() {
   return <RatesTicker />;
 }

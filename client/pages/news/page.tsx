@@ -1,13 +1,12 @@
-import { PageBanner } from '../components/layout/page-banner';
-import { newsCarouselSlides, newsPage } from '../content/news';
-import { pageHeadings } from '../content/page-headings';
-import { NewsCarousel } from '../features/news/news-carousel';
-import './page-sections.css';
+import { PageBanner } from '../../components/layout/page-banner';
+import { newsCarouselSlides, newsPage } from '../../content/news';
+import { NewsCarousel } from '../../features/news/news-carousel';
+import '../page-sections.css';
 
-export function NewsPage() {
+export default function NewsPage() {
   return (
     <>
-      <PageBanner heading={pageHeadings['/news']}>
+      <PageBanner heading={newsPage.heading}>
         <p className="page-banner__lead page-banner__lead--text">{newsPage.intro}</p>
       </PageBanner>
       <section className="section">

@@ -1,15 +1,14 @@
-import { PageBanner } from '../components/layout/page-banner';
-import { ContentImage } from '../components/content-image/content-image';
-import { SectionHeader } from '../components/section-header/section-header';
-import { pageHeadings } from '../content/page-headings';
-import { franchiseExpenseImage, partnerPage } from '../content/partner';
-import { FranchiseForm } from '../features/lead-forms/franchise-form';
-import './page-sections.css';
+import { PageBanner } from '../../components/layout/page-banner';
+import { ContentImage } from '../../components/content-image/content-image';
+import { SectionHeader } from '../../components/section-header/section-header';
+import { franchiseExpenseImage, partnerPage } from '../../content/partner';
+import { FranchiseForm } from '../../features/lead-forms/franchise-form';
+import '../page-sections.css';
 
-export function PartnerPage() {
+export default function PartnerPage() {
   return (
     <>
-      <PageBanner heading={pageHeadings['/partner']}>
+      <PageBanner heading={partnerPage.heading}>
         <p className="page-banner__lead page-banner__lead--text">{partnerPage.intro}</p>
       </PageBanner>
       <section className="section" aria-labelledby="partner-expenses-title">

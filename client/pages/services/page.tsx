@@ -1,13 +1,12 @@
-import { PageBanner } from '../components/layout/page-banner';
-import { pageHeadings } from '../content/page-headings';
-import { serviceBlocks, servicesPage } from '../content/services';
-import { ServiceBlock } from '../features/services/service-block';
-import './page-sections.css';
+import { PageBanner } from '../../components/layout/page-banner';
+import { serviceBlocks, servicesPage } from '../../content/services';
+import { ServiceBlock } from '../../features/services/service-block';
+import '../page-sections.css';
 
-export function ServicesPage() {
+export default function ServicesPage() {
   return (
     <>
-      <PageBanner heading={pageHeadings['/services']}>
+      <PageBanner heading={servicesPage.heading}>
         <p className="page-banner__lead page-banner__lead--text">{servicesPage.intro}</p>
       </PageBanner>
       <section className="section section--alt" aria-label={servicesPage.heading}>
