@@ -5,7 +5,6 @@
 // (tests/unit/career-form-rules.test.ts) checks that the two always agree.
 
 import { EMAIL_MAX, TYPED_PHONE } from './lead-field-limits';
-import type { LeadInputName } from './lead-forms';
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_ACCEPT = '.pdf,.doc,.docx';
@@ -32,11 +31,11 @@ export const tooLongMessage = (max: number) => `Must be ${max} characters or few
 /** The career form's simple e-mail pattern: something@something.something, no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The career form's controls: its typed inputs and the CV. */
-export type CareerFormField = LeadInputName<'career'> | 'cv';
+/** The career form's controls: its typed inputs (each has a message above) and the CV. */
+export type CareerFormField = keyof typeof CAREER_MESSAGES | 'cv';
 export type CareerFormErrors = Partial<Record<CareerFormField, string>>;
 
-export type CareerFormValues = Record<LeadInputName<'career'>, string>;
+export type CareerFormValues = Record<keyof typeof CAREER_MESSAGES, string>;
 
 const CV_EXTENSION = /\.(pdf|docx?)$/i;
 
