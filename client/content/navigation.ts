@@ -18,7 +18,7 @@ const mainMenuLabels: Record<PageId, string> = {
   services: 'Services',
   faq: 'FAQs',
   'gold-returns-card': 'GoldReturnsCard',
-  career: 'Career',
+  career: 'Careers',
 };
 
 type FooterPageId = Exclude<PageId, Extract<SitePage, { footer: false }>['id']>;
@@ -29,7 +29,7 @@ const footerLabels: Record<FooterPageId, string> = {
   calculator: 'Calculator',
   branches: 'Branches',
   partner: 'Partners',
-  news: 'News & Promotions',
+  news: 'News and Promotions',
   services: 'Services',
   faq: 'FAQs',
   'gold-returns-card': 'Gold Returns Card',

@@ -42,7 +42,7 @@ export const pageMeta: Record<PageMetaKey, PageMeta> = {
   news: {
     title: t('News And Promotions'),
     description:
-      'Simple ideas about gold, cash and savings, and the latest offers from our branches. Learn what makes a gold buyer worth trusting.',
+      'Why cash on hand is handier during a financial crunch, and the common traits that top gold-silver buying and selling companies share.',
   },
   services: {
     title: t('Sell, Release, Rent And Buy Gold'),

@@ -212,7 +212,7 @@ describe('menu without JavaScript, or before it runs', () => {
     });
     await page.goto(site.url + '/faq');
     const burger = page.getByRole('button', { name: /menu/i });
-    const careerLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career' });
+    const careerLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' });
     expect(await careerLink.isVisible()).toBe(false);
     await burger.click();
     expect(await careerLink.isVisible()).toBe(true);
