@@ -1,5 +1,6 @@
 // The programs from Debian that the tests drive, and the one line that says what to install
 // when some are missing (`.ci/run` installs them).
+import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH } from './chromium';
@@ -38,7 +39,21 @@ export const TEST_TOOLS: readonly Tool[] = [
   { name: 'java', debianPackage: 'default-jre-headless', present: onPath('java') },
   { name: 'redis-server', debianPackage: 'redis-server', present: onPath('redis-server') },
   { name: 'nginx', debianPackage: 'nginx', present: onPath('nginx') },
+  {
+    name: 'Noto fonts for Kannada, Tamil, Telugu and Hindi',
+    debianPackage: 'fonts-noto-core',
+    present: () => ['kn', 'ta', 'te', 'hi'].every(hasFontFor),
+  },
 ];
+
+/** Whether fontconfig knows a font that covers this language (what Chromium will draw it with). */
+function hasFontFor(lang: string): boolean {
+  try {
+    return execFileSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
 
 /** One line naming the missing tools and their packages, or null when all are there. */
 export function missingTools(names: readonly string[] = TEST_TOOLS.map((tool) => tool.name)): string | null {
