@@ -28,5 +28,37 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Inside client/, imports run one way: content, lib, hooks and components are the shared
+  // layer; features build on them; pages and the app compose features. A shared part that
+  // reached into a feature would tie every page that uses it to that feature's code.
+  {
+    files: ['client/{components,content,lib,hooks}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/pages/**'],
+              message: 'Shared client code does not import features or pages; pass what it needs in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/pages/**'], message: 'Features do not import pages; a page composes features.' },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
