@@ -59,7 +59,7 @@ async function scrollToBottom(page: Page): Promise<void> {
     }
   });
   if ((await page.locator('footer .map-facade').count()) > 0)
-    await page.locator('footer .map-facade iframe').waitFor();
+    await page.locator('footer .map-facade iframe').waitFor({ timeout: 10_000 });
 }
 
 async function runAxe(page: Page): Promise<AxeViolation[]> {
