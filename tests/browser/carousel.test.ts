@@ -196,10 +196,15 @@ describe('carousel controls', () => {
     expect(await region.locator('.swiper.swiper-initialized').count()).toBe(0);
     const box = (await region.locator('.swiper').boundingBox())!;
     const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width - 40, y);
+    const [right, left] = [box.x + box.width - 10, box.x + 10];
+    await page.mouse.move(right, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, y, { steps: 5 });
-    await page.mouse.move(box.x + 40, y, { steps: 5 });
+    // Past Swiper's 80 px threshold in one move (it counts the drag from there), then on across
+    // the slide. A drag slower than Swiper's short-swipe limit must cover half the slide, and
+    // on a busy machine the same gesture arrives slowly: a short one was sometimes a slow one
+    // that fell short and slid back.
+    await page.mouse.move(right - 90, y);
+    await page.mouse.move(left, y, { steps: 5 });
     await page.mouse.up();
     await expect.poll(() => fullyVisibleSlides(region)).toEqual(['2 of 4']);
   });
