@@ -127,6 +127,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           hookTimeout: 60_000,
           // Two cores: one Chromium at a time keeps timings honest.
           fileParallelism: false,
+          // What the tests poll for (a slide that has moved, a dialog that has closed) takes
+          // many times longer on a busy machine than on a quiet one: the default second is not
+          // enough there, and a state that does come is all the tests ask for.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -75,6 +75,8 @@ const envSchema = z
     MOCK_PORT: portNumber.default(DEFAULT_MOCK_PORT),
     UPSTREAM_TIMEOUT_MS: positiveMs.default(10_000),
     RATES_TTL_MS: positiveMs.default(60_000),
+    /** How long start-up spends requesting the pages once before it says it listens. */
+    WARM_UP_LIMIT_MS: positiveMs.default(3_000),
     LEAD_RATE_LIMIT: wholeNumber(
       0,
       1_000_000,

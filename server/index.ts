@@ -74,7 +74,7 @@ async function main(env: Env): Promise<void> {
   });
   const address = server.address() as AddressInfo;
   // Development renders through Vite on demand, so only an immutable build is worth warming.
-  if (renderer.immutable) await warmUp(address, indexablePaths, logger);
+  if (renderer.immutable) await warmUp(address, indexablePaths, logger, env.WARM_UP_LIMIT_MS);
   const { port } = address;
   console.log(`Website listening on http://localhost:${port} (${env.NODE_ENV})`);
   console.log(mock ? `Mock backend on ${mock.url} (admin: ${mock.url}/__mock)` : `Backend: ${upstreamUrl}`);

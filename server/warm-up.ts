@@ -2,12 +2,6 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 
 /**
- * Start-up waits no longer than this for the warm-up. A backend that hangs would otherwise
- * hold the first page for the upstream timeout (10 s by default).
- */
-const WARM_UP_LIMIT_MS = 3_000;
-
-/**
  * Requests every indexable page once through the listening server, before it says it is
  * ready. Without this, the first visitor after a start pays for V8 compiling the whole
  * request and render path, the first rates fetch from the backend and the first render: many
@@ -16,13 +10,19 @@ const WARM_UP_LIMIT_MS = 3_000;
  * behind code comments"). The requests ask for compression, as browsers do, so that path is
  * compiled as well.
  *
- * A failure is logged and ignored: a cold page is still a page. Past the time limit, the
- * pages not yet requested are left cold.
+ * A failure is logged and ignored: a cold page is still a page. Past `limitMs`
+ * (WARM_UP_LIMIT_MS), the pages not yet requested are left cold: start-up waits no longer
+ * than that, whatever holds a page back.
  */
-export async function warmUp(address: AddressInfo, paths: readonly string[], logger: Logger): Promise<void> {
+export async function warmUp(
+  address: AddressInfo,
+  paths: readonly string[],
+  logger: Logger,
+  limitMs: number,
+): Promise<void> {
   const base = loopbackUrl(address);
   const started = performance.now();
-  const deadline = AbortSignal.timeout(WARM_UP_LIMIT_MS);
+  const deadline = AbortSignal.timeout(limitMs);
   for (const path of paths) {
     try {
       const response = await fetch(base + path, {

@@ -1,13 +1,21 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { openWatchedPage, waitForHydration } from '../helpers/browser';
-import { useBrowserSuite } from '../helpers/browser-suite';
+import { describe, expect } from 'vitest';
+import { waitForHydration, type PageOptions } from '../helpers/browser';
+import { test as browserTest } from '../helpers/browser-fixtures';
 
 // WCAG 2.2 AA criteria that axe-core cannot judge, measured in Chromium: focus not obscured
 // (2.4.11), a focus ring that stands out (1.4.11, 2.4.7), reflow of the menu (1.4.10), text
 // spacing (1.4.12) and Windows' contrast themes (forced colours). Found by a manual audit.
 
-const suite = useBrowserSuite();
+const test = browserTest.extend('open', ({ site, openPage }) =>
+  /** The page at `path`, hydrated. */
+  async (path: string, options: PageOptions = {}): Promise<Page> => {
+    const { page } = await openPage(options);
+    await page.goto(site.url + path);
+    await waitForHydration(page);
+    return page;
+  },
+);
 
 /** The focused element's box against the viewport. */
 function focusedBox(page: Page) {
@@ -27,71 +35,56 @@ function focusedBox(page: Page) {
 }
 
 describe('focus not obscured (2.4.11) and reflow of the menu (1.4.10)', () => {
-  it.each([
+  test.for([
     [667, 375],
     [320, 256],
-  ])(
+  ] as const)(
     'at %i x %i (a phone held sideways; a page zoomed four times) every menu link comes on screen when tabbed to',
-    async (width, height) => {
-      const { page, context, problems } = await openWatchedPage(suite.browser, { width, height });
-      try {
-        await page.goto(suite.site.url + '/faq');
-        await waitForHydration(page);
-        await page.getByRole('button', { name: /menu/i }).click();
-        const links = await page.locator('#main-menu a').count();
-        for (let i = 0; i < links; i += 1) {
-          await page.keyboard.press('Tab');
-          const box = await focusedBox(page);
-          // Within a pixel: scrolling into view lands on fractional positions.
-          expect(box.top, box.text).toBeGreaterThanOrEqual(-1);
-          expect(box.bottom, box.text).toBeLessThanOrEqual(box.viewport + 1);
-          expect(box.left, box.text).toBeGreaterThanOrEqual(-1);
-          expect(box.right, box.text).toBeLessThanOrEqual(box.width + 1);
-        }
-        // One column that scrolls, never a row of columns running off the side.
-        expect(
-          await page.locator('#main-menu').evaluate((menu) => menu.scrollWidth <= menu.clientWidth),
-        ).toBe(true);
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
+    async ([width, height], { open }) => {
+      const page = await open('/faq', { width, height });
+      await page.getByRole('button', { name: /menu/i }).click();
+      const links = await page.locator('#main-menu a').count();
+      for (let i = 0; i < links; i += 1) {
+        await page.keyboard.press('Tab');
+        const box = await focusedBox(page);
+        // Within a pixel: scrolling into view lands on fractional positions.
+        expect(box.top, box.text).toBeGreaterThanOrEqual(-1);
+        expect(box.bottom, box.text).toBeLessThanOrEqual(box.viewport + 1);
+        expect(box.left, box.text).toBeGreaterThanOrEqual(-1);
+        expect(box.right, box.text).toBeLessThanOrEqual(box.width + 1);
       }
+      // One column that scrolls, never a row of columns running off the side.
+      expect(await page.locator('#main-menu').evaluate((menu) => menu.scrollWidth <= menu.clientWidth)).toBe(
+        true,
+      );
     },
   );
 
-  it('brings the top bar down when Shift+Tab reaches it from far down the page', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 667 });
-    try {
-      await page.goto(suite.site.url + '/about');
-      await waitForHydration(page);
-      await page.evaluate(() => window.scrollTo(0, 2500));
-      await page.locator('.main-nav__logo').focus();
-      await page.keyboard.press('Shift+Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('.top-bar') !== null)).toBe(true);
-      const box = await focusedBox(page);
-      expect(box.top).toBeGreaterThanOrEqual(0);
-      expect(box.bottom).toBeLessThanOrEqual(box.viewport);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  test('brings the top bar down when Shift+Tab reaches it from far down the page', async ({ open }) => {
+    const page = await open('/about', { width: 375, height: 667 });
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await page.locator('.main-nav__logo').focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.top-bar') !== null)).toBe(true);
+    const box = await focusedBox(page);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(box.viewport);
   });
 });
 
 describe('the focus ring (1.4.11, 2.4.7)', () => {
   // One of each background: white, the pale form card, a gold button in a slide, the gold
   // band, dark purple.
-  it.each([
+  test.for([
     ['/faq', '.faq-questions summary'],
     ['/calculator', 'main form input[name="full_name"]'],
     ['/', '.hero-slide__text a.button'],
     ['/', '.calculate-banner__inner a.button'],
     ['/about', 'footer a[href="/faq"]'],
-  ])('%s %s: one of its two tones has 3:1 against what is around it', async (path, selector) => {
-    const { page, context, problems } = await openWatchedPage(suite.browser);
-    try {
-      await page.goto(suite.site.url + path);
-      await waitForHydration(page);
+  ] as const)(
+    '%s %s: one of its two tones has 3:1 against what is around it',
+    async ([path, selector], { open }) => {
+      const page = await open(path);
       const element = page.locator(selector).first();
       await element.scrollIntoViewIfNeeded();
       await element.focus();
@@ -122,59 +115,42 @@ describe('the focus ring (1.4.11, 2.4.7)', () => {
         ring.shadow.length === 3 ? contrast(ring.shadow, ring.background) : 0,
       );
       expect(best).toBeGreaterThanOrEqual(3);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    },
+  );
+
+  test('is not drawn around the whole page when a keyboard navigation focuses <main>', async ({ open }) => {
+    const page = await open('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/branches$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.getElementById('main')!);
+      return { outline: style.outlineStyle, shadow: style.boxShadow };
+    });
+    expect(ring).toEqual({ outline: 'none', shadow: 'none' });
   });
 
-  it('is not drawn around the whole page when a keyboard navigation focuses <main>', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser);
-    try {
-      await page.goto(suite.site.url + '/about');
-      await waitForHydration(page);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).focus();
-      await page.keyboard.press('Enter');
-      await page.waitForURL(/\/branches$/);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
-      const ring = await page.evaluate(() => {
-        const style = getComputedStyle(document.getElementById('main')!);
-        return { outline: style.outlineStyle, shadow: style.boxShadow };
-      });
-      expect(ring).toEqual({ outline: 'none', shadow: 'none' });
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('shows on a branch map once "Show map" has handed it the focus', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
-    try {
-      await page.goto(suite.site.url + '/branches');
-      await waitForHydration(page);
-      await page
-        .getByRole('button', { name: /^Show map/ })
-        .first()
-        .click();
-      const frame = page.locator('iframe').first();
-      await expect.poll(() => frame.evaluate((el) => el === document.activeElement)).toBe(true);
-      const outline = await frame.evaluate((el) => {
-        const style = getComputedStyle(el);
-        return {
-          style: style.outlineStyle,
-          width: parseFloat(style.outlineWidth),
-          offset: parseFloat(style.outlineOffset),
-        };
-      });
-      expect(outline.style).toBe('solid');
-      expect(outline.width).toBeGreaterThanOrEqual(3);
-      // Drawn inside: the map's rounded box clips anything outside it.
-      expect(outline.offset).toBeLessThan(0);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  test('shows on a branch map once "Show map" has handed it the focus', async ({ open }) => {
+    const page = await open('/branches', { width: 375, height: 740 });
+    await page
+      .getByRole('button', { name: /^Show map/ })
+      .first()
+      .click();
+    const frame = page.locator('iframe').first();
+    await expect.poll(() => frame.evaluate((el) => el === document.activeElement)).toBe(true);
+    const outline = await frame.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        offset: parseFloat(style.outlineOffset),
+      };
+    });
+    expect(outline.style).toBe('solid');
+    expect(outline.width).toBeGreaterThanOrEqual(3);
+    // Drawn inside: the map's rounded box clips anything outside it.
+    expect(outline.offset).toBeLessThan(0);
   });
 });
 
@@ -182,15 +158,14 @@ describe('text spacing (1.4.12)', () => {
   const SPACING =
     '*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
 
-  it.each([
+  test.for([
     ['/', 320],
     ['/about', 320],
     ['/about', 375],
-  ])("%s at %i px loses nothing off the side with a visitor's wider text spacing", async (path, width) => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width, height: 700 });
-    try {
-      await page.goto(suite.site.url + path);
-      await waitForHydration(page);
+  ] as const)(
+    "%s at %i px loses nothing off the side with a visitor's wider text spacing",
+    async ([path, width], { open }) => {
+      const page = await open(path, { width, height: 700 });
       // Injected the way a visitor's extension does it; the page's CSP does not apply to that.
       await page.evaluate((css) => {
         const sheet = new CSSStyleSheet();
@@ -206,37 +181,24 @@ describe('text spacing (1.4.12)', () => {
         ),
       );
       expect(spilling).toEqual([]);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });
 
 describe("Windows' contrast themes (forced colours)", () => {
-  it('keep the burger button visible', async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: 375, height: 700 },
-      forcedColors: 'active',
+  test('keep the burger button visible', async ({ open }) => {
+    const page = await open('/faq', { width: 375, height: 700, forcedColors: 'active' });
+    const drawn = await page.evaluate(() => {
+      const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const burger = document.querySelector('.main-nav__burger')!;
+      return {
+        bars: rgb(getComputedStyle(document.querySelector('.main-nav__burger-bars')!).backgroundColor),
+        border: getComputedStyle(burger).borderTopStyle,
+        canvas: rgb(getComputedStyle(document.body).backgroundColor),
+      };
     });
-    try {
-      const page = await context.newPage();
-      await page.goto(suite.site.url + '/faq');
-      await waitForHydration(page);
-      const drawn = await page.evaluate(() => {
-        const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-        const burger = document.querySelector('.main-nav__burger')!;
-        return {
-          bars: rgb(getComputedStyle(document.querySelector('.main-nav__burger-bars')!).backgroundColor),
-          border: getComputedStyle(burger).borderTopStyle,
-          canvas: rgb(getComputedStyle(document.body).backgroundColor),
-        };
-      });
-      expect(contrast(drawn.bars, drawn.canvas)).toBeGreaterThanOrEqual(3);
-      expect(drawn.border).toBe('solid');
-    } finally {
-      await context.close();
-    }
+    expect(contrast(drawn.bars, drawn.canvas)).toBeGreaterThanOrEqual(3);
+    expect(drawn.border).toBe('solid');
   });
 });
 

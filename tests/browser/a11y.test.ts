@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pagePaths } from '../../shared/site-pages';
 import { popup } from '../../client/content/contact-enquiry';
 import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
-import { openWatchedPage, waitForHydration } from '../helpers/browser';
-import { useBrowserSuite } from '../helpers/browser-suite';
+import { hydrateUnderClock, waitForHydration, type PageOptions } from '../helpers/browser';
+import { test as browserTest } from '../helpers/browser-fixtures';
 
 // WCAG 2.2 AA in a real browser: an axe-core scan of every route at a phone and a desktop
 // width, after hydration and after scrolling to the bottom and back (so lazily rendered
@@ -31,19 +31,35 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
-const suite = useBrowserSuite();
+const test = browserTest.extend('open', ({ site, openPage }) =>
+  /**
+   * The page at `path`, hydrated. With `clock`, its timers run on Playwright's fake clock from
+   * its first script on, and the test moves time on with `page.clock.runFor`.
+   */
+  async (path: string, options: PageOptions & { clock?: boolean } = {}): Promise<Page> => {
+    const { page } = await openPage(options);
+    if (options.clock) await page.clock.install();
+    await page.goto(site.url + path);
+    await (options.clock ? hydrateUnderClock(page) : waitForHydration(page));
+    return page;
+  },
+);
 
-/** Scrolls down a screen at a time to the end, so observers render what is below the fold. */
+/**
+ * Scrolls down most of a screen at a time to the end, two frames at each stop so that the
+ * intersection observers see every part of the page, then waits for what they render: the
+ * footer's map, which takes the place of its placeholder.
+ */
 async function scrollToBottom(page: Page): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    const done = await page.evaluate(() => {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 60; i++) {
       window.scrollBy(0, window.innerHeight * 0.8);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(60);
-    if (done) break;
-  }
-  await page.waitForTimeout(400);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) break;
+    }
+  });
+  if ((await page.locator('footer .map-facade').count()) > 0)
+    await page.locator('footer .map-facade iframe').waitFor({ timeout: 10_000 });
 }
 
 async function runAxe(page: Page): Promise<AxeViolation[]> {
@@ -76,26 +92,16 @@ function describeViolations(route: string, width: number, violations: AxeViolati
 
 describe('axe-core', () => {
   for (const width of WIDTHS) {
-    it.each(ROUTES)(`%s has no violations at ${width} px`, async (route) => {
-      const { page, context, problems } = await openWatchedPage(suite.browser, {
-        width,
-        height: width < 500 ? 800 : 900,
-      });
-      try {
-        await page.goto(suite.site.url + route);
-        await waitForHydration(page);
-        await scrollToBottom(page);
-        // Back to the top: at the bottom the sticky nav covers footer links, which axe counts
-        // as targets too small, though a visitor scrolls them clear (and scroll-padding keeps
-        // a focused link clear of it).
-        await page.evaluate(() => window.scrollTo(0, 0));
-        const found = describeViolations(route, width, await runAxe(page));
-        if (found.length) console.error(found.join('\n'));
-        expect(found).toEqual([]);
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+    test.for(ROUTES)(`%s has no violations at ${width} px`, async (route, { open }) => {
+      const page = await open(route, { width, height: width < 500 ? 800 : 900 });
+      await scrollToBottom(page);
+      // Back to the top: at the bottom the sticky nav covers footer links, which axe counts
+      // as targets too small, though a visitor scrolls them clear (and scroll-padding keeps
+      // a focused link clear of it).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const found = describeViolations(route, width, await runAxe(page));
+      if (found.length) console.error(found.join('\n'));
+      expect(found).toEqual([]);
     });
   }
 });
@@ -115,7 +121,9 @@ const OPENED_STATES: Array<{
   name: string;
   path: string;
   widths: readonly number[];
-  open: (page: Page) => Promise<void>;
+  /** Runs the page's timers on the fake clock (see `open`). */
+  clock?: boolean;
+  reach: (page: Page) => Promise<void>;
 }> = [
   ...(
     [
@@ -128,7 +136,7 @@ const OPENED_STATES: Array<{
     name: `${path} with every field message showing`,
     path,
     widths: WIDTHS,
-    open: async (page: Page) => {
+    reach: async (page: Page) => {
       await submitEmpty(page, form);
       // A modal dialog hides the page from axe's contrast check: closed, so the messages count.
       const failed = page.getByRole('dialog', { name: 'Failed!!!' });
@@ -140,7 +148,7 @@ const OPENED_STATES: Array<{
     name: '/calculator with the failure dialog open',
     path: '/calculator',
     widths: WIDTHS,
-    open: async (page) => {
+    reach: async (page) => {
       await submitEmpty(page, 'form.lead-form--gold');
       await page.getByRole('dialog', { name: 'Failed!!!' }).waitFor();
     },
@@ -149,20 +157,23 @@ const OPENED_STATES: Array<{
     name: '/?sent=contact (success dialog)',
     path: '/?sent=contact',
     widths: WIDTHS,
-    open: async (page) => page.getByRole('dialog', { name: 'Query Submitted' }).waitFor(),
+    reach: async (page) => page.getByRole('dialog', { name: 'Query Submitted' }).waitFor(),
   },
   {
     name: '/ with the enquiry pop-up open',
     path: '/',
     widths: WIDTHS,
-    open: async (page) =>
-      page.getByRole('dialog', { name: popup.heading }).waitFor({ timeout: POPUP_DELAY_MS + 5000 }),
+    clock: true,
+    reach: async (page) => {
+      await page.clock.runFor(POPUP_DELAY_MS);
+      await page.getByRole('dialog', { name: popup.heading }).waitFor();
+    },
   },
   {
     name: '/faq with the menu open',
     path: '/faq',
     widths: [375],
-    open: async (page) => {
+    reach: async (page) => {
       await page.getByRole('button', { name: /menu/i }).click();
       await page.locator('.main-nav__menu[data-open="true"]').waitFor();
     },
@@ -171,7 +182,7 @@ const OPENED_STATES: Array<{
     name: '/faq with every answer open',
     path: '/faq',
     widths: WIDTHS,
-    open: async (page) => {
+    reach: async (page) => {
       await page.evaluate(() =>
         document.querySelectorAll('details').forEach((details) => (details.open = true)),
       );
@@ -180,35 +191,25 @@ const OPENED_STATES: Array<{
 ];
 
 describe('axe-core on what a visitor opens', () => {
-  it.each(OPENED_STATES.flatMap((state) => state.widths.map((width) => ({ ...state, width }))))(
+  test.for(OPENED_STATES.flatMap((state) => state.widths.map((width) => ({ ...state, width }))))(
     '$name has no violations at $width px',
-    async ({ path, width, open }) => {
-      const { page, context, problems } = await openWatchedPage(suite.browser, {
-        width,
-        height: width < 500 ? 800 : 900,
-      });
-      try {
-        await page.goto(suite.site.url + path);
-        await waitForHydration(page);
-        await open(page);
-        const found = describeViolations(path, width, await runAxe(page));
-        if (found.length) console.error(found.join('\n'));
-        expect(found).toEqual([]);
-        // Some states are reached by a submission the backend refuses (a 400 the browser logs).
-        expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
-      } finally {
-        await context.close();
-      }
+    async ({ path, width, clock, reach }, { open, allowProblems }) => {
+      // Some states are reached by a submission the backend refuses (a 400 the browser logs).
+      allowProblems(/Failed to load resource/);
+      const page = await open(path, { width, height: width < 500 ? 800 : 900, clock });
+      await reach(page);
+      const found = describeViolations(path, width, await runAxe(page));
+      if (found.length) console.error(found.join('\n'));
+      expect(found).toEqual([]);
     },
   );
 });
 
 describe('document structure', () => {
-  it.each(ROUTES)('%s: lang="en-IN", one <h1>, heading levels never skip on the way down', async (route) => {
-    const { page, context, problems } = await openWatchedPage(suite.browser);
-    try {
-      await page.goto(suite.site.url + route);
-      await waitForHydration(page);
+  test.for(ROUTES)(
+    '%s: lang="en-IN", one <h1>, heading levels never skip on the way down',
+    async (route, { open }) => {
+      const page = await open(route);
       await scrollToBottom(page);
       expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
       const levels = await page.evaluate(() =>
@@ -224,82 +225,58 @@ describe('document structure', () => {
           : [],
       );
       expect(skips).toEqual([]);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });
 
 describe('keyboard', () => {
-  it('the first Tab reaches a visible skip link that moves focus to the main content', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375 });
-    try {
-      await page.goto(suite.site.url + '/faq');
-      await waitForHydration(page);
-      await page.keyboard.press('Tab');
-      const link = page.locator(':focus');
-      expect(await link.textContent()).toBe('Skip to main content');
-      const box = await link.boundingBox();
-      expect(box && box.y >= 0 && box.height > 0).toBe(true);
-      // Visible focus indicator.
-      expect(await link.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
-      // The next Tab continues inside the main content, not back in the header.
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  test('the first Tab reaches a visible skip link that moves focus to the main content', async ({ open }) => {
+    const page = await open('/faq', { width: 375 });
+    await page.keyboard.press('Tab');
+    const link = page.locator(':focus');
+    expect(await link.textContent()).toBe('Skip to main content');
+    const box = await link.boundingBox();
+    expect(box && box.y >= 0 && box.height > 0).toBe(true);
+    // Visible focus indicator.
+    expect(await link.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    // The next Tab continues inside the main content, not back in the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
 
-  it('every header link and button shows a visible focus outline', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 1280 });
-    try {
-      await page.goto(suite.site.url + '/');
-      await waitForHydration(page);
-      const missing: string[] = [];
-      for (let i = 0; i < 20; i++) {
-        await page.keyboard.press('Tab');
-        const info = await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement | null;
-          if (!el || !el.closest('header')) return null;
-          const style = getComputedStyle(el);
-          return {
-            name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName,
-            outline: style.outlineStyle,
-            width: style.outlineWidth,
-          };
-        });
-        if (!info) continue;
-        if (info.outline === 'none' || info.width === '0px') missing.push(info.name);
-      }
-      expect(missing).toEqual([]);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
+  test('every header link and button shows a visible focus outline', async ({ open }) => {
+    const page = await open('/', { width: 1280 });
+    const missing: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || !el.closest('header')) return null;
+        const style = getComputedStyle(el);
+        return {
+          name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName,
+          outline: style.outlineStyle,
+          width: style.outlineWidth,
+        };
+      });
+      if (!info) continue;
+      if (info.outline === 'none' || info.width === '0px') missing.push(info.name);
     }
+    expect(missing).toEqual([]);
   });
 });
 
 describe('reflow (WCAG 1.4.10)', () => {
   // 320 px is the WCAG reflow width; 280 px is a folding phone's cover screen.
-  it.each(ROUTES)('%s never scrolls sideways at 320 or 280 px', async (route) => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 320, height: 700 });
-    try {
-      await page.goto(suite.site.url + route);
-      await waitForHydration(page);
-      await scrollToBottom(page);
-      const overflowAt = async () =>
-        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(await overflowAt()).toBe(0);
-      await page.setViewportSize({ width: 280, height: 700 });
-      expect(await overflowAt()).toBe(0);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  test.for(ROUTES)('%s never scrolls sideways at 320 or 280 px', async (route, { open }) => {
+    const page = await open(route, { width: 320, height: 700 });
+    await scrollToBottom(page);
+    const overflowAt = async () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflowAt()).toBe(0);
+    await page.setViewportSize({ width: 280, height: 700 });
+    expect(await overflowAt()).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { pagePaths } from '../../shared/site-pages';
-import { holdScripts, hydrationScriptsOf, openWatchedPage, waitForHydration } from '../helpers/browser';
-import { useBrowserSuite } from '../helpers/browser-suite';
+import { holdScripts, hydrationScriptsOf, waitForHydration } from '../helpers/browser';
+import { test } from '../helpers/browser-fixtures';
 import { leadPosts, resetMock } from '../helpers/start-site';
 import { expectedLeads, fillGold } from './forms-helpers';
 
@@ -12,132 +13,116 @@ import { expectedLeads, fillGold } from './forms-helpers';
 // downloaded before the first paint is shown counts, in Lighthouse's model of a phone on 4G, as
 // needed for that paint (one such run put /calculator's LCP at 1.9 s against 1.0-1.1 s).
 
-const suite = useBrowserSuite();
-beforeEach(() => resetMock(suite.site.mockUrl));
+test.beforeEach(({ site }) => resetMock(site.mockUrl));
+
+const phone = { width: 375, height: 740 };
 
 describe('a form filled in before hydration', () => {
-  it('keeps every typed value through hydration and sends exactly them', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
-    try {
-      // Every script but the tiny boot module (which the document waits for) is held back.
-      const releaseScripts = await holdScripts(
-        page,
-        await hydrationScriptsOf(`${suite.site.url}/calculator`),
-      );
-      await page.goto(`${suite.site.url}/calculator`, { waitUntil: 'domcontentloaded' });
-      const form = page.locator('main form.lead-form--gold');
-      await fillGold(form);
-      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  test('keeps every typed value through hydration and sends exactly them', async ({ site, openPage }) => {
+    const { page } = await openPage(phone);
+    // Every script but the tiny boot module (which the document waits for) is held back.
+    const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${site.url}/calculator`));
+    await page.goto(`${site.url}/calculator`, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('main form.lead-form--gold');
+    await fillGold(form);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
-      releaseScripts();
-      await waitForHydration(page);
-      await expect.poll(() => form.getByLabel('City').inputValue()).toBe(expectedLeads.gold.body.city);
-      expect(await form.getByLabel('Karat').inputValue()).toBe(String(expectedLeads.gold.body.karat_score));
+    releaseScripts();
+    await waitForHydration(page);
+    await expect.poll(() => form.getByLabel('City').inputValue()).toBe(expectedLeads.gold.body.city);
+    expect(await form.getByLabel('Karat').inputValue()).toBe(String(expectedLeads.gold.body.karat_score));
 
-      await form.getByRole('button', { name: 'Submit' }).click();
-      await expect
-        .poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 })
-        .toBe(true);
-      const posts = await leadPosts(suite.site.mockUrl);
-      expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    const posts = await leadPosts(site.mockUrl);
+    expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
   });
 
-  it('still hydrates when an image above the fold never finishes loading', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
-    try {
-      // The page's own illustration stalls, so window 'load' never fires.
-      await page.route(/\/assets\/[^/]+\.svg$/, () => new Promise(() => {}));
-      await page.goto(`${suite.site.url}/career`, { waitUntil: 'domcontentloaded' });
-      expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-      await waitForHydration(page);
-      expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  test('still hydrates when an image above the fold never finishes loading', async ({ site, openPage }) => {
+    const { page } = await openPage(phone);
+    // The page's own illustration stalls, so window 'load' never fires.
+    await page.route(/\/assets\/[^/]+\.svg$/, () => new Promise(() => {}));
+    await page.goto(`${site.url}/career`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   });
 });
 
+/**
+ * Resolves once the page has had a turn for what a failed import reports: the promise
+ * reactions of the failure, and a task after them, where an unhandled rejection is reported.
+ */
+const afterFailureSettles = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
 describe('hydration code that never arrives', () => {
-  it('leaves the server page working as without JavaScript, with no uncaught error', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
-    try {
-      await page.route(await hydrationScriptsOf(`${suite.site.url}/faq`), (route) =>
-        route.abort('internetdisconnected'),
-      );
-      const entryFailed = page.waitForEvent('requestfailed', (request) =>
-        /\/entry-client-[^/]+\.js$/.test(request.url()),
-      );
-      await page.goto(`${suite.site.url}/faq`);
-      await entryFailed;
-      // Let the failed import settle before looking for what it reported.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
-      expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-      await page.getByRole('button', { name: /menu/i }).click();
-      expect(
-        await page
-          .getByRole('navigation', { name: 'Main' })
-          .getByRole('link', { name: 'Branches' })
-          .isVisible(),
-      ).toBe(true);
-    } finally {
-      await context.close();
-    }
+  test('leaves the server page working as without JavaScript, with no uncaught error', async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    allowProblems(/Failed to load resource/);
+    const { page } = await openPage(phone);
+    await page.route(await hydrationScriptsOf(`${site.url}/faq`), (route) =>
+      route.abort('internetdisconnected'),
+    );
+    const entryFailed = page.waitForEvent('requestfailed', (request) =>
+      /\/entry-client-[^/]+\.js$/.test(request.url()),
+    );
+    await page.goto(`${site.url}/faq`);
+    await entryFailed;
+    await afterFailureSettles(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.getByRole('button', { name: /menu/i }).click();
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Branches' })
+        .isVisible(),
+    ).toBe(true);
   });
 });
 
 describe('a page title chunk that never arrives', () => {
-  it('still navigates in the app, with no uncaught error', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser);
-    try {
-      await page.goto(`${suite.site.url}/faq`);
-      await waitForHydration(page);
-      await page.route(/\/assets\/page-head-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-      const headFailed = page.waitForEvent('requestfailed', (request) =>
-        /\/page-head-[^/]+\.js$/.test(request.url()),
-      );
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).click();
-      await headFailed;
-      await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/branches');
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
-      expect(problems.filter((problem) => !problem.includes('Failed to load resource'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  test('still navigates in the app, with no uncaught error', async ({ site, page, allowProblems }) => {
+    allowProblems(/Failed to load resource/);
+    await page.goto(`${site.url}/faq`);
+    await waitForHydration(page);
+    await page.route(/\/assets\/page-head-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const headFailed = page.waitForEvent('requestfailed', (request) =>
+      /\/page-head-[^/]+\.js$/.test(request.url()),
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).click();
+    await headFailed;
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/branches');
+    await afterFailureSettles(page);
   });
 });
 
 describe('the hydration code', () => {
-  it.each([...pagePaths])(
+  test.for([...pagePaths])(
     '%s: is requested only after the first contentful paint is on screen',
-    async (path) => {
-      const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
-      try {
-        await page.goto(suite.site.url + path);
-        await waitForHydration(page);
-        const timings = await page.evaluate(() => ({
-          // Chromium stamps a paint entry with the time its frame was presented.
-          firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-          scripts: performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
-            .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-        }));
-        expect(timings.firstContentfulPaint).not.toBeNull();
-        const [boot, ...hydration] = timings.scripts;
-        expect(boot!.startTime).toBeLessThan(timings.firstContentfulPaint!);
-        expect(hydration.length).toBeGreaterThan(1);
-        for (const script of hydration)
-          expect(script.startTime, script.name).toBeGreaterThan(timings.firstContentfulPaint!);
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+    async (path, { site, openPage }) => {
+      const { page } = await openPage(phone);
+      await page.goto(site.url + path);
+      await waitForHydration(page);
+      const timings = await page.evaluate(() => ({
+        // Chromium stamps a paint entry with the time its frame was presented.
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      }));
+      expect(timings.firstContentfulPaint).not.toBeNull();
+      const [boot, ...hydration] = timings.scripts;
+      expect(boot!.startTime).toBeLessThan(timings.firstContentfulPaint!);
+      expect(hydration.length).toBeGreaterThan(1);
+      for (const script of hydration)
+        expect(script.startTime, script.name).toBeGreaterThan(timings.firstContentfulPaint!);
     },
   );
 });

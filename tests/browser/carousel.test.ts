@@ -18,6 +18,7 @@ const test = browserTest.extend('open', ({ site, openPage }) =>
   async (path: string, options: PageOptions & { clock?: boolean } = {}): Promise<Page> => {
     const { page, context } = await openPage(options);
     await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    await markSwiperCode(page);
     if (options.clock) await page.clock.install();
     await page.goto(site.url + path);
     if (options.javaScriptEnabled === false) return page;
@@ -42,22 +43,35 @@ async function startSwiper(region: Locator): Promise<void> {
 }
 
 /**
- * Scrolls the carousel into view and waits until Swiper's code has arrived (it is fetched
- * when a carousel nears the viewport), so that the next press or focus builds Swiper at once.
- * The module's evaluation after its response is a few milliseconds; the pause covers it.
+ * Has Swiper's chunk set `window.swiperCodeIn` once it has run (a line added at its end): the
+ * import that asked for it resolves in the same task, so by the time a later task sees the
+ * flag, the carousels have Swiper's code in hand.
+ */
+async function markSwiperCode(page: Page): Promise<void> {
+  await page.route(/\/assets\/swiper-runtime-[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    // The body is given decoded, so the encoding and length the server sent no longer apply.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)),
+    );
+    await route.fulfill({
+      status: response.status(),
+      headers,
+      body: `${await response.text()}\nwindow.swiperCodeIn = true;\n`,
+    });
+  });
+}
+
+/**
+ * Scrolls the carousel into view and waits until Swiper's code has arrived and run (it is
+ * fetched when a carousel nears the viewport), so that the next press or focus builds Swiper
+ * at once.
  */
 async function loadSwiperCode(page: Page, region: Locator): Promise<void> {
   await region.scrollIntoViewIfNeeded();
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => entry.name.includes('swiper-runtime')),
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  await page.waitForTimeout(1000);
+  await page.waitForFunction(() => (window as { swiperCodeIn?: boolean }).swiperCodeIn === true, undefined, {
+    timeout: 10_000,
+  });
 }
 
 /** Labels ('3 of 10') of the slides whose box lies wholly inside the carousel's viewport. */
@@ -182,10 +196,15 @@ describe('carousel controls', () => {
     expect(await region.locator('.swiper.swiper-initialized').count()).toBe(0);
     const box = (await region.locator('.swiper').boundingBox())!;
     const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width - 40, y);
+    const [right, left] = [box.x + box.width - 10, box.x + 10];
+    await page.mouse.move(right, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, y, { steps: 5 });
-    await page.mouse.move(box.x + 40, y, { steps: 5 });
+    // Past Swiper's 80 px threshold in one move (it counts the drag from there), then on across
+    // the slide. A drag slower than Swiper's short-swipe limit must cover half the slide, and
+    // on a busy machine the same gesture arrives slowly: a short one was sometimes a slow one
+    // that fell short and slid back.
+    await page.mouse.move(right - 90, y);
+    await page.mouse.move(left, y, { steps: 5 });
     await page.mouse.up();
     await expect.poll(() => fullyVisibleSlides(region)).toEqual(['2 of 4']);
   });

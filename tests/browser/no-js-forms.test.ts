@@ -1,9 +1,8 @@
 // The four page forms with JavaScript turned off: real form posts, validated by the same
 // schema, forwarded, and answered with the same dialogs.
 import type { Locator, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { openWatchedPage } from '../helpers/browser';
-import { useBrowserSuite } from '../helpers/browser-suite';
+import { describe, expect } from 'vitest';
+import { browserTest } from '../helpers/browser-fixtures';
 import { injectFault, leadPosts, resetMock } from '../helpers/start-site';
 import {
   contactLead,
@@ -16,8 +15,13 @@ import {
   goldTyped,
 } from './forms-helpers';
 
-const suite = useBrowserSuite({ UPSTREAM_TIMEOUT_MS: '300' });
-beforeEach(() => resetMock(suite.site.mockUrl));
+// Long enough for a loaded machine to answer every lead in time; the slow backend below takes
+// twice as long, so that lead times out and waits for the relay.
+const UPSTREAM_TIMEOUT_MS = 2000;
+const test = browserTest({ UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS) });
+test.beforeEach(({ site }) => resetMock(site.mockUrl));
+
+const noJs = { width: 390, height: 844, javaScriptEnabled: false };
 
 const cases: Array<{
   name: keyof typeof expectedLeads;
@@ -32,96 +36,79 @@ const cases: Array<{
 ];
 
 describe('forms without JavaScript', () => {
-  it.each(cases)(
+  test.for(cases)(
     '$name: posts to $path, the lead reaches the journal, and the page shows "Query Submitted"',
-    async ({ name, path, selector, fill }) => {
-      const { page, context, problems } = await openWatchedPage(suite.browser, {
-        width: 390,
-        height: 844,
-        javaScriptEnabled: false,
-      });
-      try {
-        await page.goto(suite.site.url + path);
-        const form = page.locator(selector);
-        expect(await form.getAttribute('method')).toBe('post');
-        expect(await form.getAttribute('action')).toBe(path);
-        await fill(form);
-        await form.getByRole('button', { name: 'Submit' }).click();
-        await page.waitForURL((url) => url.searchParams.get('sent') === name);
-        const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
-        expect(await dialog.isVisible()).toBe(true);
-        if (name === 'gold') expect(await dialog.textContent()).toContain('₹84,100');
-        const posts = await leadPosts(suite.site.mockUrl);
-        expect(posts).toHaveLength(1);
-        expect(posts[0]!.body).toEqual(expectedLeads[name].body);
-        if (name === 'career') expect(posts[0]!.file?.sha256).toBe(cvSha256);
-        // The dialog closes without JavaScript (its button is a method="dialog" form).
-        await dialog.getByRole('button', { name: 'OK' }).click();
-        expect(await dialog.isVisible()).toBe(false);
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+    async ({ name, path, selector, fill }, { site, openPage }) => {
+      const { page } = await openPage(noJs);
+      await page.goto(site.url + path);
+      const form = page.locator(selector);
+      expect(await form.getAttribute('method')).toBe('post');
+      expect(await form.getAttribute('action')).toBe(path);
+      await fill(form);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sent') === name);
+      const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
+      expect(await dialog.isVisible()).toBe(true);
+      if (name === 'gold') expect(await dialog.textContent()).toContain('₹84,100');
+      const posts = await leadPosts(site.mockUrl);
+      expect(posts).toHaveLength(1);
+      expect(posts[0]!.body).toEqual(expectedLeads[name].body);
+      if (name === 'career') expect(posts[0]!.file?.sha256).toBe(cvSha256);
+      // The dialog closes without JavaScript (its button is a method="dialog" form).
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      expect(await dialog.isVisible()).toBe(false);
     },
   );
 
-  it('a refusal comes back as the same page with the failure dialog and every typed value', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, {
-      width: 390,
-      height: 844,
-      javaScriptEnabled: false,
-    });
-    try {
-      await injectFault(suite.site.mockUrl, { path: expectedLeads.gold.path, status: 403 });
-      await page.goto(suite.site.url + '/calculator');
-      const form = page.locator('main form.lead-form--gold');
-      await fillGold(form);
-      const [response] = await Promise.all([
-        page.waitForNavigation(),
-        form.getByRole('button', { name: 'Submit' }).click(),
-      ]);
-      expect(response?.status()).toBe(403);
-      const dialog = page.getByRole('dialog', { name: 'Failed!!!' });
-      expect(await dialog.isVisible()).toBe(true);
-      await dialog.getByRole('button', { name: 'OK' }).click();
-      expect(await page.getByLabel('Gold (in grams)').inputValue()).toBe(goldTyped.gold_grams);
-      expect(await page.getByLabel('Karat').inputValue()).toBe(goldTyped.karat_score);
-      expect(await page.getByLabel('Email').inputValue()).toBe(goldTyped.email);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  test('a refusal comes back as the same page with the failure dialog and every typed value', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage(noJs);
+    await injectFault(site.mockUrl, { path: expectedLeads.gold.path, status: 403 });
+    await page.goto(site.url + '/calculator');
+    const form = page.locator('main form.lead-form--gold');
+    await fillGold(form);
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      form.getByRole('button', { name: 'Submit' }).click(),
+    ]);
+    expect(response?.status()).toBe(403);
+    const dialog = page.getByRole('dialog', { name: 'Failed!!!' });
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect(await page.getByLabel('Gold (in grams)').inputValue()).toBe(goldTyped.gold_grams);
+    expect(await page.getByLabel('Karat').inputValue()).toBe(goldTyped.karat_score);
+    expect(await page.getByLabel('Email').inputValue()).toBe(goldTyped.email);
   });
 
-  it('a slow backend still ends in "Query Submitted": the lead is kept and sent later', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, {
-      width: 390,
-      height: 844,
-      javaScriptEnabled: false,
+  test('a slow backend still ends in "Query Submitted": the lead is kept and sent later', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage(noJs);
+    await injectFault(site.mockUrl, {
+      path: expectedLeads.contact.path,
+      delayMs: 2 * UPSTREAM_TIMEOUT_MS,
+      times: 1,
     });
-    try {
-      await injectFault(suite.site.mockUrl, { path: expectedLeads.contact.path, delayMs: 1000, times: 1 });
-      await page.goto(suite.site.url + '/');
-      const form = page.locator('main form.lead-form--inline');
-      await fillContact(form);
-      const [response] = await Promise.all([
-        page.waitForNavigation(),
-        form.getByRole('button', { name: 'Submit' }).click(),
-      ]);
-      expect(response?.status()).toBe(200);
-      expect(new URL(page.url()).search).toBe('?sent=contact');
-      expect(await page.getByRole('dialog', { name: 'Query Submitted' }).isVisible()).toBe(true);
-      // Delivered by the relay's next attempt; the backend recorded it once.
-      await expect
-        .poll(() => suite.site.leads.health().then((health) => health.pending), { timeout: 15_000 })
-        .toBe(0);
-      const recorded = (await leadPosts(suite.site.mockUrl)).filter(
-        (entry) => entry.status === 200 && !entry.replayed,
-      );
-      expect(recorded.map((entry) => entry.body)).toEqual([contactLead]);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await page.goto(site.url + '/');
+    const form = page.locator('main form.lead-form--inline');
+    await fillContact(form);
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      form.getByRole('button', { name: 'Submit' }).click(),
+    ]);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).search).toBe('?sent=contact');
+    expect(await page.getByRole('dialog', { name: 'Query Submitted' }).isVisible()).toBe(true);
+    // Delivered by the relay's next attempt; the backend recorded it once.
+    await expect
+      .poll(() => site.leads.health().then((health) => health.pending), { timeout: 15_000 })
+      .toBe(0);
+    const recorded = (await leadPosts(site.mockUrl)).filter(
+      (entry) => entry.status === 200 && !entry.replayed,
+    );
+    expect(recorded.map((entry) => entry.body)).toEqual([contactLead]);
   });
 });

@@ -1,20 +1,18 @@
 // The visitor's own connection drops as they press Submit: a real browser taken offline by
 // the test. The form keeps everything, says it will send by itself, and does, once, under the
 // same Idempotency-Key, when the connection is back.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { dialogs } from '../../client/content/forms';
 import { API_PATHS } from '../../shared/api-paths';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
-import { openWatchedPage, waitForHydration } from '../helpers/browser';
-import { useBrowserSuite } from '../helpers/browser-suite';
+import { waitForHydration } from '../helpers/browser';
+import { test } from '../helpers/browser-fixtures';
 import { leadPosts, resetMock } from '../helpers/start-site';
 import { contactLead, fillContact } from './forms-helpers';
 
-const suite = useBrowserSuite();
-
-async function contactLeadsReceived(): Promise<number> {
-  const posts = await leadPosts(suite.site.mockUrl);
+async function contactLeadsReceived(mockUrl: string): Promise<number> {
+  const posts = await leadPosts(mockUrl);
   return posts.filter(
     (post) =>
       post.path === API_PATHS.contact &&
@@ -24,53 +22,51 @@ async function contactLeadsReceived(): Promise<number> {
 }
 
 describe('a lead sent while the visitor is offline', () => {
-  it('is kept, and sent once by itself, under the same key, when the browser is back online', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 390, height: 844 });
-    try {
-      await resetMock(suite.site.mockUrl);
-      // Keep the home page's pop-up out of the way of the inline form.
-      await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
-      const keys: Array<string | null> = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === API_PATHS.contact)
-          keys.push(request.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? null);
-      });
-      await page.goto(suite.site.url + '/');
-      await waitForHydration(page);
-      const form = page.locator('main form.lead-form--inline');
-      await fillContact(form);
+  test('is kept, and sent once by itself, under the same key, when the browser is back online', async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    // Offline, the browser reports its own failed request; nothing else may go wrong.
+    allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    await resetMock(site.mockUrl);
+    const { page, context } = await openPage({ width: 390, height: 844 });
+    // Keep the home page's pop-up out of the way of the inline form.
+    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    const keys: Array<string | null> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === API_PATHS.contact)
+        keys.push(request.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? null);
+    });
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    const form = page.locator('main form.lead-form--inline');
+    await fillContact(form);
 
-      await context.setOffline(true);
-      await form.getByRole('button', { name: 'Submit' }).click();
-      const offline = page.getByRole('dialog', { name: dialogs.offline.title });
-      await offline.waitFor({ timeout: 10_000 });
-      expect(await offline.getByText(dialogs.offline.text).isVisible()).toBe(true);
-      expect(await offline.textContent()).not.toMatch(/Failed/);
-      await offline.getByRole('button', { name: 'OK' }).click();
-      await expect.poll(() => offline.count()).toBe(0);
-      expect(await form.getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
-      expect(await form.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
-      expect(await form.getByLabel('Service Required').inputValue()).toBe(contactLead.service_required);
-      expect(await contactLeadsReceived()).toBe(0);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const offline = page.getByRole('dialog', { name: dialogs.offline.title });
+    await offline.waitFor({ timeout: 10_000 });
+    expect(await offline.getByText(dialogs.offline.text).isVisible()).toBe(true);
+    expect(await offline.textContent()).not.toMatch(/Failed/);
+    await offline.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => offline.count()).toBe(0);
+    expect(await form.getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
+    expect(await form.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
+    expect(await form.getByLabel('Service Required').inputValue()).toBe(contactLead.service_required);
+    expect(await contactLeadsReceived(site.mockUrl)).toBe(0);
 
-      await context.setOffline(false);
-      const success = page.getByRole('dialog', { name: 'Query Submitted' });
-      await success.waitFor({ timeout: 10_000 });
-      expect(await success.getByText('Team will get back to you shortly').isVisible()).toBe(true);
-      // The site may hand the lead on after it has answered: wait for it, then make sure it
-      // arrived once.
-      await expect.poll(contactLeadsReceived, { timeout: 10_000 }).toBeGreaterThan(0);
-      expect(await contactLeadsReceived()).toBe(1);
-      // The browser's two POSTs: the one that could not leave it, and the resend, one key.
-      expect(keys).toHaveLength(2);
-      expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(keys[1]).toBe(keys[0]);
-      // Offline, the browser reports its own failed request; nothing else may go wrong.
-      expect(
-        problems.filter((problem) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(problem)),
-      ).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await context.setOffline(false);
+    const success = page.getByRole('dialog', { name: 'Query Submitted' });
+    await success.waitFor({ timeout: 10_000 });
+    expect(await success.getByText('Team will get back to you shortly').isVisible()).toBe(true);
+    // The site may hand the lead on after it has answered: wait for it, then make sure it
+    // arrived once.
+    await expect.poll(() => contactLeadsReceived(site.mockUrl), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await contactLeadsReceived(site.mockUrl)).toBe(1);
+    // The browser's two POSTs: the one that could not leave it, and the resend, one key.
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pageAt, pagePaths } from '../../shared/site-pages';
 import { aboutHistory, missionCards } from '../../client/content/about';
 import { branches, otherServiceableAreas } from '../../client/content/branches';
@@ -10,19 +10,20 @@ import { newsItems, newsPage } from '../../client/content/news';
 import { mapsDirectionsUrl } from '../../client/lib/map-urls';
 import { partnerPage } from '../../client/content/partner';
 import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
-import { openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser';
-import { useBrowserSuite } from '../helpers/browser-suite';
+import { waitForHydration, type PageOptions } from '../helpers/browser';
+import { test as browserTest } from '../helpers/browser-fixtures';
 import { pageHeadings } from '../helpers/page-headings';
 
-const suite = useBrowserSuite();
-
-async function open(path: string, options: Parameters<typeof openWatchedPage>[1] = {}): Promise<WatchedPage> {
-  const watched = await openWatchedPage(suite.browser, options);
-  await watched.context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
-  await watched.page.goto(suite.site.url + path);
-  await waitForHydration(watched.page);
-  return watched;
-}
+const test = browserTest.extend('open', ({ site, openPage }) =>
+  /** The page at `path`, hydrated, with the home page's pop-up kept away. */
+  async (path: string, options: PageOptions = {}): Promise<Page> => {
+    const { page, context } = await openPage(options);
+    await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    await page.goto(site.url + path);
+    await waitForHydration(page);
+    return page;
+  },
+);
 
 /**
  * Scrolls to the bottom in steps, so every lazy carousel loads Swiper's code, then focuses
@@ -30,10 +31,11 @@ async function open(path: string, options: Parameters<typeof openWatchedPage>[1]
  * Swiper runs in all of them.
  */
 async function scrollThrough(page: Page): Promise<void> {
+  // Two frames at each stop: the intersection observers have seen it.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
   for (const next of await page.getByRole('button', { name: 'Next slide', exact: true }).all())
@@ -54,38 +56,31 @@ async function scrollThrough(page: Page): Promise<void> {
 const paths = [...pagePaths];
 
 describe('every page', () => {
-  it.each(paths)(
+  test.for(paths)(
     '%s hydrates, loads its carousels and scrolls to the end with no console errors',
-    async (path) => {
-      const { page, context, problems } = await open(path);
-      try {
-        await scrollThrough(page);
-        await page.waitForTimeout(300);
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+    async (path, { open }) => {
+      const page = await open(path);
+      await scrollThrough(page);
+      // Errors logged by effects of the carousels' start (a frame later) count too.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     },
   );
 
-  it.each(paths)('%s has one h1 with its heading and no skipped heading level', async (path) => {
-    const { page, context } = await open(path);
-    try {
-      expect(await page.locator('h1').allTextContents()).toEqual([pageHeadings[pageAt(path)!.id]]);
-      const levels = await page
-        .locator('main h1, main h2, main h3, main h4')
-        .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-      levels.forEach((level, i) => {
-        if (i > 0) expect(level - levels[i - 1]!, `heading ${i} of ${path}`).toBeLessThanOrEqual(1);
-      });
-    } finally {
-      await context.close();
-    }
+  test.for(paths)('%s has one h1 with its heading and no skipped heading level', async (path, { open }) => {
+    const page = await open(path);
+    expect(await page.locator('h1').allTextContents()).toEqual([pageHeadings[pageAt(path)!.id]]);
+    const levels = await page
+      .locator('main h1, main h2, main h3, main h4')
+      .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - levels[i - 1]!, `heading ${i} of ${path}`).toBeLessThanOrEqual(1);
+    });
   });
 
-  it.each(paths)('%s fits a 320 px screen without horizontal scrolling in the page content', async (path) => {
-    const { page, context } = await open(path, { width: 320, height: 700 });
-    try {
+  test.for(paths)(
+    '%s fits a 320 px screen without horizontal scrolling in the page content',
+    async (path, { open }) => {
+      const page = await open(path, { width: 320, height: 700 });
       const overflowing = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;
         // Content clipped by a scrolling or hidden-overflow box (carousels, the ticker) cannot widen the page.
@@ -100,104 +95,92 @@ describe('every page', () => {
           .map((el) => `${el.tagName}.${el.className}`);
       });
       expect(overflowing).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });
 
 describe('home', () => {
-  it('has its sections in the order of the product rules, with their links', async () => {
-    const { page, context } = await open('/');
-    try {
-      const main = page.locator('main');
-      const expected = [
-        pageHeadings.home,
-        homeCarouselLabels.hero,
-        'Welcome To',
-        'Highest Gold Price',
-        'Our Services',
-        'How Much Is Your Gold Worth?',
-        'Gold Returns Card',
-        homeCarouselLabels.news,
-        'Our Branches',
-        homeCarouselLabels.branches,
-      ];
-      const order = await main.evaluate((el, texts) => {
-        const marks = [...el.querySelectorAll('h1, h2, [aria-roledescription="carousel"]')];
-        return texts.map((text) =>
-          marks.findIndex((n) =>
-            n.tagName.startsWith('H') ? n.textContent?.includes(text) : n.getAttribute('aria-label') === text,
-          ),
-        );
-      }, expected);
-      expect(order.every((index) => index >= 0)).toBe(true);
-      expect([...order].sort((a, b) => a - b)).toEqual(order);
+  test('has its sections in the order of the product rules, with their links', async ({ open }) => {
+    const page = await open('/');
+    const main = page.locator('main');
+    const expected = [
+      pageHeadings.home,
+      homeCarouselLabels.hero,
+      'Welcome To',
+      'Highest Gold Price',
+      'Our Services',
+      'How Much Is Your Gold Worth?',
+      'Gold Returns Card',
+      homeCarouselLabels.news,
+      'Our Branches',
+      homeCarouselLabels.branches,
+    ];
+    const order = await main.evaluate((el, texts) => {
+      const marks = [...el.querySelectorAll('h1, h2, [aria-roledescription="carousel"]')];
+      return texts.map((text) =>
+        marks.findIndex((n) =>
+          n.tagName.startsWith('H') ? n.textContent?.includes(text) : n.getAttribute('aria-label') === text,
+        ),
+      );
+    }, expected);
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
 
-      expect(await main.getByRole('link', { name: 'About Us', exact: true }).getAttribute('href')).toBe(
-        '/about',
-      );
-      expect(await main.getByRole('link', { name: /^Contact us/i }).getAttribute('href')).toMatch(
-        /^tel:\+91\d{10}$/,
-      );
-      expect(await main.getByRole('link', { name: /^Call now/i }).getAttribute('href')).toMatch(
-        /^tel:\+91\d{10}$/,
-      );
-      const chat = main.getByRole('link', { name: /^Chat with us/i });
-      expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.+/);
-      expect(await chat.getAttribute('target')).toBe('_blank');
-      expect(
-        await main
-          .getByRole('link', { name: /^View Services/ })
-          .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-      ).toEqual(Array(4).fill('/services'));
-      await expect.poll(() => iconsDrawn(page)).toEqual(Array(4).fill(true));
-      expect(await main.getByRole('link', { name: /^Calculate Now/ }).getAttribute('href')).toBe(
-        '/calculator',
-      );
-      expect(await main.getByRole('link', { name: /^Apply Now/ }).getAttribute('href')).toMatch(/^mailto:/);
-      expect(
-        await page
-          .getByRole('region', { name: homeCarouselLabels.hero, exact: true })
-          .getByRole('group')
-          .count(),
-      ).toBe(4);
-      expect(
-        await page
-          .getByRole('region', { name: homeCarouselLabels.news, exact: true })
-          .getByRole('group')
-          .count(),
-      ).toBe(2);
-    } finally {
-      await context.close();
-    }
+    expect(await main.getByRole('link', { name: 'About Us', exact: true }).getAttribute('href')).toBe(
+      '/about',
+    );
+    expect(await main.getByRole('link', { name: /^Contact us/i }).getAttribute('href')).toMatch(
+      /^tel:\+91\d{10}$/,
+    );
+    expect(await main.getByRole('link', { name: /^Call now/i }).getAttribute('href')).toMatch(
+      /^tel:\+91\d{10}$/,
+    );
+    const chat = main.getByRole('link', { name: /^Chat with us/i });
+    expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.+/);
+    expect(await chat.getAttribute('target')).toBe('_blank');
+    expect(
+      await main
+        .getByRole('link', { name: /^View Services/ })
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(Array(4).fill('/services'));
+    await expect.poll(() => iconsDrawn(page)).toEqual(Array(4).fill(true));
+    expect(await main.getByRole('link', { name: /^Calculate Now/ }).getAttribute('href')).toBe('/calculator');
+    expect(await main.getByRole('link', { name: /^Apply Now/ }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(
+      await page
+        .getByRole('region', { name: homeCarouselLabels.hero, exact: true })
+        .getByRole('group')
+        .count(),
+    ).toBe(4);
+    expect(
+      await page
+        .getByRole('region', { name: homeCarouselLabels.news, exact: true })
+        .getByRole('group')
+        .count(),
+    ).toBe(2);
   });
 
-  it('links each of the ten branch slides to its maps location in a new tab', async () => {
-    const { page, context } = await open('/');
-    try {
-      const links = page
-        .getByRole('region', { name: homeCarouselLabels.branches, exact: true })
-        .getByRole('link');
-      const found = await links.evaluateAll((as) =>
-        as.map((a) => ({
-          href: a.getAttribute('href'),
-          target: a.getAttribute('target'),
-          rel: a.getAttribute('rel'),
-          text: a.textContent,
-        })),
+  test('links each of the ten branch slides to its maps location in a new tab', async ({ open }) => {
+    const page = await open('/');
+    const links = page
+      .getByRole('region', { name: homeCarouselLabels.branches, exact: true })
+      .getByRole('link');
+    const found = await links.evaluateAll((as) =>
+      as.map((a) => ({
+        href: a.getAttribute('href'),
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel'),
+        text: a.textContent,
+      })),
+    );
+    expect(found).toHaveLength(10);
+    expect(found.map((l) => l.text)).toEqual(branchSlides.map((s) => s.label));
+    for (const link of found) {
+      expect(link.href).toMatch(
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+\.\d+,-?\d+\.\d+$/,
       );
-      expect(found).toHaveLength(10);
-      expect(found.map((l) => l.text)).toEqual(branchSlides.map((s) => s.label));
-      for (const link of found) {
-        expect(link.href).toMatch(
-          /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+\.\d+,-?\d+\.\d+$/,
-        );
-        expect(link.target).toBe('_blank');
-        expect(link.rel).toBe('noopener noreferrer');
-      }
-    } finally {
-      await context.close();
+      expect(link.target).toBe('_blank');
+      expect(link.rel).toBe('noopener noreferrer');
     }
   });
 });
@@ -213,188 +196,151 @@ function iconsDrawn(page: Page): Promise<boolean[]> {
 }
 
 describe('content pages', () => {
-  it('/about tells the history, the mission and vision cards and the intro', async () => {
-    const { page, context } = await open('/about');
-    try {
-      const text = await page.locator('main').innerText();
-      for (const paragraph of aboutHistory.paragraphs) expect(text).toContain(paragraph);
-      for (const card of missionCards)
-        expect(await page.getByRole('heading', { level: 3, name: card.title }).count()).toBe(1);
-      await expect.poll(() => iconsDrawn(page)).toEqual(missionCards.map(() => true));
-      for (const claim of [
-        '2019',
-        'ISO certified',
-        '10 offices',
-        '15 branches',
-        '₹10,000',
-        '200 people',
-        '60%',
-        'government-certified gold appraiser',
-        'doorstep service',
-      ]) {
-        expect(text).toContain(claim);
-      }
-    } finally {
-      await context.close();
+  test('/about tells the history, the mission and vision cards and the intro', async ({ open }) => {
+    const page = await open('/about');
+    const text = await page.locator('main').innerText();
+    for (const paragraph of aboutHistory.paragraphs) expect(text).toContain(paragraph);
+    for (const card of missionCards)
+      expect(await page.getByRole('heading', { level: 3, name: card.title }).count()).toBe(1);
+    await expect.poll(() => iconsDrawn(page)).toEqual(missionCards.map(() => true));
+    for (const claim of [
+      '2019',
+      'ISO certified',
+      '10 offices',
+      '15 branches',
+      '₹10,000',
+      '200 people',
+      '60%',
+      'government-certified gold appraiser',
+      'doorstep service',
+    ]) {
+      expect(text).toContain(claim);
     }
   });
 
-  it('/branches shows ten branch cards and three serviceable areas, with maps only on request', async () => {
-    const { page, context } = await open('/branches');
-    try {
-      for (const branch of branches) {
-        const card = page.locator('li', {
-          has: page.getByRole('heading', { level: 2, name: branch.city, exact: true }),
-        });
-        expect(await card.getByText(branch.landmarkTitle, { exact: true }).count()).toBe(1);
-        const directions = card.getByRole('link', { name: /^Get directions/ });
-        expect(await directions.getAttribute('href')).toBe(mapsDirectionsUrl(branch.geo));
-      }
-      for (const area of otherServiceableAreas)
-        expect(await page.getByRole('heading', { level: 3, name: area.name }).count()).toBe(1);
-      expect(await page.getByRole('heading', { level: 2, name: 'Other serviceable areas' }).count()).toBe(1);
-
-      const main = page.locator('main');
-      expect(await main.locator('iframe').count()).toBe(0);
-      const buttons = main.getByRole('button', { name: /^Show map of / });
-      expect(await buttons.count()).toBe(13);
-      expect(await main.getByRole('link', { name: /^Open .* in Google Maps$/ }).count()).toBe(13);
-      await main.getByRole('button', { name: 'Show map of Chennai', exact: true }).click();
-      const frame = main.locator('iframe');
-      await expect.poll(() => frame.count()).toBe(1);
-      expect(await frame.getAttribute('title')).toBe('Map of our Chennai branch');
-      expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?q=/);
-      // The button that had focus is gone: focus moves to the map, not back to the page top.
-      expect(await frame.evaluate((element) => element === document.activeElement)).toBe(true);
-      expect(await buttons.count()).toBe(12);
-    } finally {
-      await context.close();
+  test('/branches shows ten branch cards and three serviceable areas, with maps only on request', async ({
+    open,
+  }) => {
+    const page = await open('/branches');
+    for (const branch of branches) {
+      const card = page.locator('li', {
+        has: page.getByRole('heading', { level: 2, name: branch.city, exact: true }),
+      });
+      expect(await card.getByText(branch.landmarkTitle, { exact: true }).count()).toBe(1);
+      const directions = card.getByRole('link', { name: /^Get directions/ });
+      expect(await directions.getAttribute('href')).toBe(mapsDirectionsUrl(branch.geo));
     }
+    for (const area of otherServiceableAreas)
+      expect(await page.getByRole('heading', { level: 3, name: area.name }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: 'Other serviceable areas' }).count()).toBe(1);
+
+    const main = page.locator('main');
+    expect(await main.locator('iframe').count()).toBe(0);
+    const buttons = main.getByRole('button', { name: /^Show map of / });
+    expect(await buttons.count()).toBe(13);
+    expect(await main.getByRole('link', { name: /^Open .* in Google Maps$/ }).count()).toBe(13);
+    await main.getByRole('button', { name: 'Show map of Chennai', exact: true }).click();
+    const frame = main.locator('iframe');
+    await expect.poll(() => frame.count()).toBe(1);
+    expect(await frame.getAttribute('title')).toBe('Map of our Chennai branch');
+    expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?q=/);
+    // The button that had focus is gone: focus moves to the map, not back to the page top.
+    expect(await frame.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await buttons.count()).toBe(12);
   });
 
-  it('/services links every Learn More to a page that answers 200', async () => {
-    const { page, context } = await open('/services');
-    try {
-      const hrefs = await page
-        .getByRole('link', { name: /^Learn more/i })
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      expect(hrefs).toHaveLength(8);
-      await expect.poll(() => iconsDrawn(page)).toEqual(Array(8).fill(true));
-      for (const href of hrefs)
-        expect((await page.request.get(suite.site.url + href)).status(), href).toBe(200);
-      await page.getByRole('link', { name: /^Learn more about renting/i }).click();
-      await page.waitForURL(`${suite.site.url}/faq?tab=rent`);
-      await expect
-        .poll(() => page.getByRole('tab', { name: 'We Give Gold On Rent' }).getAttribute('aria-selected'))
-        .toBe('true');
-    } finally {
-      await context.close();
-    }
+  test('/services links every Learn More to a page that answers 200', async ({ site, open }) => {
+    const page = await open('/services');
+    const hrefs = await page
+      .getByRole('link', { name: /^Learn more/i })
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs).toHaveLength(8);
+    await expect.poll(() => iconsDrawn(page)).toEqual(Array(8).fill(true));
+    for (const href of hrefs) expect((await page.request.get(site.url + href)).status(), href).toBe(200);
+    await page.getByRole('link', { name: /^Learn more about renting/i }).click();
+    await page.waitForURL(`${site.url}/faq?tab=rent`);
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'We Give Gold On Rent' }).getAttribute('aria-selected'))
+      .toBe('true');
   });
 
-  it('/faq opens the deep-linked tab in the server HTML and switches tabs in place', async () => {
-    const html = await (await fetch(`${suite.site.url}/faq?tab=sell`)).text();
+  test('/faq opens the deep-linked tab in the server HTML and switches tabs in place', async ({
+    site,
+    open,
+  }) => {
+    const html = await (await fetch(`${site.url}/faq?tab=sell`)).text();
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>We Sell Gold</);
     expect(html).toMatch(/id="faq-panel-buy"[^>]*hidden/);
-    const { page, context, problems } = await open('/faq?tab=sell');
-    try {
-      await page.getByRole('tab', { name: 'We Release Your Pledge Gold' }).click();
-      await page.waitForURL(`${suite.site.url}/faq?tab=release`);
-      await page.keyboard.press('ArrowRight');
-      await page.waitForURL(`${suite.site.url}/faq?tab=sell`);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('We Sell Gold');
-      const panel = page.getByRole('tabpanel');
-      expect(await panel.count()).toBe(1);
-      const first = panel.locator('details').first();
-      await first.locator('summary').click();
-      expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-      expect(await page.getByRole('heading', { level: 2, name: 'Documents Accepted' }).count()).toBe(1);
-      expect(await page.getByRole('heading', { level: 2, name: 'Eligibility' }).count()).toBe(1);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const page = await open('/faq?tab=sell');
+    await page.getByRole('tab', { name: 'We Release Your Pledge Gold' }).click();
+    await page.waitForURL(`${site.url}/faq?tab=release`);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(`${site.url}/faq?tab=sell`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('We Sell Gold');
+    const panel = page.getByRole('tabpanel');
+    expect(await panel.count()).toBe(1);
+    const first = panel.locator('details').first();
+    await first.locator('summary').click();
+    expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.getByRole('heading', { level: 2, name: 'Documents Accepted' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: 'Eligibility' }).count()).toBe(1);
   });
 
-  it('/faq keeps buy-tab questions 18 and 19 independent', async () => {
-    const { page, context } = await open('/faq');
-    try {
-      const q18 = page.locator('#buy-18');
-      const q19 = page.locator('#buy-19');
-      await q18.locator('summary').click();
-      expect(await q18.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-      expect(await q19.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-      await q19.locator('summary').click();
-      await q18.locator('summary').click();
-      expect(await q18.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-      expect(await q19.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    } finally {
-      await context.close();
-    }
+  test('/faq keeps buy-tab questions 18 and 19 independent', async ({ open }) => {
+    const page = await open('/faq');
+    const q18 = page.locator('#buy-18');
+    const q19 = page.locator('#buy-19');
+    await q18.locator('summary').click();
+    expect(await q18.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await q19.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await q19.locator('summary').click();
+    await q18.locator('summary').click();
+    expect(await q18.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await q19.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
   });
 
-  it('/news shows four slides of the two captions', async () => {
-    const { page, context } = await open('/news');
-    try {
-      const region = page.getByRole('region', { name: newsPage.carouselLabel, exact: true });
-      expect(await region.getByRole('group').count()).toBe(4);
-      const text = await region.innerText();
-      for (const item of newsItems) expect(text.split(item.caption).length - 1).toBe(2);
-      expect(await region.getByRole('button', { name: 'Previous slide', exact: true }).count()).toBe(1);
-      expect(await region.getByRole('button', { name: 'Next slide', exact: true }).count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+  test('/news shows four slides of the two captions', async ({ open }) => {
+    const page = await open('/news');
+    const region = page.getByRole('region', { name: newsPage.carouselLabel, exact: true });
+    expect(await region.getByRole('group').count()).toBe(4);
+    const text = await region.innerText();
+    for (const item of newsItems) expect(text.split(item.caption).length - 1).toBe(2);
+    expect(await region.getByRole('button', { name: 'Previous slide', exact: true }).count()).toBe(1);
+    expect(await region.getByRole('button', { name: 'Next slide', exact: true }).count()).toBe(1);
   });
 
-  it('/gold-returns-card lists every benefit and applies by e-mail', async () => {
-    const { page, context } = await open('/gold-returns-card');
-    try {
-      const text = await page.locator('main').innerText();
-      for (const benefit of goldReturnsBenefits) expect(text).toContain(benefit.text);
-      const apply = page.getByRole('link', { name: /^Apply Now/ });
-      expect(await apply.count()).toBeGreaterThan(0);
-      for (const href of await apply.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
-        expect(href).toMatch(/^mailto:[^@]+@[^?]+\?subject=/);
-    } finally {
-      await context.close();
-    }
+  test('/gold-returns-card lists every benefit and applies by e-mail', async ({ open }) => {
+    const page = await open('/gold-returns-card');
+    const text = await page.locator('main').innerText();
+    for (const benefit of goldReturnsBenefits) expect(text).toContain(benefit.text);
+    const apply = page.getByRole('link', { name: /^Apply Now/ });
+    expect(await apply.count()).toBeGreaterThan(0);
+    for (const href of await apply.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^mailto:[^@]+@[^?]+\?subject=/);
   });
 
-  it('/career has the intro, four reasons, the form heading and How to Apply', async () => {
-    const { page, context } = await open('/career');
-    try {
-      expect(await page.getByRole('heading', { level: 2, name: careerPage.introHeading }).count()).toBe(1);
-      for (const point of whyWorkWithUs)
-        expect(await page.getByRole('heading', { level: 3, name: point.title }).count()).toBe(1);
-      expect(
-        await page.getByRole('heading', { level: 2, name: careerPage.formHeading, exact: true }).count(),
-      ).toBe(1);
-      expect(await page.getByRole('heading', { level: 2, name: howToApply.heading }).count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+  test('/career has the intro, four reasons, the form heading and How to Apply', async ({ open }) => {
+    const page = await open('/career');
+    expect(await page.getByRole('heading', { level: 2, name: careerPage.introHeading }).count()).toBe(1);
+    for (const point of whyWorkWithUs)
+      expect(await page.getByRole('heading', { level: 3, name: point.title }).count()).toBe(1);
+    expect(
+      await page.getByRole('heading', { level: 2, name: careerPage.formHeading, exact: true }).count(),
+    ).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: howToApply.heading }).count()).toBe(1);
   });
 
-  it('/partner shows the expense table and the application form heading', async () => {
-    const { page, context } = await open('/partner');
-    try {
-      const image = page.getByRole('img', { name: /franchise expense table/i });
-      expect(await image.getAttribute('src')).toMatch(/\.svg$/);
-      expect(await page.getByRole('heading', { level: 2, name: partnerPage.formHeading }).count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+  test('/partner shows the expense table and the application form heading', async ({ open }) => {
+    const page = await open('/partner');
+    const image = page.getByRole('img', { name: /franchise expense table/i });
+    expect(await image.getAttribute('src')).toMatch(/\.svg$/);
+    expect(await page.getByRole('heading', { level: 2, name: partnerPage.formHeading }).count()).toBe(1);
   });
 
-  it('/calculator shows its image and the instant rates heading', async () => {
-    const { page, context } = await open('/calculator');
-    try {
-      const heading = page.getByRole('heading', { name: 'Enter The Following Details To Get Instant Rates' });
-      expect(await heading.isVisible()).toBe(true);
-      expect(await page.locator('main img').count()).toBeGreaterThan(0);
-    } finally {
-      await context.close();
-    }
+  test('/calculator shows its image and the instant rates heading', async ({ open }) => {
+    const page = await open('/calculator');
+    const heading = page.getByRole('heading', { name: 'Enter The Following Details To Get Instant Rates' });
+    expect(await heading.isVisible()).toBe(true);
+    expect(await page.locator('main img').count()).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pagePaths } from '../../shared/site-pages';
-import { openWatchedPage } from '../helpers/browser';
-import { useBrowserSuite } from '../helpers/browser-suite';
+import { test } from '../helpers/browser-fixtures';
 
 // A slow phone paints the page while its parser is still part-way through the HTML. Whatever it
 // paints then must already be where it ends up, or the visitor sees content jump (a layout
@@ -10,7 +9,6 @@ import { useBrowserSuite } from '../helpers/browser-suite';
 // it deterministic: it renders prefixes of each page's HTML, cut at many points, and checks that
 // every element painted in the first screen of a prefix sits at the same place in the whole page.
 
-const suite = useBrowserSuite();
 const ROUTES = pagePaths;
 const WIDTHS = [375, 1280] as const;
 const CUTS_PER_PAGE = 14;
@@ -64,14 +62,12 @@ function cutPoints(html: string): number[] {
 
 describe('a page painted before its HTML is fully parsed', () => {
   for (const width of WIDTHS) {
-    it.each(ROUTES)(`%s at ${width} px: nothing painted early moves when the rest arrives`, async (route) => {
-      const url = suite.site.url + route;
-      const html = await (await fetch(url)).text();
-      const { page, context, problems } = await openWatchedPage(suite.browser, {
-        width,
-        javaScriptEnabled: false,
-      });
-      try {
+    test.for(ROUTES)(
+      `%s at ${width} px: nothing painted early moves when the rest arrives`,
+      async (route, { site, openPage }) => {
+        const url = site.url + route;
+        const html = await (await fetch(url)).text();
+        const { page } = await openPage({ width, javaScriptEnabled: false });
         await show(page, url, html);
         const final = new Map((await paintedInFirstScreen(page)).map((box) => [box.path, box]));
         const moved: string[] = [];
@@ -87,10 +83,7 @@ describe('a page painted before its HTML is fully parsed', () => {
           }
         }
         expect(moved).toEqual([]);
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    });
+      },
+    );
   }
 });

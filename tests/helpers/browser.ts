@@ -66,6 +66,19 @@ export async function hydrateUnderClock(page: Page): Promise<void> {
 }
 
 /**
+ * Installs Playwright's fake clock on a page before it loads, and stops it there: the page's
+ * timers then fire only when the test moves time on (`page.clock.runFor`), however long the
+ * test's own steps take on a busy machine. Reloads keep the clock where the test left it;
+ * `page.clock.resume()` lets it run with real time again.
+ */
+export async function installStoppedClock(page: Page): Promise<void> {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  // The clock runs from the install on, and cannot be stopped at a time it has passed.
+  await page.clock.pauseAt(now + 60_000);
+}
+
+/**
  * Matches the scripts a page hydrates with: every script of ours but the boot module the
  * HTML names (client/boot.ts), which runs before hydration and asks for the others.
  */

@@ -61,7 +61,8 @@ describe('the server process', () => {
 
   it('has every page rendered before it says it listens, so the first visitor gets a cached page', async () => {
     // SITE_URL fixes the origin part of the render cache's key, whatever host the test uses.
-    const server = runServer({ SITE_URL: 'https://www.example.com' });
+    // The warm-up's limit well above what a busy machine takes to render every page once.
+    const server = runServer({ SITE_URL: 'https://www.example.com', WARM_UP_LIMIT_MS: '30000' });
     const { site } = await server.urls;
     for (const path of ['/', '/faq', '/career']) {
       const response = await fetch(site + path);
@@ -71,7 +72,15 @@ describe('the server process', () => {
   });
 
   it('starts and serves pages without the ticker when the backend hangs, never waiting for it', async () => {
-    const server = runServer({ PURITY_API_URL: await hangingBackend(), LOG_LEVEL: 'info' });
+    // A page that waited for the backend would wait its whole timeout, far past the warm-up's
+    // limit; and that limit is well above what a busy machine takes to render every page once.
+    // So the warm-up stops at its limit only if a page waited for the rates.
+    const server = runServer({
+      PURITY_API_URL: await hangingBackend(),
+      LOG_LEVEL: 'info',
+      UPSTREAM_TIMEOUT_MS: '600000',
+      WARM_UP_LIMIT_MS: '15000',
+    });
     const { site } = await server.urls;
     // Every page warmed: none waited for the rates the backend never sends.
     // pino writes to stdout asynchronously, so its line may follow the listening line.
@@ -82,7 +91,9 @@ describe('the server process', () => {
     const html = await home.text();
     expect(html).toContain('<footer');
     expect(html).not.toContain('class="rates-ticker"');
-  });
+    // Room for the warm-up's whole limit should a page wait after all: the test then fails on
+    // the warning above, not on its own time limit.
+  }, 40_000);
 
   it('warns in the log when production runs on the embedded mock, and not when a backend is set', async () => {
     const onMock = runServer({ LOG_LEVEL: 'warn' });
