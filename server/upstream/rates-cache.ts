@@ -18,7 +18,7 @@ export interface RatesCache {
    * null if none were ever known.
    */
   get(maxWaitMs?: number): Promise<Rates | null>;
-  /** Changes whenever the known rates change; part of the rendered-page cache key. */
+  /** Changes whenever the known rates or their fetch time change; part of the rendered-page cache key. */
   version(): number;
   /** The version while the known rates need no refresh; null when get() would refresh them. */
   freshVersion(): number | null;
@@ -62,8 +62,12 @@ export function createRatesCache(options: {
     onRefreshed?.(parsed !== null);
     if (!parsed) return known;
     nextRefreshAt = now() + ttlMs;
-    if (!known || known.gold !== parsed.gold || known.silver !== parsed.silver) version += 1;
-    known = parsed;
+    // The fetch time is ours, whatever the backend says: it is when this site last had the
+    // rates confirmed, which the pages show as "as of". A failed refresh keeps the old time, so
+    // the visitor sees how old the rates they are shown are. Every good refresh is a new
+    // version, so a kept page never shows an older "as of" than the rates cache holds.
+    known = { gold: parsed.gold, silver: parsed.silver, fetchedAt: now() };
+    version += 1;
     return known;
   }
 
