@@ -4,6 +4,9 @@ import type { UpstreamClient } from './upstream-client';
 
 const FAILED_REFRESH_RETRY_MS = 5_000;
 
+/** The minute pages show a fetch time to ("as of 10:42 IST"). */
+const shownMinute = (time: number | undefined) => (time === undefined ? null : Math.floor(time / 60_000));
+
 /**
  * How long a page render waits for a refresh of expired rates. A backend that accepts
  * connections and never answers holds a refresh for UPSTREAM_TIMEOUT_MS (10 s): pages must not
@@ -63,11 +66,18 @@ export function createRatesCache(options: {
     if (!parsed) return known;
     nextRefreshAt = now() + ttlMs;
     // The fetch time is ours, whatever the backend says: it is when this site last had the
-    // rates confirmed, which the pages show as "as of". A failed refresh keeps the old time, so
-    // the visitor sees how old the rates they are shown are. Every good refresh is a new
-    // version, so a kept page never shows an older "as of" than the rates cache holds.
-    known = { gold: parsed.gold, silver: parsed.silver, fetchedAt: now() };
-    version += 1;
+    // rates confirmed, which the pages show as "as of" (to the minute). A failed refresh keeps
+    // the old time, so visitors see how old the rates they are shown are. A new minute is a
+    // new version as much as a new rate, so a kept page never shows an older "as of".
+    const fetchedAt = now();
+    if (
+      !known ||
+      known.gold !== parsed.gold ||
+      known.silver !== parsed.silver ||
+      shownMinute(known.fetchedAt) !== shownMinute(fetchedAt)
+    )
+      version += 1;
+    known = { gold: parsed.gold, silver: parsed.silver, fetchedAt };
     return known;
   }
 

@@ -79,16 +79,16 @@ describe('rates cache', () => {
     expect(api).toMatchObject({ gold: 7300, silver: 93 });
   });
 
-  it('stamps rates with the time it fetched them, keeps that time when a refresh fails, and counts each good refresh as a new version', async () => {
+  it('stamps rates with the time it fetched them, keeps that time when a refresh fails, and makes a new version when the minute shown changes', async () => {
     let clock = 1_000;
     const { upstream, answerNext } = scriptedUpstream();
-    const cache = createRatesCache({ upstream, ttlMs: 60_000, now: () => clock });
+    const cache = createRatesCache({ upstream, ttlMs: 10_000, now: () => clock });
     const first = cache.get();
     answerNext(answer(7000, 90));
     expect(await first).toEqual({ gold: 7000, silver: 90, fetchedAt: 1_000 });
     const version = cache.version();
 
-    clock = 61_000;
+    clock = 11_000;
     const failed = cache.get();
     answerNext({
       kind: 'response',
@@ -100,11 +100,18 @@ describe('rates cache', () => {
     expect(await failed).toEqual({ gold: 7000, silver: 90, fetchedAt: 1_000 });
     expect(cache.version()).toBe(version);
 
-    clock = 67_000;
-    const same = cache.get();
+    // Same rates, same minute shown: kept pages stay good.
+    clock = 17_000;
+    const sameMinute = cache.get();
     answerNext(answer(7000, 90));
-    // Same rates, confirmed later: the pages' "as of" moves on, so kept pages must not be reused.
-    expect(await same).toEqual({ gold: 7000, silver: 90, fetchedAt: 67_000 });
+    expect(await sameMinute).toEqual({ gold: 7000, silver: 90, fetchedAt: 17_000 });
+    expect(cache.version()).toBe(version);
+
+    // Same rates confirmed in a later minute: the pages' "as of" moves on.
+    clock = 61_000;
+    const nextMinute = cache.get();
+    answerNext(answer(7000, 90));
+    expect(await nextMinute).toEqual({ gold: 7000, silver: 90, fetchedAt: 61_000 });
     expect(cache.version()).toBe(version + 1);
   });
 });

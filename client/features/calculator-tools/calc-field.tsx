@@ -1,4 +1,17 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+
+/**
+ * What was typed or chosen before the calculators' code arrived becomes their state, as in
+ * the lead forms (client/features/lead-forms/form-fields.tsx says why): hydration keeps the
+ * browser's value, but the next render would put the server's back.
+ */
+function useAdoptValueTypedBeforeHydration(id: string, value: string, adopt: (domValue: string) => void) {
+  useEffect(() => {
+    const control = document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null;
+    if (control && control.value !== value) adopt(control.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
+}
 
 export const hintIdFor = (id: string) => `${id}-hint`;
 export const problemIdFor = (id: string) => `${id}-problem`;
@@ -46,6 +59,7 @@ export function NumberInput(props: {
   invalid: boolean;
   onValue: (name: string, value: string) => void;
 }) {
+  useAdoptValueTypedBeforeHydration(props.id, props.value, (typed) => props.onValue(props.name, typed));
   return (
     <input
       id={props.id}
@@ -76,6 +90,7 @@ export function PuritySelect(props: {
   options: ReadonlyArray<{ value: string; label: string }>;
   onValue: (name: string, value: string) => void;
 }) {
+  useAdoptValueTypedBeforeHydration(props.id, props.value, (chosen) => props.onValue(props.name, chosen));
   return (
     <select
       id={props.id}

@@ -53,12 +53,13 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
       karat_score: karatSelectOptions.some((option) => option.value === karat) ? karat : '',
     };
   }, [search]);
-  const { values, field, fieldId: id, setValue } = useLeadFields(lead, goldLeadForm.inputs, 'gold', seed);
+  const { values, field, fieldId: id } = useLeadFields(lead, goldLeadForm.inputs, 'gold', seed);
 
   useEffect(() => {
     if (!prefill) return;
-    setValue('gold_grams', prefill.grams);
-    setValue('karat_score', String(prefill.karat));
+    const { onValue } = field('gold_grams');
+    onValue('gold_grams', prefill.grams);
+    onValue('karat_score', String(prefill.karat));
     // The focus goes where the visitor continues: the first field still empty.
     const next = AFTER_PREFILL.find((name) => values[name] === '') ?? 'full_name';
     document.getElementById(id(next))?.focus();

@@ -81,7 +81,7 @@ export function useLeadFields<Name extends string>(
     onValue,
     error: lead.fieldErrors[name],
   });
-  return { values, reset, fieldId, field, setValue: onValue };
+  return { values, reset, fieldId, field };
 }
 
 /** The hidden honeypot's value as the browser holds it: people never fill it, bots do. */
