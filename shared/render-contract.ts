@@ -19,7 +19,12 @@ export interface FormEcho {
    * After a gold lead sent without JavaScript: the weight and karat from the redirect's query,
    * re-validated as numbers, so the success dialog can show the indicative value.
    */
-  indicative?: { grams: number; karat: number };
+  indicative?: {
+    grams: number;
+    karat: number;
+    /** Its value at the rates the page is rendered with (shared/gold-value.ts), or null. */
+    rupees?: number | null;
+  };
 }
 
 export interface AppState {

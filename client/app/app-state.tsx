@@ -32,7 +32,13 @@ export function AppStateProvider({ initial, children }: { initial: AppState; chi
   const setRates = useCallback(
     (next: Rates | null) =>
       setRatesState((current) =>
-        current && next && current.gold === next.gold && current.silver === next.silver ? current : next,
+        current &&
+        next &&
+        current.gold === next.gold &&
+        current.silver === next.silver &&
+        current.fetchedAt === next.fetchedAt
+          ? current
+          : next,
       ),
     [],
   );

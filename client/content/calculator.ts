@@ -1,6 +1,6 @@
 import calculatorUrl from '../assets/calculator.svg?no-inline';
 import type { ContentImage } from './types';
-import type { KaratScore, KnownKarat } from '../../shared/karat';
+import type { KaratScore } from '../../shared/karat';
 
 import type { LeadInputName } from '../../shared/lead-forms';
 
@@ -39,14 +39,6 @@ export const karatOptions: KaratOption[] = [
   { value: 24, label: '24K' },
   { value: 0, label: 'Other' },
 ];
-
-/** Purity relative to 24K (hallmark finenesses): docs/product-rules.md, "The indicative value". */
-export const karatPurity: Record<KnownKarat, number> = {
-  24: 1,
-  22: 0.916,
-  20: 0.833,
-  18: 0.75,
-};
 
 export const indicativeValue = {
   label: 'Indicative value',

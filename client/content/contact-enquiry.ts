@@ -9,6 +9,8 @@ type ServiceRequiredValue = ContactLead['service_required'];
 export interface ServiceOption {
   value: ServiceRequiredValue;
   label: string;
+  /** How a link names it: /?service=release opens the contact form with it chosen. */
+  slug: string;
 }
 
 export const contactFieldLabels: Record<LeadInputName<'contact'>, string> = {
@@ -18,10 +20,10 @@ export const contactFieldLabels: Record<LeadInputName<'contact'>, string> = {
 };
 
 export const serviceOptions: ServiceOption[] = [
-  { value: 'Sell gold', label: 'Sell Gold' },
-  { value: 'Release Pledged Gold', label: 'Release Pledged Gold' },
-  { value: 'RePledge Your Gold', label: 'Re-Pledge Your Gold' },
-  { value: '24 Rent Gold', label: 'Rent Gold' },
+  { value: 'Sell gold', label: 'Sell Gold', slug: 'sell' },
+  { value: 'Release Pledged Gold', label: 'Release Pledged Gold', slug: 'release' },
+  { value: 'RePledge Your Gold', label: 'Re-Pledge Your Gold', slug: 'repledge' },
+  { value: '24 Rent Gold', label: 'Rent Gold', slug: 'rent' },
 ];
 
 export const selectPlaceholder = 'Choose here';

@@ -13,6 +13,8 @@ export interface FaqTab {
   id: FaqTabId;
   label: string;
   questions: FaqQuestion[];
+  /** A link shown above the questions (the release calculator). */
+  link?: { href: string; label: string };
 }
 
 export interface FaqListSection {
@@ -143,6 +145,10 @@ export const faqTabs: FaqTab[] = [
   {
     id: 'release',
     label: 'We Release Your Pledge Gold',
+    link: {
+      href: '/calculator#release-calculator',
+      label: 'Work out the cash you would have in hand after the release',
+    },
     questions: q('release', [
       [
         'What does releasing pledged gold mean?',

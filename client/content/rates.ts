@@ -1,4 +1,5 @@
 import { indianDigits } from '../lib/indian-digits';
+import { indiaClockTime } from '../lib/india-time';
 
 export const rateTicker = {
   gold: 'Gold 24K',
@@ -13,6 +14,11 @@ export const rateTicker = {
   /** The ticker text is repeated this many times for scrolling (docs/product-rules.md, "Rates and the ticker"). */
   repeat: 3,
 };
+
+/** When the rates were fetched, in India's time: asOfText(t) -> 'as of 10:42 IST'. */
+export function asOfText(fetchedAt: number): string {
+  return `as of ${indiaClockTime(fetchedAt)} IST`;
+}
 
 /**
  * Indian digit grouping, whole rupees bare and any paise as two digits, as prices are written:

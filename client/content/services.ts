@@ -25,6 +25,8 @@ export interface ServiceBlock {
   text: string;
   icon: IconName;
   learnMore: ServiceLearnMore;
+  /** A second link, to a calculator for this service. */
+  calculator?: ServiceLearnMore;
 }
 
 export const servicesPage: SectionIntro = {
@@ -53,6 +55,11 @@ export const serviceBlocks: ServiceBlock[] = [
     text: 'Is your gold pledged at a bank, a finance firm or a pawn shop? We pay to release it, and you can then sell it to us. There is no minimum or maximum quantity.',
     icon: 'svc-release-pledge',
     learnMore: learnMore('/faq?tab=release', 'releasing pledged gold'),
+    calculator: {
+      href: '/calculator#release-calculator',
+      label: 'Work Out Your Cash In Hand',
+      ariaLabel: 'Work out your cash in hand after releasing pledged gold',
+    },
   },
   {
     id: 'gold-on-rent',

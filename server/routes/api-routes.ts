@@ -3,6 +3,7 @@ import { API_PATHS } from '../../shared/api-paths';
 import { IDEMPOTENCY_HEADER, isValidIdempotencyKey } from '../../shared/idempotency';
 import type { LeadOutbox } from '../outbox/lead-outbox';
 import type { RatesCache } from '../upstream/rates-cache';
+import { FETCHED_AT_FIELD } from '../../shared/schemas/rates';
 import { UPLOADS_BUSY_BODY, UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';
 import { jsonClientErrors } from '../http/client-errors';
 
@@ -27,7 +28,13 @@ export function createApiRoutes(deps: {
       return;
     }
     res.json([
-      { key: 'gold_24k_per_gram', value: rates.gold },
+      {
+        key: 'gold_24k_per_gram',
+        value: rates.gold,
+        ...(rates.fetchedAt === undefined
+          ? {}
+          : { [FETCHED_AT_FIELD]: new Date(rates.fetchedAt).toISOString() }),
+      },
       { key: 'silver_per_gram', value: rates.silver },
     ]);
   });

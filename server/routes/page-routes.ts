@@ -8,6 +8,7 @@ import { successEchoFromQuery } from '../leads/form-pages';
 import { requestTarget } from '../http/request-target';
 import { PAGE_RATES_WAIT_MS, type RatesCache } from '../upstream/rates-cache';
 import { redirectFor } from '../../shared/site-pages';
+import { indicativeValue } from '../../shared/gold-value';
 
 /** Every other GET is a page: redirects from the route table, then the React render. */
 export function createPageRoutes(deps: {
@@ -36,11 +37,14 @@ export function createPageRoutes(deps: {
       res.redirect(301, target + query);
       return;
     }
-    const state = {
-      rates: await ratesCache.get(PAGE_RATES_WAIT_MS),
-      // After a form sent without JavaScript succeeded (303 to ?sent=...): its success dialog.
-      formEcho: successEchoFromQuery(req.path, req.query as Record<string, unknown>),
-    };
+    const rates = await ratesCache.get(PAGE_RATES_WAIT_MS);
+    // After a form sent without JavaScript succeeded (303 to ?sent=...): its success dialog,
+    // with the gold lead's indicative value worked out here, so the page's JavaScript need
+    // not carry the arithmetic to hydrate it.
+    const formEcho = successEchoFromQuery(req.path, req.query as Record<string, unknown>);
+    if (formEcho?.indicative)
+      formEcho.indicative.rupees = indicativeValue({ ...formEcho.indicative, gold24kPerGram: rates?.gold });
+    const state = { rates, formEcho };
     const origin = siteUrl(req);
     // Pages without form state come from a short HTML cache keyed by URL and rates version,
     // with a fresh nonce per response (server/render/page-cache.ts); the rest stream as before.

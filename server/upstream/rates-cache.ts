@@ -4,6 +4,9 @@ import type { UpstreamClient } from './upstream-client';
 
 const FAILED_REFRESH_RETRY_MS = 5_000;
 
+/** The minute pages show a fetch time to ("as of 10:42 IST"). */
+const shownMinute = (time: number | undefined) => (time === undefined ? null : Math.floor(time / 60_000));
+
 /**
  * How long a page render waits for a refresh of expired rates. A backend that accepts
  * connections and never answers holds a refresh for UPSTREAM_TIMEOUT_MS (10 s): pages must not
@@ -18,7 +21,7 @@ export interface RatesCache {
    * null if none were ever known.
    */
   get(maxWaitMs?: number): Promise<Rates | null>;
-  /** Changes whenever the known rates change; part of the rendered-page cache key. */
+  /** Changes whenever the known rates or their fetch time change; part of the rendered-page cache key. */
   version(): number;
   /** The version while the known rates need no refresh; null when get() would refresh them. */
   freshVersion(): number | null;
@@ -62,8 +65,19 @@ export function createRatesCache(options: {
     onRefreshed?.(parsed !== null);
     if (!parsed) return known;
     nextRefreshAt = now() + ttlMs;
-    if (!known || known.gold !== parsed.gold || known.silver !== parsed.silver) version += 1;
-    known = parsed;
+    // The fetch time is ours, whatever the backend says: it is when this site last had the
+    // rates confirmed, which the pages show as "as of" (to the minute). A failed refresh keeps
+    // the old time, so visitors see how old the rates they are shown are. A new minute is a
+    // new version as much as a new rate, so a kept page never shows an older "as of".
+    const fetchedAt = now();
+    if (
+      !known ||
+      known.gold !== parsed.gold ||
+      known.silver !== parsed.silver ||
+      shownMinute(known.fetchedAt) !== shownMinute(fetchedAt)
+    )
+      version += 1;
+    known = { gold: parsed.gold, silver: parsed.silver, fetchedAt };
     return known;
   }
 

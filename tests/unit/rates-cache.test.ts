@@ -34,7 +34,7 @@ describe('rates cache', () => {
     const cache = createRatesCache({ upstream, ttlMs: 60_000, now: () => clock });
     const first = cache.get();
     answerNext(answer(7000, 90));
-    expect(await first).toEqual({ gold: 7000, silver: 90 });
+    expect(await first).toMatchObject({ gold: 7000, silver: 90 });
 
     clock = 61_000;
     let page: unknown = 'waiting';
@@ -42,11 +42,11 @@ describe('rates cache', () => {
     await vi.advanceTimersByTimeAsync(249);
     expect(page).toBe('waiting');
     await vi.advanceTimersByTimeAsync(1);
-    expect(page).toEqual({ gold: 7000, silver: 90 });
+    expect(page).toMatchObject({ gold: 7000, silver: 90 });
 
     answerNext(answer(7100, 91));
     await vi.advanceTimersByTimeAsync(0);
-    expect(await cache.get(250)).toEqual({ gold: 7100, silver: 91 });
+    expect(await cache.get(250)).toMatchObject({ gold: 7100, silver: 91 });
   });
 
   it('renders a page without rates after the wait when none were ever known', async () => {
@@ -63,7 +63,7 @@ describe('rates cache', () => {
     const cache = createRatesCache({ upstream, ttlMs: 60_000 });
     const page = cache.get(250);
     answerNext(answer(7200, 92));
-    expect(await page).toEqual({ gold: 7200, silver: 92 });
+    expect(await page).toMatchObject({ gold: 7200, silver: 92 });
   });
 
   it('makes the API wait for the refresh, however long it takes', async () => {
@@ -76,6 +76,42 @@ describe('rates cache', () => {
     expect(api).toBe('waiting');
     answerNext(answer(7300, 93));
     await vi.advanceTimersByTimeAsync(0);
-    expect(api).toEqual({ gold: 7300, silver: 93 });
+    expect(api).toMatchObject({ gold: 7300, silver: 93 });
+  });
+
+  it('stamps rates with the time it fetched them, keeps that time when a refresh fails, and makes a new version when the minute shown changes', async () => {
+    let clock = 1_000;
+    const { upstream, answerNext } = scriptedUpstream();
+    const cache = createRatesCache({ upstream, ttlMs: 10_000, now: () => clock });
+    const first = cache.get();
+    answerNext(answer(7000, 90));
+    expect(await first).toEqual({ gold: 7000, silver: 90, fetchedAt: 1_000 });
+    const version = cache.version();
+
+    clock = 11_000;
+    const failed = cache.get();
+    answerNext({
+      kind: 'response',
+      status: 503,
+      contentType: null,
+      retryAfter: null,
+      body: new Uint8Array(),
+    });
+    expect(await failed).toEqual({ gold: 7000, silver: 90, fetchedAt: 1_000 });
+    expect(cache.version()).toBe(version);
+
+    // Same rates, same minute shown: kept pages stay good.
+    clock = 17_000;
+    const sameMinute = cache.get();
+    answerNext(answer(7000, 90));
+    expect(await sameMinute).toEqual({ gold: 7000, silver: 90, fetchedAt: 17_000 });
+    expect(cache.version()).toBe(version);
+
+    // Same rates confirmed in a later minute: the pages' "as of" moves on.
+    clock = 61_000;
+    const nextMinute = cache.get();
+    answerNext(answer(7000, 90));
+    expect(await nextMinute).toEqual({ gold: 7000, silver: 90, fetchedAt: 61_000 });
+    expect(cache.version()).toBe(version + 1);
   });
 });

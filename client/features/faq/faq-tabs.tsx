@@ -84,6 +84,12 @@ export function FaqTabs() {
           hidden={tab.id !== activeId}
           className="faq-tabs__panel"
         >
+          {tab.link ? (
+            <p className="faq-tabs__link">
+              {/* A document load: the browser then scrolls to the calculator the server rendered. */}
+              <a href={tab.link.href}>{tab.link.label}</a>
+            </p>
+          ) : null}
           <FaqQuestionList questions={tab.questions} />
         </div>
       ))}

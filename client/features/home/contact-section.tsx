@@ -1,12 +1,13 @@
 import { ActionLink } from '../../components/action-link/action-link';
 import { ContentImage } from '../../components/content-image/content-image';
+import { CONTACT_ANCHOR } from '../../content/contact-links';
 import { homeContact } from '../../content/home';
 import { ContactForm } from '../lead-forms/contact-form';
 import './contact-section.css';
 
 export function ContactSection() {
   return (
-    <section className="section home-contact" aria-labelledby="home-contact-title">
+    <section className="section home-contact" id={CONTACT_ANCHOR} aria-labelledby="home-contact-title">
       <div className="container home-contact__grid">
         <div className="home-contact__intro">
           <h2 id="home-contact-title" className="home-contact__title">

@@ -1,4 +1,5 @@
-import type { FormEvent, RefObject } from 'react';
+import { useMemo, type FormEvent, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
 import { contactFieldLabels, selectPlaceholder, serviceOptions } from '../../content/contact-enquiry';
 import { phoneHints } from '../../content/forms';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
@@ -22,12 +23,19 @@ export interface ContactLeadFormProps {
 /** Name, phone (digits only) and service: the contact lead, inline or in the pop-up. */
 export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: ContactLeadFormProps) {
   const action = useFormAction();
+  // A link such as /?service=release (from the release calculator) chooses the service.
+  const { search } = useLocation();
+  const seed = useMemo(() => {
+    const slug = new URLSearchParams(search).get('service');
+    const option = serviceOptions.find((choice) => choice.slug === slug);
+    return option ? { service_required: option.value } : undefined;
+  }, [search]);
   // The pop-up is not shown again once closed, so only the inline form keeps a draft.
   const {
     values,
     field,
     fieldId: id,
-  } = useLeadFields(lead, contactLeadForm.inputs, variant === 'inline' ? 'contact' : undefined);
+  } = useLeadFields(lead, contactLeadForm.inputs, variant === 'inline' ? 'contact' : undefined, seed);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

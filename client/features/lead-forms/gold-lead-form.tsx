@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { GOLD_LEAD_LIMITS, TYPED_PHONE } from '../../../shared/lead-field-limits';
 import { leadFromInputs } from '../../../shared/lead-forms';
@@ -15,7 +16,6 @@ import { formatRupees } from '../../content/rates';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, SelectField, SubmitButton, TextField } from './form-fields';
 import { ResultDialog } from './result-dialog';
-import { indicativeValue } from './indicative-value';
 import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 
 const karatSelectOptions = karatOptions.map((option) => ({
@@ -23,34 +23,69 @@ const karatSelectOptions = karatOptions.map((option) => ({
   label: option.label,
 }));
 
-/** The calculator's gold lead form. Fields stay filled after a success (docs/product-rules.md, "Dialogs and what a visitor is told"). */
-export function GoldLeadForm() {
+/** Weight and karat handed over by the value estimator; `at` tells two hand-overs apart. */
+export interface GoldFormPrefill {
+  grams: string;
+  karat: number;
+  at: number;
+}
+
+/** The fields a visitor fills in after the estimator filled weight and karat, in form order. */
+const AFTER_PREFILL = ['full_name', 'city', 'phone_number', 'email'] as const;
+
+/**
+ * The calculator's gold lead form. Fields stay filled after a success (docs/product-rules.md,
+ * "Dialogs and what a visitor is told"). The value estimator can fill in weight and karat: by
+ * `prefill` in the browser, and without JavaScript by a link whose query (gold_grams,
+ * karat_score) seeds the fields the server renders. Either way the visitor still submits.
+ */
+export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | undefined }) {
   const lead = useLeadSubmission('gold');
   const { rates } = useAppState();
   const submitRef = useRef<HTMLButtonElement>(null);
   const action = useFormAction();
-  const { values, field, fieldId: id } = useLeadFields(lead, goldLeadForm.inputs, 'gold');
-  // Weight and karat as sent, for the indicative value in the success dialog.
-  const [sent, setSent] = useState<{ grams: string; karat: number } | null>(() =>
-    lead.echo?.indicative
-      ? { grams: String(lead.echo.indicative.grams), karat: lead.echo.indicative.karat }
-      : null,
-  );
+  const { search } = useLocation();
+  const seed = useMemo(() => {
+    const params = new URLSearchParams(search);
+    const karat = params.get('karat_score') ?? '';
+    return {
+      gold_grams: (params.get('gold_grams') ?? '').slice(0, GOLD_LEAD_LIMITS.gold_grams),
+      karat_score: karatSelectOptions.some((option) => option.value === karat) ? karat : '',
+    };
+  }, [search]);
+  const { values, field, fieldId: id } = useLeadFields(lead, goldLeadForm.inputs, 'gold', seed);
+
+  useEffect(() => {
+    if (!prefill) return;
+    const { onValue } = field('gold_grams');
+    onValue('gold_grams', prefill.grams);
+    onValue('karat_score', String(prefill.karat));
+    // The focus goes where the visitor continues: the first field still empty.
+    const next = AFTER_PREFILL.find((name) => values[name] === '') ?? 'full_name';
+    document.getElementById(id(next))?.focus();
+    // Only a new hand-over moves the focus, not later typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill]);
+  // The indicative value shown with the success dialog: worked out by the server for a form
+  // sent without JavaScript, otherwise here once sent. The arithmetic is fetched on the first
+  // send, beside the lead itself, so it is not part of the page's first load.
+  const [value, setIndicative] = useState<number | null>(lead.echo?.indicative?.rupees ?? null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
-    const karat = Number(values.karat_score);
-    setSent({ grams: values.gold_grams, karat });
+    const sent = { grams: values.gold_grams, karat: Number(values.karat_score), gold24kPerGram: rates?.gold };
+    setIndicative(null);
+    void import('../../../shared/gold-value').then(
+      ({ indicativeValue }) => setIndicative(indicativeValue(sent)),
+      () => setIndicative(null),
+    );
     await lead.submit({
       ...leadFromInputs(goldLeadForm, values),
       [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
     });
   };
 
-  const value = sent
-    ? indicativeValue({ grams: sent.grams, karat: sent.karat, gold24kPerGram: rates?.gold })
-    : null;
   const successExtra =
     value === null ? null : (
       <div className="indicative-value">

@@ -15,12 +15,14 @@ export function useLeadFields<Name extends string>(
   lead: LeadSubmission,
   names: readonly Name[],
   draftName?: string,
+  /** Values a link asked for (e.g. /?service=release), used when the server echoed nothing. */
+  seed?: Partial<Record<Name, string>>,
 ) {
   const idBase = useId();
   const [values, setValues] = useState<Record<Name, string>>(() => {
     const initial = {} as Record<Name, string>;
     for (const name of names) {
-      const value = lead.echo?.values[name];
+      const value = lead.echo ? lead.echo.values[name] : seed?.[name];
       initial[name] = typeof value === 'string' ? value : '';
     }
     return initial;

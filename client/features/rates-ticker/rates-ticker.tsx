@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { API_PATHS } from '../../../shared/api-paths';
 import { parseRates, type Rates } from '../../../shared/schemas/rates';
 import { useAppState } from '../../app/app-state';
-import { formatRupees, rateTicker } from '../../content/rates';
+import { asOfText, formatRupees, rateTicker } from '../../content/rates';
 import './rates-ticker.css';
 import { watchReducedMotion } from '../../lib/reduced-motion';
 import { callSiteApi } from '../../lib/site-api';
@@ -13,7 +13,8 @@ const RATES_REFRESH_MS = 60_000;
 const RATES_TIMEOUT_MS = 15_000;
 
 function tickerText(rates: Rates): string {
-  return `${rateTicker.todaysRate}: ${rateTicker.gold} ${formatRupees(rates.gold)} ${rateTicker.perGram} · ${rateTicker.silver} ${formatRupees(rates.silver)} ${rateTicker.perGram}`;
+  const asOf = rates.fetchedAt === undefined ? '' : ` (${asOfText(rates.fetchedAt)})`;
+  return `${rateTicker.todaysRate}${asOf}: ${rateTicker.gold} ${formatRupees(rates.gold)} ${rateTicker.perGram} · ${rateTicker.silver} ${formatRupees(rates.silver)} ${rateTicker.perGram}`;
 }
 
 /**

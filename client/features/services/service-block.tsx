@@ -10,7 +10,19 @@ export function ServiceBlock({ service }: { service: Service }) {
       <div className="service-block__body">
         <h2 className="service-block__title">{service.title}</h2>
         <p>{service.text}</p>
-        <ActionLink link={service.learnMore} className="button button--dark" />
+        <p className="service-block__links">
+          <ActionLink link={service.learnMore} className="button button--dark" />
+          {/* A document load, so the browser scrolls to the calculator the server rendered. */}
+          {service.calculator ? (
+            <a
+              href={service.calculator.href}
+              className="button button--outline"
+              aria-label={service.calculator.ariaLabel}
+            >
+              {service.calculator.label}
+            </a>
+          ) : null}
+        </p>
       </div>
     </li>
   );

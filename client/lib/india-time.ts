@@ -1,0 +1,14 @@
+// India Standard Time written out by hand, like indian-digits.ts: the first
+// Intl.DateTimeFormat with a time zone loads the platform's time-zone data, a long task on a slow
+// phone in the middle of hydration (the ticker formats its "as of" time during its first
+// render). IST has been UTC+05:30 all year since 1945, with no daylight saving, so the offset
+// is a constant and the server and the browser write the same text.
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The 24-hour clock time in India of an instant: 1_700_000_000_000 -> '03:43'. */
+export function indiaClockTime(epochMs: number): string {
+  const india = new Date(epochMs + IST_OFFSET_MS);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(india.getUTCHours())}:${two(india.getUTCMinutes())}`;
+}
