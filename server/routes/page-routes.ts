@@ -38,6 +38,7 @@ export function createPageRoutes(deps: {
     }
     const state = {
       rates: await ratesCache.get(PAGE_RATES_WAIT_MS),
+      renderedAt: Date.now(),
       // After a form sent without JavaScript succeeded (303 to ?sent=...): its success dialog.
       formEcho: successEchoFromQuery(req.path, req.query as Record<string, unknown>),
     };

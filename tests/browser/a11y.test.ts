@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pagePaths } from '../../shared/site-pages';
+import { pagePaths } from '../helpers/site-paths';
 import { popup } from '../../client/content/contact-enquiry';
 import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
 import { openWatchedPage, waitForHydration } from '../helpers/browser';

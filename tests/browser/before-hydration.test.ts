@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pagePaths } from '../../shared/site-pages';
+import { pagePaths } from '../helpers/site-paths';
 import { holdScripts, hydrationScriptsOf, openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { leadPosts, resetMock } from '../helpers/start-site';

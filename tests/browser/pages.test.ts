@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageAt, pagePaths } from '../../shared/site-pages';
+import { pagePaths } from '../helpers/site-paths';
 import { aboutHistory, missionCards } from '../../client/content/about';
 import { branches, otherServiceableAreas } from '../../client/content/branches';
 import { careerPage, howToApply, whyWorkWithUs } from '../../client/content/career';
@@ -12,7 +12,7 @@ import { partnerPage } from '../../client/content/partner';
 import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { openWatchedPage, waitForHydration, type WatchedPage } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
-import { pageHeadings } from '../helpers/page-headings';
+import { headingAt, pageHeadings } from '../helpers/page-headings';
 
 const suite = useBrowserSuite();
 
@@ -71,7 +71,7 @@ describe('every page', () => {
   it.each(paths)('%s has one h1 with its heading and no skipped heading level', async (path) => {
     const { page, context } = await open(path);
     try {
-      expect(await page.locator('h1').allTextContents()).toEqual([pageHeadings[pageAt(path)!.id]]);
+      expect(await page.locator('h1').allTextContents()).toEqual([headingAt(path)]);
       const levels = await page
         .locator('main h1, main h2, main h3, main h4')
         .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
@@ -173,7 +173,7 @@ describe('home', () => {
     }
   });
 
-  it('links each of the ten branch slides to its maps location in a new tab', async () => {
+  it('links each of the ten branch slides to its branch page (or the finder) in the same tab', async () => {
     const { page, context } = await open('/');
     try {
       const links = page
@@ -189,12 +189,10 @@ describe('home', () => {
       );
       expect(found).toHaveLength(10);
       expect(found.map((l) => l.text)).toEqual(branchSlides.map((s) => s.label));
+      expect(found.map((l) => l.href)).toEqual(branchSlides.map((s) => s.href));
       for (const link of found) {
-        expect(link.href).toMatch(
-          /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+\.\d+,-?\d+\.\d+$/,
-        );
-        expect(link.target).toBe('_blank');
-        expect(link.rel).toBe('noopener noreferrer');
+        expect(link.href).toMatch(/^\/branches(\/[a-z-]+|\?q=\w+)$/);
+        expect(link.target).toBeNull();
       }
     } finally {
       await context.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pagePaths } from '../../shared/site-pages';
+import { pagePaths } from '../helpers/site-paths';
 import { openWatchedPage } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 

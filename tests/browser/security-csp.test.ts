@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePaths } from '../../shared/site-pages';
+import { pagePaths } from '../helpers/site-paths';
 import { openWatchedPage, waitForHydration } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formPaths, pagePaths } from '../../shared/site-pages';
+import { formPaths } from '../../shared/site-pages';
+import { pagePaths } from '../helpers/site-paths';
 import { startSite, type RunningSite } from '../helpers/start-site';
 
 // The server HTML of every route (and the 404 page) through the W3C Nu HTML Checker, with the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexablePaths, pageAt, pagePaths } from '../../shared/site-pages';
+import { canonicalPathOf, indexablePaths, pageMatch, pagePaths } from '../helpers/site-paths';
 import { branches } from '../../client/content/branches';
 import { faqTabs } from '../../client/content/faq';
-import { pageMeta } from '../../client/content/page-meta';
+import { metaFor } from '../../client/content/page-meta';
 import { startSite, type RunningSite } from '../helpers/start-site';
 import { decodeEntities } from '../helpers/decode-entities';
 
@@ -103,11 +103,11 @@ function checkTypes(node: Node, where: string): void {
 }
 
 describe('head tags', () => {
-  it.each(pagePaths.map((path) => [path, pageAt(path)!.path] as const))(
+  it.each(pagePaths.map((path) => [path, canonicalPathOf(path)] as const))(
     '%s: title, description, canonical, Open Graph and Twitter card',
     (path, canonical) => {
       const page = html.get(path)!;
-      const meta = pageMeta[pageAt(path)!.id];
+      const meta = metaFor(pageMatch(path));
       const url = site.url + canonical;
       expect(page).toMatch(/<html lang="en-IN"/);
       expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '')).toBe(meta.title);
