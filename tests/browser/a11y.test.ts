@@ -16,7 +16,8 @@ import { useBrowserSuite } from '../helpers/browser-suite';
 // of the shell: the skip link, one <h1>, no skipped heading levels, lang="en-IN".
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const ROUTES = [...pagePaths, '/no-such-page'];
+// The branch finder's answers too: nearest branches with distances, and a refused PIN code.
+const ROUTES = [...pagePaths, '/no-such-page', '/branches?q=563101', '/branches?q=12345'];
 const WIDTHS = [375, 1280] as const;
 
 interface AxeNode {

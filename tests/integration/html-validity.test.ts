@@ -22,7 +22,7 @@ const VNU_JAR = path.resolve(
   'dist',
   'vnu.jar',
 );
-const PATHS = [...pagePaths, '/no-such-page', '/faq?tab=rent'];
+const PATHS = [...pagePaths, '/no-such-page', '/faq?tab=rent', '/branches?q=563101', '/branches?q=12345'];
 
 interface CheckedPage {
   label: string;
