@@ -14,7 +14,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { pagePaths } from '../shared/site-pages';
+import { pagePaths } from '../tests/helpers/site-paths';
 import { HYDRATION_CHUNKS_ELEMENT_ID } from '../shared/render-contract';
 import { kb, parseArgs, startProductionSite, table } from './lib/site-process';
 

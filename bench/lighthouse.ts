@@ -19,7 +19,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeFileSync } from 'node:fs';
-import { pagePaths } from '../shared/site-pages';
+import { pagePaths } from '../tests/helpers/site-paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { onExit, parseArgs, startProductionSite, table, type SiteProcess } from './lib/site-process';
 

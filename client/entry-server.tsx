@@ -5,11 +5,16 @@ import type { AppState, PageRender, RenderEntry, RenderOptions } from '../shared
 import { App } from './app/app';
 import { AppStateProvider } from './app/app-state';
 import { pageAt } from '../shared/site-pages';
+import { knownPageMatch } from '../shared/site-page-params';
 import { pageHeadFor, pageHeadHtml, type PageHead } from './app/page-head';
 import { preloadAllPages } from './app/page-components';
 import { hydrationChunksTag } from './app/route-assets';
 import { jsonLdScript, structuredDataFor } from './app/structured-data';
 import { errorPageText } from './content/site-chrome';
+import { pathParams } from './app/path-params';
+
+/** The branch slugs and any other `:name` values, for the server's statuses, sitemap and warm-up. */
+export { pathParams };
 
 // Pages are separate chunks (page-components.ts). The server loads them all up front so no
 // render ever waits for one; a render that starts earlier simply suspends until they are in.
@@ -30,10 +35,12 @@ function Document({ url, state }: { url: string; state: AppState }) {
 /** Title, description, canonical, sharing tags, the page's hydration chunk list and its JSON-LD. */
 function headFor(pathname: string, origin: string, override?: Partial<PageHead>): string {
   const head = { ...pageHeadFor(pathname, origin), ...override };
+  // The chunk the browser will load for this path: for /branches/<unknown>, the branch page's,
+  // which shows the 404 page itself.
   const pageId = pageAt(pathname)?.id ?? null;
   return pageHeadHtml(head, [
     ...hydrationChunksTag(pageId),
-    ...structuredDataFor(pageId, origin).map(jsonLdScript),
+    ...structuredDataFor(knownPageMatch(pathname, pathParams), origin).map(jsonLdScript),
   ]);
 }
 
@@ -55,7 +62,8 @@ export function render(url: string, options: RenderOptions): PageRender {
     onError: options.onError,
   });
   return {
-    status: pageAt(pathname) ? 200 : 404,
+    // A path parameter must be one the content has: /branches/<no such branch> is a 404.
+    status: knownPageMatch(pathname, pathParams) ? 200 : 404,
     head: headFor(pathname, options.origin),
     pipe: (destination) => stream.pipe(destination),
     abort: (reason) => stream.abort(reason),

@@ -22,7 +22,7 @@ import type { UpstreamClient } from './upstream/upstream-client';
 import type { LeadOutbox } from './outbox/lead-outbox';
 import type { SiteMetrics } from './metrics/site-metrics';
 import type { Store } from 'express-rate-limit';
-import { indexablePaths } from '../shared/site-pages';
+import { sitePages } from '../shared/site-pages';
 
 export interface AppDependencies {
   env: Env;
@@ -74,7 +74,8 @@ export function createApp(deps: AppDependencies): Express {
         logLine(req, res);
       }
     : logLine;
-  metrics?.knowPages(indexablePaths);
+  // Each page under its registry path: every branch page counts as /branches/:slug.
+  metrics?.knowPages(sitePages.map((page) => page.path));
 
   app.use(requestLogging(logRequest));
   app.get('/healthz', async (_req, res) => {
@@ -102,7 +103,10 @@ export function createApp(deps: AppDependencies): Express {
     ),
   );
   app.use(
-    onlyWhen((req) => req.path.endsWith('.txt') || req.path.endsWith('.xml'), createSeoRoutes({ siteUrl })),
+    onlyWhen(
+      (req) => req.path.endsWith('.txt') || req.path.endsWith('.xml'),
+      createSeoRoutes({ siteUrl, renderer }),
+    ),
   );
   app.use(pageOptions);
   // Forms sent without JavaScript post to their own page (registered before the GET pages).

@@ -10,7 +10,7 @@ import { startMetricsServer } from './metrics/metrics-server';
 import { selectRenderer } from './render/select-renderer';
 import { warmUp } from './warm-up';
 import { startMockBackend } from '../mock-backend/start-mock-backend';
-import { indexablePaths } from '../shared/site-pages';
+import { indexablePathsWith } from '../shared/site-page-params';
 
 /** Requests still running this long after SIGTERM are cut off. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -74,7 +74,13 @@ async function main(env: Env): Promise<void> {
   });
   const address = server.address() as AddressInfo;
   // Development renders through Vite on demand, so only an immutable build is worth warming.
-  if (renderer.immutable) await warmUp(address, indexablePaths, logger, env.WARM_UP_LIMIT_MS);
+  if (renderer.immutable)
+    await warmUp(
+      address,
+      indexablePathsWith((await renderer.entry()).pathParams),
+      logger,
+      env.WARM_UP_LIMIT_MS,
+    );
   const { port } = address;
   console.log(`Website listening on http://localhost:${port} (${env.NODE_ENV})`);
   console.log(mock ? `Mock backend on ${mock.url} (admin: ${mock.url}/__mock)` : `Backend: ${upstreamUrl}`);

@@ -4,6 +4,7 @@ import type { Writable } from 'node:stream';
 import type { FieldIssues } from './field-issues';
 import type { LeadKind } from './lead-forms';
 import type { Rates } from './schemas/rates';
+import type { PathParamValues } from './site-pages';
 import type { SubmitOutcome } from './submit-outcome';
 
 /** What a form submitted without JavaScript shows when the page comes back. */
@@ -31,6 +32,11 @@ export interface AppState {
   rates: Rates | null;
   formEcho: FormEcho | null;
   /**
+   * The server's clock when it rendered the page (ms since the epoch): what depends on the time
+   * ("Open now") is rendered from it on both sides, so hydration matches.
+   */
+  renderedAt?: number;
+  /**
    * Set when the server could not render the page; the client hydrates the error page. Only a
    * flag: the error's text is for the log, never for the visitor (it can name files and code).
    */
@@ -57,6 +63,8 @@ export interface PageRender {
 
 export interface RenderEntry {
   render: (url: string, options: RenderOptions) => PageRender;
+  /** The values of the site registry's `:name` segments, from the content (the branch slugs). */
+  pathParams: PathParamValues;
   /** Same page chrome with 'Unexpected Application Error!' and the status, for a failed render. */
   renderErrorPage: (
     url: string,

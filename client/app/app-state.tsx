@@ -15,6 +15,8 @@ interface AppStateValue {
   setRates: (rates: Rates | null) => void;
   formEcho: FormEcho | null;
   renderFailed: boolean;
+  /** The server's clock at render time (see use-now.ts), if it said. */
+  renderedAt: number | undefined;
   lateResult: LateResult | null;
   showLateResult: (result: LateResult | null) => void;
 }
@@ -61,12 +63,15 @@ export function AppStateProvider({ initial, children }: { initial: AppState; chi
     showLateResult,
     formEcho: stillLanding ? initial.formEcho : null,
     renderFailed: stillLanding && initial.renderFailed === true,
+    renderedAt: initial.renderedAt,
   };
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }
 
 export function useAppState(): AppStateValue {
   const value = useContext(AppStateContext);
-  if (!value) throw new Error('useAppState must be used inside AppStateProvider');
-  return value;
+  // A development aid (tests and the dev server): the built shell, which every page's first
+  // load carries, leaves the check and its message out.
+  if (import.meta.env.DEV && !value) throw new Error('useAppState must be used inside AppStateProvider');
+  return value!;
 }

@@ -1,6 +1,7 @@
-import { pageMeta, shareCardAlt, type PageMeta } from '../content/page-meta';
+import { metaFor, shareCardAlt } from '../content/page-meta';
 import { company } from '../content/company';
-import { pageAt, type SitePage } from '../../shared/site-pages';
+import { knownPageMatch } from '../../shared/site-page-params';
+import { pathParams } from './path-params';
 
 // Title, description and canonical URL of a page. The client imports this (lazily, on
 // navigation) to update document.title; the server also writes the sharing tags below.
@@ -24,19 +25,17 @@ export const SHARE_CARD = {
   alt: shareCardAlt,
 } as const;
 
-function metaFor(page: SitePage | null): PageMeta {
-  return pageMeta[page ? page.id : 'not-found'];
-}
-
 /** Title, description and canonical URL of a path; unknown paths get the noindex 404 head. */
 export function pageHeadFor(pathname: string, origin: string): PageHead {
-  const page = pageAt(pathname);
-  const meta = metaFor(page);
+  const match = knownPageMatch(pathname, pathParams);
+  const meta = metaFor(match);
+  // An alias is indexed under its page's path; a page with parameters under its own.
+  const canonicalPath = match && (match.page.path.includes(':') ? pathname : match.page.path);
   return {
     title: meta.title,
     description: meta.description,
-    canonicalUrl: page ? origin + page.path : null,
-    noindex: page === null,
+    canonicalUrl: canonicalPath ? origin + canonicalPath : null,
+    noindex: match === null,
     origin,
   };
 }

@@ -1,15 +1,17 @@
-import { branches, type Branch } from '../content/branches';
+import { branchBySlug, branches, type Branch } from '../content/branches';
 import { company, footerSocialLinks, headerSocialLinks } from '../content/company';
 import { faqTabs } from '../content/faq';
 import { mapsDirectionsUrl } from '../lib/map-urls';
 import { SHARE_CARD } from './page-head';
-import type { PageId } from '../../shared/site-pages';
+import type { PageMatch } from '../../shared/site-pages';
+import { pathOf } from '../../shared/site-page-params';
 import { jsonInScript } from '../../shared/json-in-script';
 
 // Server only: schema.org JSON-LD for the <head>. Types and properties follow schema.org
 // (https://schema.org/Organization, /JewelryStore, /PostalAddress, /GeoCoordinates, /FAQPage)
 // and Google's structured-data guidelines: the Organization on every page, one JewelryStore
-// (a LocalBusiness subtype) per branch on /branches, and the FAQ as an FAQPage on /faq.
+// (a LocalBusiness subtype) per branch on /branches and on each branch's own page (same @id,
+// so search engines see one store), and the FAQ as an FAQPage on /faq.
 // Every value comes from the content modules, so the business edits one place.
 
 type JsonLd = Record<string, unknown>;
@@ -67,23 +69,39 @@ function organization(origin: string): JsonLd {
   };
 }
 
+/** schema.org's OpeningHoursSpecification: days as schema.org day URLs, times as "HH:MM". */
+function openingHoursSpecification(branch: Branch): JsonLd[] {
+  return branch.openingHours.map((rule) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: rule.days.map((day) => `https://schema.org/${day}`),
+    opens: rule.opens,
+    closes: rule.closes,
+  }));
+}
+
+function jewelryStore(branch: Branch, origin: string): JsonLd {
+  const url = origin + pathOf('branch', { slug: branch.slug });
+  return {
+    '@type': 'JewelryStore',
+    '@id': `${url}#store`,
+    name: `${company.name}, ${branch.city}`,
+    description: branch.landmarkTitle,
+    url,
+    image: origin + SHARE_CARD.path,
+    telephone: branch.phoneE164,
+    email: company.email,
+    address: postalAddress(branch.address),
+    geo: { '@type': 'GeoCoordinates', latitude: branch.geo.lat, longitude: branch.geo.lng },
+    hasMap: mapsDirectionsUrl(branch.geo),
+    openingHoursSpecification: openingHoursSpecification(branch),
+    parentOrganization: { '@id': organizationId(origin) },
+  };
+}
+
 function branchStores(origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
-    '@graph': branches.map((branch) => ({
-      '@type': 'JewelryStore',
-      '@id': `${origin}/branches#branch-${branch.id}`,
-      name: `${company.name}, ${branch.city}`,
-      description: branch.landmarkTitle,
-      url: `${origin}/branches`,
-      image: origin + SHARE_CARD.path,
-      telephone: company.phoneE164,
-      email: company.email,
-      address: postalAddress(branch.address),
-      geo: { '@type': 'GeoCoordinates', latitude: branch.geo.lat, longitude: branch.geo.lng },
-      hasMap: mapsDirectionsUrl(branch.geo),
-      parentOrganization: { '@id': organizationId(origin) },
-    })),
+    '@graph': branches.map((branch) => jewelryStore(branch, origin)),
   };
 }
 
@@ -104,10 +122,15 @@ function faqPageJsonLd(origin: string): JsonLd {
 }
 
 /** The JSON-LD objects for a page (null: the 404 page, which gets the Organization only). */
-export function structuredDataFor(pageId: PageId | null, origin: string): JsonLd[] {
+export function structuredDataFor(match: PageMatch | null, origin: string): JsonLd[] {
   const data = [organization(origin)];
+  const pageId = match?.page.id;
   if (pageId === 'branches') data.push(branchStores(origin));
   if (pageId === 'faq') data.push(faqPageJsonLd(origin));
+  if (pageId === 'branch') {
+    const branch = branchBySlug(match!.params.slug ?? '');
+    if (branch) data.push({ '@context': 'https://schema.org', ...jewelryStore(branch, origin) });
+  }
   return data;
 }
 

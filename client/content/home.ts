@@ -15,10 +15,11 @@ import cityHaveriUrl from '../assets/branches/city-haveri.svg?no-inline';
 import cityKukatpallyUrl from '../assets/branches/city-hyderabad-kukatpally.svg?no-inline';
 import cityDilsukhnagarUrl from '../assets/branches/city-hyderabad-dilsukhnagar.svg?no-inline';
 import { company, mailHref, telHref, whatsappHref } from './company';
-import { branchById, type BranchId } from './branches';
+import type { BranchId } from './branches';
+import { pathOf } from '../../shared/site-page-params';
 import { homeNewsSlides, type NewsSlide } from './news';
 import type { IconName } from './icons';
-import type { ContentImage, ContentLink, GeoPoint } from './types';
+import type { ContentImage, ContentLink } from './types';
 
 // ---------- hero slider ----------
 
@@ -230,8 +231,8 @@ export interface BranchSlide {
   /** Visible name: city, plus the area when there is one. */
   label: string;
   image: ContentImage;
-  /** The slide links to this point in Google Maps (external). */
-  geo: GeoPoint;
+  /** The slide links here, inside the site: the branch's own page (address, hours, map). */
+  href: string;
   /** Accessible name of the slide link. */
   linkAriaLabel: string;
 }
@@ -241,7 +242,7 @@ interface SlideInput {
   city: string;
   area?: string;
   src: string;
-  geo: GeoPoint;
+  href: string;
 }
 
 const fromBranch = (id: BranchId, city: string, src: string, area?: string): SlideInput => ({
@@ -249,7 +250,8 @@ const fromBranch = (id: BranchId, city: string, src: string, area?: string): Sli
   city,
   ...(area ? { area } : {}),
   src,
-  geo: branchById(id).geo,
+  // A branch's slug is its id (branches.ts), so the home page needs none of the branch content.
+  href: pathOf('branch', { slug: id }),
 });
 
 const slideInputs: SlideInput[] = [
@@ -262,12 +264,14 @@ const slideInputs: SlideInput[] = [
   fromBranch('hubli', 'Hubballi', cityHubballiUrl),
   fromBranch('haveri', 'Haveri', cityHaveriUrl),
   fromBranch('hyderabad', 'Hyderabad', cityKukatpallyUrl, 'Kukatpally'),
+  // The branch list (branches.ts) has no Dilsukhnagar branch of its own yet: the slide opens
+  // the branch finder on Hyderabad.
   {
     id: 'hyderabad-dilsukhnagar',
     city: 'Hyderabad',
     area: 'Dilsukhnagar',
     src: cityDilsukhnagarUrl,
-    geo: { lat: 17.3688, lng: 78.5247 },
+    href: '/branches?q=Hyderabad',
   },
 ];
 
@@ -279,8 +283,8 @@ export const branchSlides: BranchSlide[] = slideInputs.map((s) => {
     ...(s.area ? { area: s.area } : {}),
     label,
     image: { src: s.src, width: 400, height: 260, alt: '' },
-    geo: s.geo,
-    linkAriaLabel: `${label} branch location on Google Maps (opens in a new tab)`,
+    href: s.href,
+    linkAriaLabel: `${label} branch: address, opening hours and map`,
   };
 });
 

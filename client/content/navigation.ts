@@ -1,4 +1,4 @@
-import { sitePages, type PageId, type SitePage } from '../../shared/site-pages';
+import { sitePages, type ExactPage, type ExactPageId } from '../../shared/site-pages';
 
 // Menu labels per page. The main menu lists every page in the registry's order, with the
 // labels of docs/product-rules.md, "Pages and addresses" (Partners, FAQs, GoldReturnsCard); the
@@ -8,7 +8,7 @@ export interface NavLink {
   label: string;
 }
 
-const mainMenuLabels: Record<PageId, string> = {
+const mainMenuLabels: Record<ExactPageId, string> = {
   home: 'Home',
   about: 'About',
   calculator: 'Calculator',
@@ -21,7 +21,10 @@ const mainMenuLabels: Record<PageId, string> = {
   career: 'Careers',
 };
 
-type FooterPageId = Exclude<PageId, Extract<SitePage, { footer: false }>['id']>;
+type FooterPageId = Exclude<ExactPageId, Extract<ExactPage, { footer: false }>['id']>;
+
+// Pages with parameters (one branch's page) are reached from their list, never from a menu.
+const menuPages = sitePages.filter((page): page is ExactPage => !page.path.includes(':'));
 
 const footerLabels: Record<FooterPageId, string> = {
   home: 'Home',
@@ -35,12 +38,12 @@ const footerLabels: Record<FooterPageId, string> = {
   'gold-returns-card': 'Gold Returns Card',
 };
 
-export const mainMenu: NavLink[] = sitePages.map((page) => ({
+export const mainMenu: NavLink[] = menuPages.map((page) => ({
   to: page.path,
   label: mainMenuLabels[page.id],
 }));
 
-export const footerLinks: NavLink[] = sitePages.flatMap((page) => {
+export const footerLinks: NavLink[] = menuPages.flatMap((page) => {
   const footer = 'footer' in page ? page.footer : page.path;
   return footer === false ? [] : [{ to: footer, label: footerLabels[page.id as FooterPageId] }];
 });

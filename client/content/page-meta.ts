@@ -1,8 +1,9 @@
 import { company } from './company';
-import type { PageId } from '../../shared/site-pages';
+import { branchBySlug } from './branches';
+import type { ExactPageId, PageMatch, ParamPageId, PathParams } from '../../shared/site-pages';
 
 /** Every page has meta, and so does the 404 page. */
-export type PageMetaKey = PageId | 'not-found';
+export type PageMetaKey = ExactPageId | 'not-found';
 
 export interface PageMeta {
   /** <title>: unique, at most 60 characters, ends with the company short name. */
@@ -13,7 +14,10 @@ export interface PageMeta {
 
 const t = (s: string): string => `${s} | ${company.shortName}`;
 
-export const pageMeta: Record<PageMetaKey, PageMeta> = {
+/** Pages with parameters: meta per value (null: no such value, the 404 page). */
+type ParamPageMeta = { [Id in ParamPageId]: (params: PathParams<Id>) => PageMeta | null };
+
+export const pageMeta: Record<PageMetaKey, PageMeta> & ParamPageMeta = {
   home: {
     title: t('Instant Cash For Gold In South India'),
     description:
@@ -33,6 +37,15 @@ export const pageMeta: Record<PageMetaKey, PageMeta> = {
     title: t('Branches In Karnataka, Tamil Nadu, Hyderabad'),
     description:
       'Find our gold buying branches in Bengaluru, Mysuru, Chennai, Hyderabad and more. Addresses, maps and directions. Open every day.',
+  },
+  branch: ({ slug }) => {
+    const branch = branchBySlug(slug);
+    return branch
+      ? {
+          title: t(`Sell Gold In ${branch.city}: Branch Hours`),
+          description: `Our ${branch.city} gold buying branch, ${branch.landmarkTitle}: address, opening hours, phone and directions. Free purity testing, open every day.`,
+        }
+      : null;
   },
   partner: {
     title: t('Gold Buying Franchise Partners'),
@@ -70,6 +83,14 @@ export const pageMeta: Record<PageMetaKey, PageMeta> = {
       'Sorry, this page does not exist. Go back to the home page to sell gold, find a branch, or check the gold rate and our services.',
   },
 };
+
+/** The meta of a matched page, or of the 404 page. */
+export function metaFor(match: PageMatch | null): PageMeta {
+  if (!match) return pageMeta['not-found'];
+  const entry = pageMeta[match.page.id];
+  if (typeof entry !== 'function') return entry;
+  return entry(match.params as PathParams<ParamPageId>) ?? pageMeta['not-found'];
+}
 
 /** The share card's alternative text (the picture: scripts/make-share-image.ts). */
 export const shareCardAlt = `${company.name}: ${company.tagline}. Free purity testing, branches open every day.`;

@@ -116,6 +116,9 @@ function freshNonce(): string {
   return nonce;
 }
 
-/** Turns off every powerful feature the site never uses. */
+/**
+ * Turns off every powerful feature the site never uses. Geolocation is allowed for our own
+ * pages only: the branch finder's "Use my location" asks for it when pressed, never a frame.
+ */
 const PERMISSIONS_POLICY =
-  'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=(), browsing-topics=()';
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=(), browsing-topics=()';

@@ -1,4 +1,5 @@
 import { API_PATHS } from '../../shared/api-paths';
+import { pageAt } from '../../shared/site-pages';
 
 const API_LABELS = new Map<string, string>(
   Object.entries(API_PATHS).map(([name, path]) => [path, `api:${name}`]),
@@ -16,6 +17,9 @@ const FIXED = new Map<string, string>([
  */
 export function routeLabel(path: string, pages: ReadonlySet<string>): string {
   if (pages.has(path)) return path;
+  // A page with parameters by its pattern (/branches/:slug), so its pages share one series.
+  const pattern = pageAt(path)?.path;
+  if (pattern?.includes(':') && pages.has(pattern)) return pattern;
   const api = API_LABELS.get(path);
   if (api) return api;
   const fixed = FIXED.get(path);

@@ -138,6 +138,6 @@ async function renderEcho(
     status,
     // It holds the visitor's name, phone and e-mail: no cache, shared or the browser's, keeps it.
     cacheControl: 'no-store',
-    state: { rates: await deps.ratesCache.get(PAGE_RATES_WAIT_MS), formEcho },
+    state: { rates: await deps.ratesCache.get(PAGE_RATES_WAIT_MS), formEcho, renderedAt: Date.now() },
   });
 }

@@ -44,7 +44,7 @@ export function createPageRoutes(deps: {
     const formEcho = successEchoFromQuery(req.path, req.query as Record<string, unknown>);
     if (formEcho?.indicative)
       formEcho.indicative.rupees = indicativeValue({ ...formEcho.indicative, gold24kPerGram: rates?.gold });
-    const state = { rates, formEcho };
+    const state = { rates, renderedAt: Date.now(), formEcho };
     const origin = siteUrl(req);
     // Pages without form state come from a short HTML cache keyed by URL and rates version,
     // with a fresh nonce per response (server/render/page-cache.ts); the rest stream as before.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { pagePaths } from '../../shared/site-pages';
+import { pagePaths } from '../helpers/site-paths';
 import { popup } from '../../client/content/contact-enquiry';
 import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
 import { hydrateUnderClock, waitForHydration, type PageOptions } from '../helpers/browser';
@@ -16,7 +16,8 @@ import { test as browserTest } from '../helpers/browser-fixtures';
 // of the shell: the skip link, one <h1>, no skipped heading levels, lang="en-IN".
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const ROUTES = [...pagePaths, '/no-such-page'];
+// The branch finder's answers too: nearest branches with distances, and a refused PIN code.
+const ROUTES = [...pagePaths, '/no-such-page', '/branches?q=563101', '/branches?q=12345'];
 const WIDTHS = [375, 1280] as const;
 
 interface AxeNode {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { pageAt, pagePaths } from '../../shared/site-pages';
+import { pagePaths } from '../helpers/site-paths';
 import { aboutHistory, missionCards } from '../../client/content/about';
 import { branches, otherServiceableAreas } from '../../client/content/branches';
 import { careerPage, howToApply, whyWorkWithUs } from '../../client/content/career';
@@ -12,7 +12,7 @@ import { partnerPage } from '../../client/content/partner';
 import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { waitForHydration, type PageOptions } from '../helpers/browser';
 import { test as browserTest } from '../helpers/browser-fixtures';
-import { pageHeadings } from '../helpers/page-headings';
+import { headingAt, pageHeadings } from '../helpers/page-headings';
 
 const test = browserTest.extend('open', ({ site, openPage }) =>
   /** The page at `path`, hydrated, with the home page's pop-up kept away. */
@@ -68,7 +68,7 @@ describe('every page', () => {
 
   test.for(paths)('%s has one h1 with its heading and no skipped heading level', async (path, { open }) => {
     const page = await open(path);
-    expect(await page.locator('h1').allTextContents()).toEqual([pageHeadings[pageAt(path)!.id]]);
+    expect(await page.locator('h1').allTextContents()).toEqual([headingAt(path)]);
     const levels = await page
       .locator('main h1, main h2, main h3, main h4')
       .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
@@ -160,7 +160,9 @@ describe('home', () => {
     ).toBe(2);
   });
 
-  test('links each of the ten branch slides to its maps location in a new tab', async ({ open }) => {
+  test('links each of the ten branch slides to its branch page (or the finder) in the same tab', async ({
+    open,
+  }) => {
     const page = await open('/');
     const links = page
       .getByRole('region', { name: homeCarouselLabels.branches, exact: true })
@@ -175,12 +177,10 @@ describe('home', () => {
     );
     expect(found).toHaveLength(10);
     expect(found.map((l) => l.text)).toEqual(branchSlides.map((s) => s.label));
+    expect(found.map((l) => l.href)).toEqual(branchSlides.map((s) => s.href));
     for (const link of found) {
-      expect(link.href).toMatch(
-        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+\.\d+,-?\d+\.\d+$/,
-      );
-      expect(link.target).toBe('_blank');
-      expect(link.rel).toBe('noopener noreferrer');
+      expect(link.href).toMatch(/^\/branches(\/[a-z-]+|\?q=\w+)$/);
+      expect(link.target).toBeNull();
     }
   });
 });

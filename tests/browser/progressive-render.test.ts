@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { pagePaths } from '../../shared/site-pages';
+import { pagePaths } from '../helpers/site-paths';
 import { test } from '../helpers/browser-fixtures';
 
 // A slow phone paints the page while its parser is still part-way through the HTML. Whatever it

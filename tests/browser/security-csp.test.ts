@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { pagePaths } from '../../shared/site-pages';
+import { pagePaths } from '../helpers/site-paths';
 import { popup } from '../../client/content/contact-enquiry';
 import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
 import { hydrateUnderClock, waitForHydration } from '../helpers/browser';

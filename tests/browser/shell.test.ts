@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { pagePaths } from '../../shared/site-pages';
+import { pagePaths } from '../helpers/site-paths';
 import { pageMeta } from '../../client/content/page-meta';
 import { holdScripts, waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';

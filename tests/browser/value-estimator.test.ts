@@ -3,11 +3,9 @@
 // browser loads their code only as they near the viewport, then updates them as the visitor
 // types, moves nothing, and hands weight and karat to the gold lead form.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { openWatchedPage, waitForHydration } from '../helpers/browser';
-import { useBrowserSuite } from '../helpers/browser-suite';
-
-const suite = useBrowserSuite();
+import { describe, expect } from 'vitest';
+import { waitForHydration } from '../helpers/browser';
+import { test } from '../helpers/browser-fixtures';
 
 const estimator = (page: Page) => page.getByRole('region', { name: 'Estimate the value of your gold' });
 const release = (page: Page) =>
@@ -31,149 +29,138 @@ const unexpectedShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { unexpectedShift: number }).unexpectedShift);
 
 describe('value estimator with JavaScript', () => {
-  it('loads its code only near the viewport, then updates line by line as the visitor types, with no layout shift', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser, { width: 375, height: 740 });
-    try {
-      const chunks: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('mount-calculator-tools')) chunks.push(request.url());
-      });
-      await page.goto(suite.site.url + '/calculator');
-      await watchShifts(page);
-      await waitForHydration(page);
-      expect(chunks).toEqual([]);
+  test('loads its code only near the viewport, then updates line by line as the visitor types, with no layout shift', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage({ width: 375, height: 740 });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('mount-calculator-tools')) chunks.push(request.url());
+    });
+    await page.goto(site.url + '/calculator');
+    await watchShifts(page);
+    await waitForHydration(page);
+    expect(chunks).toEqual([]);
 
-      const section = estimator(page);
-      await section.scrollIntoViewIfNeeded();
-      await expect.poll(() => chunks.length).toBe(1);
-      // Typed as a visitor types (layout shifts right after real input do not count).
-      const grams = section.getByLabel('Gross weight (grams)');
-      const purity = section.getByLabel('Purity (hallmark)');
-      await grams.click();
-      await page.keyboard.type('12.5');
-      await purity.focus();
-      await page.keyboard.type('22'); // type-ahead: 22K (916)
-      await expect.poll(() => section.locator('output').textContent()).toBe('₹84,100'); // 12.5 g x 0.916 x ₹7,345 = 84,100.25
-      expect(await unexpectedShift(page)).toBe(0);
-      await section.getByLabel('Weight of stones and other non-gold parts (grams)').click();
-      await page.keyboard.type('0.5');
-      await expect.poll(() => section.locator('output').textContent()).toBe('₹80,736'); // 12 g: 80,736.24
-      const lines = await section.locator('.calc-lines__row').allTextContents();
-      expect(lines).toEqual([
-        'Gross weight12.50 g',
-        'Less stones and other parts− 0.50 g',
-        'Net gold weight12.00 g',
-        'Fine gold (net weight x purity)10.992 g',
-        "Value at today's 24K rate₹80,736",
-        'DeductionNone',
-        'Indicative amount₹80,736',
-      ]);
-      expect(await section.locator('.calc-tool__rate').textContent()).toMatch(
-        /^24K rate: ₹7,345 per gram, as of \d\d:\d\d IST$/,
-      );
+    const section = estimator(page);
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => chunks.length).toBe(1);
+    // Typed as a visitor types (layout shifts right after real input do not count).
+    const grams = section.getByLabel('Gross weight (grams)');
+    const purity = section.getByLabel('Purity (hallmark)');
+    await grams.click();
+    await page.keyboard.type('12.5');
+    await purity.focus();
+    await page.keyboard.type('22'); // type-ahead: 22K (916)
+    await expect.poll(() => section.locator('output').textContent()).toBe('₹84,100'); // 12.5 g x 0.916 x ₹7,345 = 84,100.25
+    expect(await unexpectedShift(page)).toBe(0);
+    await section.getByLabel('Weight of stones and other non-gold parts (grams)').click();
+    await page.keyboard.type('0.5');
+    await expect.poll(() => section.locator('output').textContent()).toBe('₹80,736'); // 12 g: 80,736.24
+    const lines = await section.locator('.calc-lines__row').allTextContents();
+    expect(lines).toEqual([
+      'Gross weight12.50 g',
+      'Less stones and other parts− 0.50 g',
+      'Net gold weight12.00 g',
+      'Fine gold (net weight x purity)10.992 g',
+      "Value at today's 24K rate₹80,736",
+      'DeductionNone',
+      'Indicative amount₹80,736',
+    ]);
+    expect(await section.locator('.calc-tool__rate').textContent()).toMatch(
+      /^24K rate: ₹7,345 per gram, as of \d\d:\d\d IST$/,
+    );
 
-      await purity.focus();
-      await page.keyboard.type('I'); // I don't know
-      await expect.poll(() => section.locator('output').textContent()).toBe('₹66,105 – ₹80,736'); // 750 and 916
-      expect(await section.getByText(/range for 18K to 22K/).count()).toBe(1);
+    await purity.focus();
+    await page.keyboard.type('I'); // I don't know
+    await expect.poll(() => section.locator('output').textContent()).toBe('₹66,105 – ₹80,736'); // 750 and 916
+    expect(await section.getByText(/range for 18K to 22K/).count()).toBe(1);
 
-      await grams.click();
-      await page.keyboard.type('45'); // 12.545
-      await expect.poll(() => section.getByText('Please use at most two decimals.').count()).toBe(1);
-      expect(await section.locator('output').textContent()).toBe('—');
+    await grams.click();
+    await page.keyboard.type('45'); // 12.545
+    await expect.poll(() => section.getByText('Please use at most two decimals.').count()).toBe(1);
+    expect(await section.locator('output').textContent()).toBe('—');
 
-      expect(await unexpectedShift(page)).toBe(0);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    expect(await unexpectedShift(page)).toBe(0);
   });
 
-  it('"Send these details to our team" fills weight and karat into the gold lead form and moves the focus there', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser);
-    try {
-      await page.goto(suite.site.url + '/calculator?grams=10.5&stones=0.5&purity=750');
-      await waitForHydration(page);
-      const section = estimator(page);
-      await section.scrollIntoViewIfNeeded();
-      // Until its code hydrates it, the link is a plain one (the no-JavaScript path): wait
-      // until typing updates the figures.
-      const grams = section.getByLabel('Gross weight (grams)');
-      await expect
-        .poll(async () => {
-          await grams.fill('11');
-          return section.locator('output').textContent();
-        })
-        .toBe('₹57,842'); // 11 g less 0.5 g of stones, x 0.75 x ₹7,345 = 57,841.88
-      await grams.fill('10.5');
-      await section.getByRole('link', { name: 'Send these details to our team' }).focus();
-      await page.keyboard.press('Enter');
-      await expect
-        .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
-        .toBe('full_name');
-      expect(page.url()).toBe(suite.site.url + '/calculator?grams=10.5&stones=0.5&purity=750');
-      const form = page.locator('form.lead-form--gold');
-      expect(await form.locator('[name="gold_grams"]').inputValue()).toBe('10.00');
-      expect(await form.locator('[name="karat_score"]').inputValue()).toBe('18');
-      expect(await section.getByText(/filled in the weight and karat/).getAttribute('role')).toBe('status');
-      // The visitor still sends it: nothing has been posted.
-      expect(await form.locator('[name="full_name"]').inputValue()).toBe('');
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  test('"Send these details to our team" fills weight and karat into the gold lead form and moves the focus there', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await page.goto(site.url + '/calculator?grams=10.5&stones=0.5&purity=750');
+    await waitForHydration(page);
+    const section = estimator(page);
+    await section.scrollIntoViewIfNeeded();
+    // Until its code hydrates it, the link is a plain one (the no-JavaScript path): wait
+    // until typing updates the figures.
+    const grams = section.getByLabel('Gross weight (grams)');
+    await expect
+      .poll(async () => {
+        await grams.fill('11');
+        return section.locator('output').textContent();
+      })
+      .toBe('₹57,842'); // 11 g less 0.5 g of stones, x 0.75 x ₹7,345 = 57,841.88
+    await grams.fill('10.5');
+    await section.getByRole('link', { name: 'Send these details to our team' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('full_name');
+    expect(page.url()).toBe(site.url + '/calculator?grams=10.5&stones=0.5&purity=750');
+    const form = page.locator('form.lead-form--gold');
+    expect(await form.locator('[name="gold_grams"]').inputValue()).toBe('10.00');
+    expect(await form.locator('[name="karat_score"]').inputValue()).toBe('18');
+    expect(await section.getByText(/filled in the weight and karat/).getAttribute('role')).toBe('status');
+    // The visitor still sends it: nothing has been posted.
+    expect(await form.locator('[name="full_name"]').inputValue()).toBe('');
   });
 
-  it('submits with Enter as a GET form, whose result page the server renders', async () => {
-    const { page, context } = await openWatchedPage(suite.browser);
-    try {
-      await page.goto(suite.site.url + '/calculator');
-      await waitForHydration(page);
-      const section = release(page);
-      await section.getByLabel('Pledged gold weight (grams)').fill('5');
-      await section.getByLabel('Purity (hallmark)').selectOption('750');
-      await section.getByLabel(/Amount owed to the lender/).fill('60000');
-      await section.getByLabel(/Amount owed to the lender/).press('Enter');
-      await page.waitForURL(/pledged_grams=5/);
-      expect(new URL(page.url()).search).toBe('?pledged_grams=5&pledged_purity=750&owed=60000');
-      expect(new URL(page.url()).hash).toBe('#release-calculator');
-      expect(await release(page).locator('output').textContent()).toBe('−₹32,456'); // 27,543.75 - 60,000
-      expect(
-        await release(page)
-          .getByText(/more than your gold is worth/)
-          .count(),
-      ).toBe(1);
-    } finally {
-      await context.close();
-    }
+  test('submits with Enter as a GET form, whose result page the server renders', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await page.goto(site.url + '/calculator');
+    await waitForHydration(page);
+    const section = release(page);
+    await section.getByLabel('Pledged gold weight (grams)').fill('5');
+    await section.getByLabel('Purity (hallmark)').selectOption('750');
+    await section.getByLabel(/Amount owed to the lender/).fill('60000');
+    await section.getByLabel(/Amount owed to the lender/).press('Enter');
+    await page.waitForURL(/pledged_grams=5/);
+    expect(new URL(page.url()).search).toBe('?pledged_grams=5&pledged_purity=750&owed=60000');
+    expect(new URL(page.url()).hash).toBe('#release-calculator');
+    expect(await release(page).locator('output').textContent()).toBe('−₹32,456'); // 27,543.75 - 60,000
+    expect(
+      await release(page)
+        .getByText(/more than your gold is worth/)
+        .count(),
+    ).toBe(1);
   });
 
-  it('works after an in-app navigation too, where there is no server HTML to hydrate', async () => {
-    const { page, context, problems } = await openWatchedPage(suite.browser);
-    try {
-      await page.goto(suite.site.url + '/about');
-      await waitForHydration(page);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calculator' }).click();
-      await page.waitForURL(/\/calculator$/);
-      const section = estimator(page);
-      await section.getByLabel('Gross weight (grams)').fill('1');
-      await section.getByLabel('Purity (hallmark)').selectOption('999');
-      await expect.poll(() => section.locator('output').textContent()).toBe('₹7,338'); // 7,337.66
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+  test('works after an in-app navigation too, where there is no server HTML to hydrate', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await page.goto(site.url + '/about');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calculator' }).click();
+    await page.waitForURL(/\/calculator$/);
+    const section = estimator(page);
+    await section.getByLabel('Gross weight (grams)').fill('1');
+    await section.getByLabel('Purity (hallmark)').selectOption('999');
+    await expect.poll(() => section.locator('output').textContent()).toBe('₹7,338'); // 7,337.66
   });
 
-  it("shows when the ticker's rates were fetched, in India's time", async () => {
-    const { page, context } = await openWatchedPage(suite.browser, { javaScriptEnabled: false });
-    try {
-      await page.goto(suite.site.url + '/');
-      expect(await page.locator('.rates-ticker__item').first().textContent()).toMatch(
-        /^Today's rate \(as of \d\d:\d\d IST\): Gold 24K/,
-      );
-    } finally {
-      await context.close();
-    }
+  test("shows when the ticker's rates were fetched, in India's time", async ({ site, openPage }) => {
+    const { page } = await openPage({ javaScriptEnabled: false });
+    await page.goto(site.url + '/');
+    expect(await page.locator('.rates-ticker__item').first().textContent()).toMatch(
+      /^Today's rate \(as of \d\d:\d\d IST\): Gold 24K/,
+    );
   });
 });

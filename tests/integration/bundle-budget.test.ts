@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { pagePaths } from '../../shared/site-pages';
+import { pagePaths } from '../helpers/site-paths';
 
 // Issue 5's size budgets (first-load JS <= 95 kB gzip on the home page, <= 85 kB elsewhere, CSS
 // <= 20 kB) checked on every test run by the benchmark itself, so the figures docs/performance.md

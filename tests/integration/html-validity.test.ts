@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formPaths, pagePaths } from '../../shared/site-pages';
+import { formPaths } from '../../shared/site-pages';
+import { pagePaths } from '../helpers/site-paths';
 import { startSite, type RunningSite } from '../helpers/start-site';
 
 // The server HTML of every route (and the 404 page) through the W3C Nu HTML Checker, with the
@@ -21,7 +22,7 @@ const VNU_JAR = path.resolve(
   'dist',
   'vnu.jar',
 );
-const PATHS = [...pagePaths, '/no-such-page', '/faq?tab=rent'];
+const PATHS = [...pagePaths, '/no-such-page', '/faq?tab=rent', '/branches?q=563101', '/branches?q=12345'];
 
 interface CheckedPage {
   label: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexablePaths, pageAt, pagePaths } from '../../shared/site-pages';
+import { canonicalPathOf, indexablePaths, pageMatch, pagePaths } from '../helpers/site-paths';
 import { branches } from '../../client/content/branches';
 import { faqTabs } from '../../client/content/faq';
-import { pageMeta } from '../../client/content/page-meta';
+import { metaFor } from '../../client/content/page-meta';
 import { startSite, type RunningSite } from '../helpers/start-site';
 import { decodeEntities } from '../helpers/decode-entities';
 
@@ -66,10 +66,11 @@ const organization = [
   'contactPoint',
   'parentOrganization',
 ];
-const place = ['address', 'geo', 'hasMap', 'telephone'];
+const place = ['address', 'geo', 'hasMap', 'telephone', 'openingHoursSpecification'];
 const allowed: Record<string, string[]> = {
   Organization: organization,
   JewelryStore: [...organization, ...place],
+  OpeningHoursSpecification: ['@type', 'dayOfWeek', 'opens', 'closes'],
   PostalAddress: [
     '@type',
     'streetAddress',
@@ -103,11 +104,11 @@ function checkTypes(node: Node, where: string): void {
 }
 
 describe('head tags', () => {
-  it.each(pagePaths.map((path) => [path, pageAt(path)!.path] as const))(
+  it.each(pagePaths.map((path) => [path, canonicalPathOf(path)] as const))(
     '%s: title, description, canonical, Open Graph and Twitter card',
     (path, canonical) => {
       const page = html.get(path)!;
-      const meta = pageMeta[pageAt(path)!.id];
+      const meta = metaFor(pageMatch(path));
       const url = site.url + canonical;
       expect(page).toMatch(/<html lang="en-IN"/);
       expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '')).toBe(meta.title);
@@ -208,6 +209,32 @@ describe('JSON-LD', () => {
     }
     expect(new Set(stores.map((s) => s['@id'])).size).toBe(branches.length);
     for (const path of ['/', '/faq']) expect(ofType(jsonLd(html.get(path)!), 'JewelryStore')).toEqual([]);
+  });
+
+  it('/branches/<slug>: its own JewelryStore, the same node as on /branches, with geo and opening hours', () => {
+    const onList = ofType(jsonLd(html.get('/branches')!), 'JewelryStore');
+    for (const [i, branch] of branches.entries()) {
+      const path = `/branches/${branch.slug}`;
+      const [store, ...more] = ofType(jsonLd(html.get(path)!), 'JewelryStore');
+      expect(more, path).toEqual([]);
+      expect(store, path).toEqual({ '@context': 'https://schema.org', ...onList[i] });
+      expect(store!['@id']).toBe(`${site.url}${path}#store`);
+      expect(store!.url).toBe(site.url + path);
+      expect(store!.telephone).toBe(branch.phoneE164);
+      expect(store!.geo).toEqual({
+        '@type': 'GeoCoordinates',
+        latitude: branch.geo.lat,
+        longitude: branch.geo.lng,
+      });
+      expect(store!.openingHoursSpecification).toEqual(
+        branch.openingHours.map((rule) => ({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: rule.days.map((day) => `https://schema.org/${day}`),
+          opens: rule.opens,
+          closes: rule.closes,
+        })),
+      );
+    }
   });
 
   it('/faq: an FAQPage with every question of every tab and its answer', () => {

@@ -1,21 +1,26 @@
 // The site registry (shared/site-pages.ts) and the lead forms (shared/lead-forms.ts) are the one
 // place a page or a form field is declared. This walks them against what the server really
 // answers, so a page added to the registry without its folder, meta, heading or sitemap entry,
-// or a field added to a schema but not to its form, fails here.
+// or a field added to a schema but not to its form, fails here. A page with a `:name` segment
+// (/branches/:slug) is walked once per value the content gives it, and once with a value it
+// does not have, which must be the 404 page.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pageMeta } from '../../client/content/page-meta';
+import { pathParams } from '../../client/app/path-params';
+import { metaFor } from '../../client/content/page-meta';
 import { leadForms } from '../../shared/lead-forms';
 import { type LeadKind } from '../../shared/lead-forms';
 import { leadSchemas } from '../../shared/schemas/lead-schemas';
-import { formAt, formPaths, indexablePaths, pagePaths, sitePages } from '../../shared/site-pages';
+import { knownPageMatch, pathOf } from '../../shared/site-page-params';
+import { formAt, formPaths, sitePages, type PathParamValues } from '../../shared/site-pages';
 import { makePdf } from '../helpers/cv-fixtures';
 import { decodeEntities } from '../helpers/decode-entities';
 import { validCareerFields, validContact, validFranchise, validGold } from '../helpers/lead-fixtures';
 import { leadPosts, resetMock, startSite, type RunningSite } from '../helpers/start-site';
-import { pageHeadings } from '../helpers/page-headings';
+import { headingAt, pageHeadings } from '../helpers/page-headings';
+import { indexablePaths, pagePaths } from '../helpers/site-paths';
 
 let site: RunningSite;
 beforeAll(async () => {
@@ -27,24 +32,45 @@ const h1Of = (html: string) => decodeEntities(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(h
 const titleOf = (html: string) => decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null;
 
+/** A page's own paths: its path, or one per value of its parameters. */
+function ownPaths(page: (typeof sitePages)[number]): string[] {
+  if (!page.path.includes(':')) return [page.path];
+  return indexablePaths.filter((path) => knownPageMatch(path, pathParams)?.page.id === page.id);
+}
+
 describe('every page in the registry', () => {
   it.each(sitePages.map((page) => [page.id, page] as const))(
-    '%s has its folder, meta and heading, answers at its path and is in the sitemap',
+    '%s has its folder, meta and heading, answers at its path(s) and is in the sitemap',
     async (id, page) => {
       expect(existsSync(path.resolve('client/pages', id, 'page.tsx')), `client/pages/${id}/page.tsx`).toBe(
         true,
       );
-      const meta = pageMeta[id];
-      expect(meta.title).not.toBe('');
-      expect(meta.description).not.toBe('');
-
-      const res = await request(site.url).get(page.path).expect(200);
-      expect(titleOf(res.text)).toBe(meta.title);
-      expect(h1Of(res.text)).toBe(pageHeadings[id]);
-      expect(canonicalOf(res.text)).toBe(site.url + page.path);
-
+      const paths = ownPaths(page);
+      expect(paths.length, 'at least one path').toBeGreaterThan(0);
       const sitemap = await request(site.url).get('/sitemap.xml').expect(200);
-      expect(sitemap.text).toContain(`<loc>${site.url}${page.path}</loc>`);
+      for (const own of paths) {
+        const meta = metaFor(knownPageMatch(own, pathParams));
+        expect(meta.title).not.toBe('');
+        expect(meta.description).not.toBe('');
+        const res = await request(site.url).get(own).expect(200);
+        expect(titleOf(res.text), own).toBe(meta.title);
+        expect(h1Of(res.text), own).toBe(headingAt(own));
+        expect(canonicalOf(res.text), own).toBe(site.url + own);
+        expect(sitemap.text).toContain(`<loc>${site.url}${own}</loc>`);
+      }
+    },
+  );
+
+  it.each(Object.keys(pathParams) as Array<keyof PathParamValues>)(
+    '%s: a parameter the content does not have is the 404 page, not indexed',
+    async (id) => {
+      const names = Object.keys(pathParams[id]);
+      const unknown = pathOf(id, Object.fromEntries(names.map((name) => [name, 'no-such-value'])) as never);
+      const res = await request(site.url).get(unknown).expect(404);
+      expect(h1Of(res.text)).toBe(pageHeadings['not-found']);
+      expect(res.text).toContain('404 Not Found');
+      expect(res.text).toContain('<meta name="robots" content="noindex"');
+      expect(canonicalOf(res.text)).toBeNull();
     },
   );
 
@@ -52,7 +78,7 @@ describe('every page in the registry', () => {
     for (const page of sitePages) {
       for (const alias of 'aliases' in page ? page.aliases : []) {
         const res = await request(site.url).get(alias).expect(200);
-        expect(h1Of(res.text), alias).toBe(pageHeadings[page.id]);
+        expect(h1Of(res.text), alias).toBe(headingAt(alias));
         expect(canonicalOf(res.text), alias).toBe(site.url + page.path);
       }
       for (const from of 'redirects' in page ? page.redirects : []) {

@@ -3,7 +3,6 @@ import { Carousel } from '../../components/carousel/carousel';
 import { ContentImage } from '../../components/content-image/content-image';
 import { SectionHeader } from '../../components/section-header/section-header';
 import { branchesSection, homeCarouselLabels } from '../../content/home';
-import { mapsSearchUrl } from '../../lib/map-urls';
 import './branch-carousel.css';
 
 /** Spec section 9: 3 s autoplay, 20 px apart, 1 to 7 slides by viewport width. */
@@ -32,16 +31,10 @@ export function BranchCarousel() {
           slides={branchesSection.slides.map((slide) => ({
             id: slide.id,
             content: (
-              <a
-                className="branch-slide"
-                href={mapsSearchUrl(slide.geo)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={slide.linkAriaLabel}
-              >
+              <SiteLink className="branch-slide" to={slide.href} aria-label={slide.linkAriaLabel}>
                 <ContentImage image={slide.image} className="branch-slide__image" />
                 <span className="branch-slide__label">{slide.label}</span>
-              </a>
+              </SiteLink>
             ),
           }))}
         />

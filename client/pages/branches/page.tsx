@@ -1,7 +1,7 @@
 import { PageBanner } from '../../components/layout/page-banner';
 import { SectionHeader } from '../../components/section-header/section-header';
-import { branches, branchesPage, otherServiceableAreas } from '../../content/branches';
-import { BranchCard } from '../../features/branches/branch-card';
+import { branchesPage, otherServiceableAreas } from '../../content/branches';
+import { BranchFinder } from '../../features/branches/branch-finder';
 import { ServiceableAreaCard } from '../../features/branches/serviceable-area-card';
 import '../page-sections.css';
 
@@ -12,11 +12,9 @@ export default function BranchesPage() {
         <p className="page-banner__lead page-banner__lead--text">{branchesPage.intro}</p>
       </PageBanner>
       <section className="section" aria-label={branchesPage.heading}>
-        <ul className="container branch-cards">
-          {branches.map((branch) => (
-            <BranchCard key={branch.id} branch={branch} />
-          ))}
-        </ul>
+        <div className="container">
+          <BranchFinder />
+        </div>
       </section>
       <section className="section section--alt" aria-labelledby="other-areas-title">
         <div className="container">

@@ -1,0 +1,137 @@
+import type { OpeningHours, Weekday } from '../content/branches';
+
+// Whether a branch is open at an instant, read on the branch's own clock (India, whatever the
+// time zone of the server or the phone), and when it opens next. Opening rules are counted as
+// intervals on a week of minutes, so a rule that closes after midnight, or on Sunday night into
+// Monday, needs no special case.
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const WEEK: readonly Weekday[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+const DAY = 24 * 60;
+const WEEK_MINUTES = 7 * DAY;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The weekday (0 Monday .. 6 Sunday) and minute of the day of an instant in a time zone. */
+export function weekTimeIn(instant: number, timeZone: string): { day: number; minute: number } {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    day: WEEK.indexOf(parts.weekday as Weekday),
+    minute: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+const minutesOf = (time: string): number => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+};
+
+interface Interval {
+  /** Minutes since Monday 00:00. */
+  start: number;
+  length: number;
+  opens: string;
+  closes: string;
+}
+
+function intervals(hours: readonly OpeningHours[]): Interval[] {
+  return hours.flatMap((rule) => {
+    const opens = minutesOf(rule.opens);
+    const closes = minutesOf(rule.closes);
+    // Closing at or before the opening time means the next day; equal times, round the clock.
+    const length = closes > opens ? closes - opens : closes + DAY - opens;
+    return rule.days.map((day) => ({
+      start: WEEK.indexOf(day) * DAY + opens,
+      length,
+      opens: rule.opens,
+      closes: rule.closes,
+    }));
+  });
+}
+
+export type OpeningStatus =
+  | { open: true; closes: string }
+  | {
+      open: false;
+      opens: string;
+      /** The day it opens: today, tomorrow, or a weekday name within the coming week. */
+      when: 'today' | 'tomorrow' | Weekday;
+    }
+  /** No opening hours at all. */
+  | { open: false; opens: null };
+
+/** Open or closed at `instant`, and until or from when. */
+export function openingStatus(
+  hours: readonly OpeningHours[],
+  instant: number,
+  timeZone: string = INDIA_TIME_ZONE,
+): OpeningStatus {
+  const { day, minute } = weekTimeIn(instant, timeZone);
+  const now = day * DAY + minute;
+  const all = intervals(hours);
+  const current = all.find(
+    (interval) => (now - interval.start + WEEK_MINUTES) % WEEK_MINUTES < interval.length,
+  );
+  if (current) return { open: true, closes: current.closes };
+  let next: Interval | null = null;
+  let nextIn = Infinity;
+  for (const interval of all) {
+    const wait = (interval.start - now + WEEK_MINUTES) % WEEK_MINUTES;
+    if (wait < nextIn) [next, nextIn] = [interval, wait];
+  }
+  if (!next) return { open: false, opens: null };
+  const daysAhead = Math.floor((minute + nextIn) / DAY);
+  const when = daysAhead === 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : WEEK[Math.floor(next.start / DAY)]!;
+  return { open: false, opens: next.opens, when };
+}
+
+/** The opening times that start on the day of `instant` (none: closed that day). */
+export function hoursOnDayOf(
+  hours: readonly OpeningHours[],
+  instant: number,
+  timeZone: string = INDIA_TIME_ZONE,
+): Array<{ opens: string; closes: string }> {
+  const { day } = weekTimeIn(instant, timeZone);
+  return intervals(hours)
+    .filter((interval) => Math.floor(interval.start / DAY) === day)
+    .sort((a, b) => a.start - b.start)
+    .map(({ opens, closes }) => ({ opens, closes }));
+}
+
+/** "09:30" as "9:30 am", "12:00" as "12:00 pm", "00:00" as "12:00 am". */
+export function clockTime(time: string): string {
+  const minutes = minutesOf(time);
+  const hours = Math.floor(minutes / 60);
+  const suffix = hours < 12 ? 'am' : 'pm';
+  return `${hours % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+}
+
+/** Every rule as weekday ranges, for a branch's full week ("Monday to Saturday"). */
+export function weekdayRange(days: readonly Weekday[]): { first: Weekday; last: Weekday } | null {
+  const sorted = [...days].sort((a, b) => WEEK.indexOf(a) - WEEK.indexOf(b));
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (!first || !last) return null;
+  const contiguous = sorted.every((d, i) => WEEK.indexOf(d) === WEEK.indexOf(first) + i);
+  return contiguous ? { first, last } : null;
+}

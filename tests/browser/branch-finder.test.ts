@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { branchFinderText, branchPageText, branchById } from '../../client/content/branches';
+import { hydrateUnderClock, waitForHydration, type PageOptions, type WatchedPage } from '../helpers/browser';
+import { test } from '../helpers/browser-fixtures';
+import type { RunningSite } from '../helpers/start-site';
+
+// The branch finder in a real browser: the search through the router, "Use my location" with
+// the permission granted and refused (Playwright's context permissions and geolocation),
+// the hours recomputed on the phone's clock after hydration without a mismatch, and the whole
+// thing by keyboard alone.
+
+/** Near Chennai's branch (T. Nagar). */
+const NEAR_CHENNAI = { latitude: 13.05, longitude: 80.24 };
+
+const cardCities = (page: Page) => page.locator('.branch-card__city').allTextContents();
+const status = (page: Page) => page.getByRole('status').first();
+
+interface Fixtures {
+  site: RunningSite;
+  openPage: (options?: PageOptions) => Promise<WatchedPage>;
+}
+
+async function openBranches({ site, openPage }: Fixtures, options: { grant?: boolean; path?: string } = {}) {
+  const watched = await openPage();
+  const { context, page } = watched;
+  if (options.grant) {
+    await context.grantPermissions(['geolocation'], { origin: site.url });
+    await context.setGeolocation(NEAR_CHENNAI);
+  }
+  await page.goto(site.url + (options.path ?? '/branches'));
+  await waitForHydration(page);
+  return watched;
+}
+
+describe('branch finder', () => {
+  test('filters through the router, and Back restores the list and the field', async (fixtures) => {
+    const { page } = await openBranches(fixtures);
+    const field = page.getByRole('searchbox', { name: branchFinderText.label });
+    await field.fill('Hubballi');
+    await page.getByRole('button', { name: branchFinderText.submit }).click();
+    await expect.poll(() => cardCities(page)).toEqual(['Hubli']);
+    expect(new URL(page.url()).search).toBe('?q=Hubballi');
+    await page.goBack();
+    await expect.poll(() => cardCities(page)).toHaveLength(10);
+    expect(await field.inputValue()).toBe('');
+  });
+
+  test('sorts by distance when location is granted, showing kilometres', async (fixtures) => {
+    const { page } = await openBranches(fixtures, { grant: true });
+    await page.getByRole('button', { name: branchFinderText.useLocation }).click();
+    await expect.poll(() => status(page).textContent()).toContain(branchFinderText.sortedByLocation);
+    const cities = await cardCities(page);
+    expect(cities[0]).toBe('Chennai');
+    expect(cities).toHaveLength(10);
+    const distances = await page.locator('.branch-card__distance').allTextContents();
+    expect(distances).toHaveLength(10);
+    const km = distances.map((text) => Number.parseFloat(text));
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(km[0]).toBeLessThan(10);
+  });
+
+  test('sorts only what the search shows', async (fixtures) => {
+    const { page } = await openBranches(fixtures, { grant: true, path: '/branches?q=Karnataka' });
+    const before = await cardCities(page);
+    expect(before).not.toContain('Chennai');
+    await page.getByRole('button', { name: branchFinderText.useLocation }).click();
+    await expect.poll(() => page.locator('.branch-card__distance').count()).toBe(before.length);
+    expect((await cardCities(page)).sort()).toEqual([...before].sort());
+    // Bengaluru is the Karnataka branch nearest to Chennai.
+    expect((await cardCities(page))[0]).toBe('Bengaluru');
+  });
+
+  test('leaves the list as it was, with a note, when location is refused', async (fixtures) => {
+    const { page } = await openBranches(fixtures);
+    const before = await cardCities(page);
+    await page.getByRole('button', { name: branchFinderText.useLocation }).click();
+    await expect.poll(() => status(page).textContent()).toContain(branchFinderText.locationFailed);
+    expect(await cardCities(page)).toEqual(before);
+    expect(await page.locator('.branch-card__distance').count()).toBe(0);
+  });
+
+  test('recomputes "Open now" on the phone’s clock after hydration, without a hydration mismatch', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    // Sunday 23:30 in India: every branch is closed whatever the server's time is.
+    await page.clock.install({ time: new Date('2026-11-29T23:30:00+05:30') });
+    await page.goto(`${site.url}/branches/chennai`);
+    await hydrateUnderClock(page);
+    const hours = page.locator('.branch-hours__status');
+    await expect.poll(() => hours.textContent()).toBe('Closed, opens tomorrow at 9:30 am');
+    // Just before Monday's opening, then past it: the minute timer moves the text along.
+    await page.clock.setSystemTime(new Date('2026-11-30T09:29:30+05:30'));
+    await page.clock.runFor(120_000);
+    await expect.poll(() => hours.textContent()).toBe('Open now, closes at 8:00 pm');
+  });
+
+  test('works by keyboard alone: search, use location, open a branch page', async (fixtures) => {
+    const { page } = await openBranches(fixtures, { grant: true });
+    const field = page.getByRole('searchbox', { name: branchFinderText.label });
+    for (
+      let presses = 0;
+      presses < 60 && !(await field.evaluate((el) => el === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press('Tab');
+    await page.keyboard.type('Karnataka');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cardCities(page)).not.toContain('Chennai');
+    // Tab: the submit button, then "Use my location".
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(branchFinderText.useLocation);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status(page).textContent()).toContain(branchFinderText.sortedByLocation);
+    // On to the first card's link, the nearest branch.
+    const first = (await cardCities(page))[0]!;
+    for (let presses = 0; presses < 10; presses++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === first) break;
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/branches\/bengaluru$/);
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe(branchPageText.heading(branchById('bengaluru')));
+  });
+});

@@ -1,0 +1,119 @@
+// The branch finder and the branch pages as a visitor without JavaScript (or a crawler) gets
+// them: GET /branches?q=... answers with the list the server filtered, bad input with a message
+// and every branch (never an error status), and /branches/<slug> is a page for each branch
+// and a real 404 for anything else.
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branchFinderText, branches } from '../../client/content/branches';
+import { decodeEntities } from '../helpers/decode-entities';
+import { startSite, type RunningSite } from '../helpers/start-site';
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+/** The branch pages the cards on a page link to, in order. */
+const cardLinks = (html: string) =>
+  [...html.matchAll(/<h2 class="branch-card__city"><a href="\/branches\/([^"]+)"/g)].map((m) => m[1]);
+const statusText = (html: string) =>
+  decodeEntities(
+    (/<div class="branch-finder__status" role="status">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+const get = (query: string) => request(site.url).get(`/branches?q=${query}`);
+
+describe('the branch finder without JavaScript', () => {
+  it('is a GET form to /branches with a labelled search field', async () => {
+    const html = (await request(site.url).get('/branches').expect(200)).text;
+    const form = /<form[^>]*role="search"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(form).toMatch(/method="get"/);
+    expect(form).toMatch(/action="\/branches"/);
+    const id = /<input id="([^"]+)"[^>]*name="q"/.exec(form)?.[1];
+    expect(id).toBeDefined();
+    expect(form).toContain(`<label class="branch-finder__label" for="${id}">`);
+    // "Use my location" needs JavaScript, so the server does not render it.
+    expect(form).not.toContain(branchFinderText.useLocation);
+    expect(cardLinks(html)).toEqual(branches.map((b) => b.slug));
+  });
+
+  it('filters by city, and keeps the search in the field', async () => {
+    const html = (await get('Mysuru').expect(200)).text;
+    expect(cardLinks(html)).toEqual(['mysuru']);
+    expect(statusText(html)).toBe(branchFinderText.matches(1, 'Mysuru'));
+    expect(html).toMatch(/name="q" value="Mysuru"/);
+  });
+
+  it('finds the branch with a PIN code', async () => {
+    const html = (await get('560003').expect(200)).text;
+    expect(cardLinks(html)).toEqual(['bengaluru']);
+  });
+
+  it('lists the nearest branches, with distances, for a PIN code no branch has', async () => {
+    const html = (await get('563101').expect(200)).text;
+    expect(cardLinks(html)[0]).toBe('bengaluru');
+    expect(cardLinks(html)).toHaveLength(3);
+    expect(statusText(html)).toContain('Kolar');
+    expect(html.match(/ km away</g)).toHaveLength(3);
+  });
+
+  it.each(['12345', '0123456', `${'x'.repeat(200)}`])(
+    'answers %s with a message, every branch and status 200',
+    async (query) => {
+      const html = (await get(query).expect(200)).text;
+      expect(cardLinks(html)).toHaveLength(branches.length);
+      expect(html).toMatch(/aria-invalid="true"/);
+      expect(statusText(html)).not.toBe('');
+    },
+  );
+
+  it('never fails on odd queries', async () => {
+    for (const query of ['%E0%A4', '%00', 'a&q=b', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '', '%20%20'])
+      await get(query).expect(200);
+    const html = (await get('%3Cscript%3E').expect(200)).text;
+    expect(html).not.toContain('<script>');
+  });
+});
+
+describe('branch pages', () => {
+  it.each(branches.map((b) => [b.slug, b] as const))(
+    '/branches/%s shows its branch',
+    async (slug, branch) => {
+      const html = (await request(site.url).get(`/branches/${slug}`).expect(200)).text;
+      const main = decodeEntities(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
+      expect(main).toContain(branch.address.streetAddress);
+      expect(main).toContain(branch.phoneDisplay);
+      expect(html).toContain(`href="tel:${branch.phoneE164}"`);
+      expect(html).toContain(`destination=${branch.geo.lat},${branch.geo.lng}`);
+      // The map stays behind its facade until asked for.
+      expect(html).not.toContain('<iframe');
+      expect(main).toMatch(/Open now|Closed/);
+    },
+  );
+
+  it.each([
+    '/branches/nowhere',
+    '/branches/BENGALURU',
+    '/branches/%3Aslug',
+    '/branches/:slug',
+    '/branches/:',
+  ])('%s is the 404 page with status 404', async (path) => {
+    const res = await request(site.url).get(path).expect(404);
+    expect(res.text).toContain('404 Not Found');
+    expect(res.text).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it('a trailing slash redirects to the branch page', async () => {
+    const res = await request(site.url).get('/branches/chennai/').expect(301);
+    expect(res.headers.location).toBe('/branches/chennai');
+  });
+
+  it('the sitemap lists every branch page', async () => {
+    const sitemap = (await request(site.url).get('/sitemap.xml').expect(200)).text;
+    for (const branch of branches)
+      expect(sitemap).toContain(`<loc>${site.url}/branches/${branch.slug}</loc>`);
+  });
+});
