@@ -1,5 +1,5 @@
 // npm run bench:lighthouse [-- --routes /,/faq] [--skip-low-end] [--runs 5] [--without-js] [--busy 1]
-//                          [--breakdown] [--json out.json] [--time-limit 1200]
+//                          [--breakdown] [--json out.json] [--lhr-dir reports/] [--time-limit 1200]
 // Lighthouse 12 against the production build (`node dist/server/index.js`, NODE_ENV=production,
 // free ports on 127.0.0.1), with Debian's Chromium: mobile defaults (simulated slow 4G, 4x
 // CPU), all four categories, every route of the route table; then a low-end pass with
@@ -16,7 +16,9 @@
 // (benchmarkIndex about 2000 or lower), so a figure from a faster moment says less. With
 // --busy N, N busy loops run beside Lighthouse for the whole bench, to bring a fast machine
 // down to that class. With --breakdown, the median run's main-thread work by category and
-// its scripts' boot-up time are printed for each route and pass.
+// its scripts' boot-up time are printed for each route and pass. With --lhr-dir, every run's
+// full Lighthouse report (JSON) is written there, for its long-task list and its trace-based
+// audits.
 // With --without-js, a third pass measures every route at 13x with its scripts blocked
 // (Lighthouse's blockedUrlPatterns): the same HTML, CSS and images, no hydration. It has no
 // budget; it tells how much of a low-end score is the page's JavaScript and how much is the
@@ -26,7 +28,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { pagePaths } from '../shared/site-pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import {
@@ -221,6 +224,12 @@ try {
       if (!lhr.runtimeError) break;
       if (attempt === 3) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       console.error(`${pass} ${route}: ${lhr.runtimeError.code}, trying again`);
+    }
+    const lhrDir = options.get('lhr-dir');
+    if (lhrDir) {
+      mkdirSync(lhrDir, { recursive: true });
+      const name = `${pass}-${route.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(path.join(lhrDir, name), JSON.stringify(lhr));
     }
     if (pass !== 'default' && lhr.configSettings.throttling.cpuSlowdownMultiplier !== 13)
       throw new Error('low-end throttling not applied');

@@ -14,9 +14,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-import { distDir } from '../../server/render/select-renderer';
+import { distDir as projectDistDir } from '../../server/render/select-renderer';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** The build the benches serve: dist/, or another build's copy named by BENCH_DIST (for an A/B). */
+const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : projectDistDir;
 
 /** A free TCP port on 127.0.0.1 (the OS picks it; we release it straight away). */
 export function freePort(): Promise<number> {
