@@ -1,5 +1,5 @@
 // npm run bench:trace [-- --routes /,/faq] [--cpu 1,4,13] [--loads 3] [--min 10] [--thread-time]
-//                      [--wait 8000] [--save /tmp/traces] [--block-js] [--css 'rules']
+//                      [--wait 8000] [--save /tmp/traces] [--block-js] [--block-svg] [--css 'rules']
 // Where the main thread's time goes while a page loads, without Lighthouse: the production
 // build, Debian's Chromium through playwright-core, Lighthouse's mobile viewport, the CPU
 // slowed with Emulation.setCPUThrottlingRate (each rate of --cpu, --loads times), and a
@@ -12,7 +12,7 @@
 // what its blocking time is made of. --thread-time reads each event's CPU time instead of its
 // wall time, which keeps a busy shared machine's other work out of the figures.
 // --save keeps the raw traces (Chrome DevTools' Performance panel opens them); --block-js
-// loads the page without its scripts; --css adds rules at the end of the page's <head>, to
+// and --block-svg load the page without its scripts or without its SVG files; --css adds rules at the end of the page's <head>, to
 // try a style change without a build. BENCH_DIST=<copy of a dist/> serves another build (A/B).
 import { chromium } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -93,6 +93,7 @@ try {
       });
       const page = await context.newPage();
       if (options.has('block-js')) await page.route('**/*.js', (r) => r.abort());
+      if (options.has('block-svg')) await page.route('**/*.svg', (r) => r.abort());
       const extraCss = options.get('css');
       if (extraCss)
         await page.route(site.url + route, async (request) => {
