@@ -1,5 +1,6 @@
 // npm run bench:lighthouse [-- --routes /,/faq] [--skip-low-end] [--runs 5] [--without-js] [--busy 1]
-//                          [--breakdown] [--json out.json] [--lhr-dir reports/] [--time-limit 1200]
+//                          [--breakdown] [--baseline /tmp/old-dist] [--json out.json] [--lhr-dir reports/]
+//                          [--time-limit 1200]
 // Lighthouse 12 against the production build (`node dist/server/index.js`, NODE_ENV=production,
 // free ports on 127.0.0.1), with Debian's Chromium: mobile defaults (simulated slow 4G, 4x
 // CPU), all four categories, every route of the route table; then a low-end pass with
@@ -18,7 +19,10 @@
 // down to that class. With --breakdown, the median run's main-thread work by category and
 // its scripts' boot-up time are printed for each route and pass. With --lhr-dir, every run's
 // full Lighthouse report (JSON) is written there, for its long-task list and its trace-based
-// audits.
+// audits. With --baseline <a copy of another build's dist/>, that build is served too and
+// measured in turn with this one, run by run (the order swapped every run), so that both meet
+// the same moments of a busy machine: an A/B that a before-pass and an after-pass an hour
+// apart cannot give. The budgets are checked on this build only.
 // With --without-js, a third pass measures every route at 13x with its scripts blocked
 // (Lighthouse's blockedUrlPatterns): the same HTML, CSS and images, no hydration. It has no
 // budget; it tells how much of a low-end score is the page's JavaScript and how much is the
@@ -47,6 +51,8 @@ const BUDGET = { perf: 100, lowEndPerf: 95, other: 100, lcpMs: 1500, tbtMs: 50, 
 
 interface Row {
   pass: 'default' | 'low-end' | 'low-end-no-js';
+  /** 'this' (dist/) or, with --baseline, 'baseline' (the build it is compared with). */
+  build: 'this' | 'baseline';
   route: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
@@ -109,10 +115,14 @@ const passes: Row['pass'][] = [
   ...(options.has('without-js') ? (['low-end-no-js'] as const) : []),
 ];
 const runs = Math.max(1, Math.floor(Number(options.get('runs') ?? 5)));
+const baselineDir = options.get('baseline');
 const busy = Math.max(0, Math.floor(Number(options.get('busy') ?? 0)));
-const timeLimitS = Number(options.get('time-limit') ?? 60 + routes.length * passes.length * runs * 45);
+const timeLimitS = Number(
+  options.get('time-limit') ?? 60 + routes.length * passes.length * runs * 45 * (baselineDir ? 2 : 1),
+);
 
 let site: SiteProcess | null = null;
+let baselineSite: SiteProcess | null = null;
 let chrome: chromeLauncher.LaunchedChrome | null = null;
 const busyLoops = Array.from({ length: busy }, () =>
   track(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })),
@@ -123,6 +133,8 @@ const cleanUp = async () => {
   await Promise.all(busyLoops.map(stopChild));
   await site?.stop();
   site = null;
+  await baselineSite?.stop();
+  baselineSite = null;
 };
 const timer = setTimeout(() => {
   console.error(`bench:lighthouse gave up after ${timeLimitS} s`);
@@ -189,6 +201,7 @@ function msItems(lhr: Lhr, id: string, label: string, value: string): [string, n
 const rows: Row[] = [];
 try {
   site = await startProductionSite();
+  if (baselineDir) baselineSite = await startProductionSite({}, baselineDir);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
@@ -205,8 +218,8 @@ try {
     }
   });
   const port = chrome.port;
-  const siteUrl = site.url;
-  const measure = async (pass: Row['pass'], route: string): Promise<Run> => {
+  const measure = async (pass: Row['pass'], route: string, build: Row['build']): Promise<Run> => {
+    const siteUrl = build === 'baseline' ? baselineSite!.url : site!.url;
     const flags = {
       port,
       output: 'json' as const,
@@ -241,6 +254,7 @@ try {
     ) as Row['scores'];
     const row: Row = {
       pass,
+      build,
       route,
       scores,
       lcpMs: audit('largest-contentful-paint'),
@@ -272,7 +286,19 @@ try {
   for (const pass of passes) {
     for (const route of routes) {
       const measured: Run[] = [];
-      for (let run = 1; run <= runs; run++) measured.push(await measure(pass, route));
+      const baselineRuns: Run[] = [];
+      for (let run = 1; run <= runs; run++) {
+        if (baselineSite && run % 2 === 0) baselineRuns.push(await measure(pass, route, 'baseline'));
+        measured.push(await measure(pass, route, 'this'));
+        if (baselineSite && run % 2 === 1) baselineRuns.push(await measure(pass, route, 'baseline'));
+      }
+      if (baselineSite) {
+        const { row: before } = summarize(baselineRuns);
+        rows.push(before);
+        console.error(
+          `${pass} ${route} (baseline): perf ${before.scores.performance}, LCP ${Math.round(before.lcpMs)} ms, TBT ${Math.round(before.tbtMs)} ms, benchmarkIndex ${before.runBenchmarkIndexes.map(Math.round).join(' ')}`,
+        );
+      }
       const { row, lhr } = summarize(measured);
       const { scores } = row;
       if (pass === 'default') {
@@ -327,6 +353,7 @@ console.log(
     table(
       [
         'pass',
+        ...(baselineDir ? ['build'] : []),
         'route',
         'perf',
         ...(runs > 1 ? ['perf of each run'] : []),
@@ -345,6 +372,7 @@ console.log(
       ],
       rows.map((r) => [
         r.pass,
+        ...(baselineDir ? [r.build] : []),
         r.route,
         r.scores.performance,
         ...(runs > 1 ? [r.runScores.join(' ')] : []),
@@ -372,7 +400,7 @@ for (const r of misses) {
   for (const detail of r.details) console.log(`    ${detail.replace(/\s+/g, ' ').slice(0, 400)}`);
 }
 if (options.has('json')) writeFileSync(options.get('json')!, JSON.stringify(rows, null, 2));
-const of = (pass: Row['pass']) => rows.filter((r) => r.pass === pass);
+const of = (pass: Row['pass']) => rows.filter((r) => r.pass === pass && r.build === 'this');
 const range = (values: number[]) => (values.length ? `${Math.min(...values)}-${Math.max(...values)}` : 'n/a');
 console.log(
   `\nbench:lighthouse: ${routes.length} routes${runs > 1 ? ` (median of ${runs} runs each)` : ''}${busy ? `, ${busy} busy loop(s) beside it` : ''}; ` +

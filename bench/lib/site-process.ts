@@ -34,12 +34,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-function requireBuild(): void {
+function requireBuild(from: string): void {
   if (
-    !existsSync(path.join(distDir, 'server', 'index.js')) ||
-    !existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'))
+    !existsSync(path.join(from, 'server', 'index.js')) ||
+    !existsSync(path.join(from, 'client', '.vite', 'manifest.json'))
   ) {
-    console.error('No production build in dist/: run "npm run build" first (bench scripts never build).');
+    console.error(`No production build in ${from}: run "npm run build" first (bench scripts never build).`);
     process.exit(2);
   }
 }
@@ -60,12 +60,12 @@ const snapshots = new Set<string>();
  * dot-directory: the asset server refuses paths with dot segments.) The bench then measures one consistent build even if
  * `npm run build` runs meanwhile (a rebuild empties dist/ and renames every hashed asset).
  */
-function snapshotDist(): string {
+function snapshotDist(from: string): string {
   for (let attempt = 1; ; attempt++) {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-build-'));
     snapshots.add(dir);
     symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    cpSync(distDir, path.join(dir, 'dist'), { recursive: true });
+    cpSync(from, path.join(dir, 'dist'), { recursive: true });
     const problem = buildProblem(path.join(dir, 'dist'));
     if (!problem) return dir;
     removeSnapshot(dir);
@@ -169,11 +169,15 @@ export async function stopChild(child: ChildProcess): Promise<void> {
  * The production site as `npm run serve` runs it: `node dist/server/index.js` with
  * NODE_ENV=production, its mock backend on another free port, logs silenced, on 127.0.0.1.
  */
-export async function startProductionSite(extraEnv: Record<string, string> = {}): Promise<SiteProcess> {
-  requireBuild();
+export async function startProductionSite(
+  extraEnv: Record<string, string> = {},
+  /** The build to serve (a copy of it): dist/ unless told. */
+  from: string = distDir,
+): Promise<SiteProcess> {
+  requireBuild(from);
   const [port, mockPort] = [await freePort(), await freePort()];
   hookExit();
-  const snapshot = snapshotDist();
+  const snapshot = snapshotDist(from);
   const child = track(
     spawn(process.execPath, [path.join(snapshot, 'dist', 'server', 'index.js')], {
       cwd: projectRoot,
