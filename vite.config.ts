@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { trimReactRouter } from './scripts/trim-react-router-plugin.ts';
+import { reactDomSentinels } from './scripts/react-dom-sentinels-plugin.ts';
 import { clientManifest } from './scripts/client-manifest-plugin.ts';
 import { directDynamicImport } from './scripts/direct-dynamic-import-plugin.ts';
 
@@ -21,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     trimReactRouter(),
+    reactDomSentinels(),
     directDynamicImport(),
     clientManifest({ clientOutDir: 'dist/client' }),
     precompress(),

@@ -14,9 +14,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-import { distDir } from '../../server/render/select-renderer';
+import { distDir as projectDistDir } from '../../server/render/select-renderer';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** The build the benches serve: dist/, or another build's copy named by BENCH_DIST (for an A/B). */
+const distDir = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : projectDistDir;
 
 /** A free TCP port on 127.0.0.1 (the OS picks it; we release it straight away). */
 export function freePort(): Promise<number> {
@@ -31,12 +34,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-function requireBuild(): void {
+function requireBuild(from: string): void {
   if (
-    !existsSync(path.join(distDir, 'server', 'index.js')) ||
-    !existsSync(path.join(distDir, 'client', '.vite', 'manifest.json'))
+    !existsSync(path.join(from, 'server', 'index.js')) ||
+    !existsSync(path.join(from, 'client', '.vite', 'manifest.json'))
   ) {
-    console.error('No production build in dist/: run "npm run build" first (bench scripts never build).');
+    console.error(`No production build in ${from}: run "npm run build" first (bench scripts never build).`);
     process.exit(2);
   }
 }
@@ -57,12 +60,12 @@ const snapshots = new Set<string>();
  * dot-directory: the asset server refuses paths with dot segments.) The bench then measures one consistent build even if
  * `npm run build` runs meanwhile (a rebuild empties dist/ and renames every hashed asset).
  */
-function snapshotDist(): string {
+function snapshotDist(from: string): string {
   for (let attempt = 1; ; attempt++) {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-build-'));
     snapshots.add(dir);
     symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    cpSync(distDir, path.join(dir, 'dist'), { recursive: true });
+    cpSync(from, path.join(dir, 'dist'), { recursive: true });
     const problem = buildProblem(path.join(dir, 'dist'));
     if (!problem) return dir;
     removeSnapshot(dir);
@@ -166,11 +169,15 @@ export async function stopChild(child: ChildProcess): Promise<void> {
  * The production site as `npm run serve` runs it: `node dist/server/index.js` with
  * NODE_ENV=production, its mock backend on another free port, logs silenced, on 127.0.0.1.
  */
-export async function startProductionSite(extraEnv: Record<string, string> = {}): Promise<SiteProcess> {
-  requireBuild();
+export async function startProductionSite(
+  extraEnv: Record<string, string> = {},
+  /** The build to serve (a copy of it): dist/ unless told. */
+  from: string = distDir,
+): Promise<SiteProcess> {
+  requireBuild(from);
   const [port, mockPort] = [await freePort(), await freePort()];
   hookExit();
-  const snapshot = snapshotDist();
+  const snapshot = snapshotDist(from);
   const child = track(
     spawn(process.execPath, [path.join(snapshot, 'dist', 'server', 'index.js')], {
       cwd: projectRoot,

@@ -9,6 +9,13 @@ import {
   PRELOAD_METHOD,
 } from '../../scripts/direct-dynamic-import-plugin';
 import { PRODUCTION_DIR, ROUTER_VERSION, trimReactRouter } from '../../scripts/trim-react-router-plugin';
+import {
+  EXPECTED_SENTINELS,
+  reactDomSentinels,
+  REACT_DOM_VERSION,
+  rewriteSentinels,
+  SENTINEL_FACTORY,
+} from '../../scripts/react-dom-sentinels-plugin';
 
 // The build plugins that rewrite a dependency's code must fail the build when what they rewrite
 // is no longer there (an upgrade changed it), and must still match the versions installed now.
@@ -174,5 +181,60 @@ describe('directDynamicImport', () => {
     // The source spells the id's leading NUL as the escape `\0`.
     expect(helperIds.map((match) => match[1]!.replace(/^\\0/, '\0'))).toEqual([PRELOAD_HELPER_ID]);
     expect(methods.map((match) => match[1])).toEqual([PRELOAD_METHOD]);
+  });
+});
+
+describe('reactDomSentinels', () => {
+  const requireHere = createRequire(import.meta.url);
+  const clientFile = path.join(
+    path.dirname(requireHere.resolve('react-dom/package.json')),
+    'cjs',
+    'react-dom-client.production.js',
+  );
+
+  function build(files: Record<string, string>) {
+    const plugin = reactDomSentinels();
+    const ctx = context();
+    hook(plugin, 'buildStart').call(ctx);
+    const outputs = Object.entries(files).map(
+      ([id, code]) => hook(plugin, 'transform').call(ctx, code, id) as { code: string } | null,
+    );
+    hook(plugin, 'buildEnd').call(ctx);
+    return outputs;
+  }
+
+  it('fails the build, naming the pattern and the version, when the sentinels are not all there', () => {
+    const code = 'var SuspenseException = Error(formatProdErrorMessage(460));\n';
+    expect(() => build({ [clientFile]: code })).toThrow(
+      new RegExp(`purity:react-dom-sentinels: pattern .* matched 1 times in react-dom ${REACT_DOM_VERSION}`),
+    );
+  });
+
+  it('fails the build when the react-dom client file never reaches it', () => {
+    expect(() => build({ '/elsewhere/index.js': 'export {};' })).toThrow(/no file of react-dom/);
+  });
+
+  it('replaces the installed react-dom sentinels with errors that capture no stack, and the output parses', () => {
+    const [output] = build({ [clientFile]: readFileSync(clientFile, 'utf8') });
+    expect(output).not.toBeNull();
+    const { code, count } = rewriteSentinels(readFileSync(clientFile, 'utf8'), clientFile);
+    expect(count).toBe(EXPECTED_SENTINELS);
+    expect(code).toBe(output!.code);
+    expect(code).not.toMatch(/(?:SuspenseException|HydrationMismatchException) = Error\(/);
+    expect(() => new Function('require', 'module', 'exports', code)).not.toThrow();
+    // What a sentinel is at run time: an Error by prototype and message, with no stack captured.
+    const factory = new Function(
+      `${code.slice(code.lastIndexOf(`function ${SENTINEL_FACTORY}`))}; return ${SENTINEL_FACTORY};`,
+    )() as (message: string) => Error;
+    const sentinel = factory('Suspense Exception');
+    expect(sentinel).toBeInstanceOf(Error);
+    expect(sentinel.message).toBe('Suspense Exception');
+    expect(sentinel.stack).toBeUndefined();
+  });
+
+  it('leaves the server build alone', () => {
+    const plugin = reactDomSentinels();
+    const code = 'var SuspenseException = Error(formatProdErrorMessage(460));\n';
+    expect(hook(plugin, 'transform').call(context('ssr'), code, clientFile)).toBeNull();
   });
 });
