@@ -6,11 +6,7 @@ import { detectCvType } from '../shared/cv-file-type';
 import { CV_UPLOAD_LIMITS } from '../shared/cv-upload-limits';
 import { INVALID_PAYLOAD_MESSAGE, toFieldIssues, type FieldIssues } from '../shared/field-issues';
 import { careerFieldsSchema } from '../shared/schemas/career-application';
-import {
-  CV_REQUIRED_MESSAGE,
-  CV_TOO_LARGE_MESSAGE,
-  CV_UNSUPPORTED_TYPE_MESSAGE,
-} from '../shared/career-form-rules';
+import { CV_REQUIRED_MESSAGE, CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../shared/cv-rules';
 import type { FaultsStore } from './faults-store';
 import type { Idempotency } from './idempotency-gate';
 import { injectFaults } from './inject-faults';

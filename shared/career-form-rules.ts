@@ -4,13 +4,8 @@
 // schemas/career-application.ts is built from the same constants, and a property test
 // (tests/unit/career-form-rules.test.ts) checks that the two always agree.
 
+import { CV_MAX_BYTES, CV_REQUIRED_MESSAGE, CV_TOO_LARGE_MESSAGE } from './cv-rules';
 import { EMAIL_MAX, TYPED_PHONE } from './lead-field-limits';
-
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_ACCEPT = '.pdf,.doc,.docx';
-export const CV_REQUIRED_MESSAGE = 'Resume is required';
-export const CV_TOO_LARGE_MESSAGE = 'The CV must be 5 MB or smaller';
-export const CV_UNSUPPORTED_TYPE_MESSAGE = 'The CV must be a PDF, DOC or DOCX file';
 
 export const CAREER_MESSAGES = {
   candidate_name: 'Full name is required',

@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES } from './career-form-rules';
+import { CV_MAX_BYTES } from './cv-rules';
 
 /**
  * multer limits for the career upload, used by the website and the mock backend alike

@@ -33,24 +33,18 @@ interface LeadFormDefinition<Kind extends LeadKind, Inputs extends readonly Lead
   numeric?: readonly Inputs[number][];
 }
 
-/** A form of this kind, its field names checked against the kind's schema. */
-const leadForm =
-  <Kind extends LeadKind>() =>
-  <const Inputs extends readonly LeadFieldName<Kind>[]>(definition: LeadFormDefinition<Kind, Inputs>) =>
-    definition;
-
-export const contactLeadForm = leadForm<'contact'>()({
+export const contactLeadForm = {
   inputs: ['full_name', 'phone_number', 'service_required'],
   fixed: {},
-});
+} as const;
 
-export const goldLeadForm = leadForm<'gold'>()({
+export const goldLeadForm = {
   inputs: ['full_name', 'city', 'gold_grams', 'karat_score', 'phone_number', 'email'],
   fixed: {},
   numeric: ['karat_score'],
-});
+} as const;
 
-export const franchiseLeadForm = leadForm<'franchise'>()({
+export const franchiseLeadForm = {
   inputs: [
     'full_name',
     'phone_number',
@@ -62,13 +56,13 @@ export const franchiseLeadForm = leadForm<'franchise'>()({
   ],
   // The backend's payload has these two; the form has no inputs for them.
   fixed: { funds_required_to_borrow: '', source_of_borrow: '' },
-});
+} as const;
 
-export const careerLeadForm = leadForm<'career'>()({
+export const careerLeadForm = {
   inputs: ['candidate_name', 'candidate_email', 'phone_number', 'description'],
   // Tells the backend which site the application came from.
   fixed: { source: 'purity-gold-website' },
-});
+} as const;
 
 /** Every form by its kind, for the server and the tests. */
 export const leadForms = {
@@ -76,7 +70,13 @@ export const leadForms = {
   gold: goldLeadForm,
   franchise: franchiseLeadForm,
   career: careerLeadForm,
-} as const;
+} as const satisfies {
+  // Each form's names checked against its schema: a wrong, missing or extra name does not compile.
+  contact: LeadFormDefinition<'contact', typeof contactLeadForm.inputs>;
+  gold: LeadFormDefinition<'gold', typeof goldLeadForm.inputs>;
+  franchise: LeadFormDefinition<'franchise', typeof franchiseLeadForm.inputs>;
+  career: LeadFormDefinition<'career', typeof careerLeadForm.inputs>;
+};
 
 /** The fields of a form that have an input, for its labels and its component's state. */
 export type LeadInputName<Kind extends LeadKind> = (typeof leadForms)[Kind]['inputs'][number];

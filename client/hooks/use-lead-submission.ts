@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_PATHS } from '../../shared/api-paths';
 import type { LeadKind } from '../../shared/lead-forms';
-import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/career-form-rules';
+import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/cv-rules';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { outcomeForStatus, type SubmitOutcome } from '../../shared/submit-outcome';
 import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
-import { CV_TOO_LARGE_MESSAGE } from '../../shared/career-form-rules';
+import { CV_TOO_LARGE_MESSAGE } from '../../shared/cv-rules';
 
 interface HttpishError {
   status?: number;

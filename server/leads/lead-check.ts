@@ -6,7 +6,7 @@ import {
   type FieldIssues,
 } from '../../shared/field-issues';
 import { leadSchemas } from '../../shared/schemas/lead-schemas';
-import { CV_REQUIRED_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/career-form-rules';
+import { CV_REQUIRED_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/cv-rules';
 import { CV_MIME_TYPES, detectCvType, safeUploadName } from '../../shared/cv-file-type';
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
 import type { ProxyAnswer } from '../upstream/forward-result';

@@ -6,7 +6,7 @@ import type { LeadKind } from '../../shared/lead-forms';
 import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
 import { isRecord } from '../../shared/is-record';
 import type { FormEcho } from '../../shared/render-contract';
-import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/career-form-rules';
+import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/cv-rules';
 import { outcomeForStatus } from '../../shared/submit-outcome';
 import { clientErrorAnswer } from '../http/client-errors';
 import { UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';

@@ -6,7 +6,7 @@ import { detectCvType } from '../../shared/cv-file-type';
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
 import { isValidIdempotencyKey } from '../../shared/idempotency';
 import { careerFieldsSchema } from '../../shared/schemas/career-application';
-import { CV_MAX_BYTES } from '../../shared/career-form-rules';
+import { CV_MAX_BYTES } from '../../shared/cv-rules';
 import { contactLeadSchema } from '../../shared/schemas/contact-lead';
 import { franchiseLeadSchema } from '../../shared/schemas/franchise-lead';
 import { goldLeadSchema } from '../../shared/schemas/gold-lead';

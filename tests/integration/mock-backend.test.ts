@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBackend } from '../../mock-backend/create-mock-backend';
 import { API_PATHS } from '../../shared/api-paths';
-import { CV_MAX_BYTES } from '../../shared/career-form-rules';
+import { CV_MAX_BYTES } from '../../shared/cv-rules';
 import { makeDocx, makeOle2, makePdf, makeZip } from '../helpers/cv-fixtures';
 
 const contact = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' };

@@ -3,7 +3,7 @@ import http from 'node:http';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { CV_MAX_BYTES, CV_REQUIRED_MESSAGE } from '../../shared/career-form-rules';
+import { CV_MAX_BYTES, CV_REQUIRED_MESSAGE } from '../../shared/cv-rules';
 import { makeDocx, makeOle2, makePdf, makeZip } from '../helpers/cv-fixtures';
 import { validCareerFields } from '../helpers/lead-fixtures';
 import { createRawClient, multipartBody } from '../helpers/raw-http';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { careerFieldsSchema } from '../../shared/schemas/career-application';
-import {
-  CV_ACCEPT,
-  CV_MAX_BYTES,
-  CV_REQUIRED_MESSAGE,
-  validateCareerForm,
-} from '../../shared/career-form-rules';
+import { validateCareerForm } from '../../shared/career-form-rules';
+import { CV_ACCEPT, CV_MAX_BYTES, CV_REQUIRED_MESSAGE } from '../../shared/cv-rules';
 
 const fields = {
   candidate_name: 'Meera Iyer',

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
-import {
-  CAREER_LIMITS,
-  CV_ACCEPT,
-  validateCareerForm,
-  type CareerFormField,
-} from '../../../shared/career-form-rules';
+import { CAREER_LIMITS, validateCareerForm, type CareerFormField } from '../../../shared/career-form-rules';
+import { CV_ACCEPT } from '../../../shared/cv-rules';
 import { careerFieldLabels } from '../../content/career';
 import { leadFromInputs } from '../../../shared/lead-forms';
 import { careerLeadForm } from '../../../shared/lead-forms';

@@ -7,7 +7,8 @@ import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { CONTACT_LEAD_LIMITS } from '../../../shared/lead-field-limits';
 import { leadFromInputs } from '../../../shared/lead-forms';
 import { contactLeadForm } from '../../../shared/lead-forms';
-import { Honeypot, SelectField, SubmitButton, TextField } from './form-fields';
+import { Honeypot, SubmitButton, TextField } from './form-fields';
+import { SelectField } from './select-field';
 import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
 

@@ -12,7 +12,11 @@ export const errorIdFor = (id: string) => `${id}-error`;
  * (the typed text, or the server's echo) becomes the state. Only the value the control held
  * when React took it over matters, hence the empty dependency list.
  */
-function useAdoptValueTypedBeforeHydration(id: string, value: string, adopt: (domValue: string) => void) {
+export function useAdoptValueTypedBeforeHydration(
+  id: string,
+  value: string,
+  adopt: (domValue: string) => void,
+) {
   useEffect(() => {
     const control = document.getElementById(id) as
       HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
@@ -30,7 +34,7 @@ interface FieldFrameProps {
 }
 
 /** A visible label, the control, and the field's message (linked by aria-describedby). */
-function FieldFrame({ id, label, error, children, className }: FieldFrameProps) {
+export function FieldFrame({ id, label, error, children, className }: FieldFrameProps) {
   return (
     <div
       className={['lead-field', error ? 'lead-field--invalid' : '', className ?? '']
@@ -122,64 +126,6 @@ export function TextField(props: TextFieldProps) {
           title={props.title}
         />
       )}
-    </FieldFrame>
-  );
-}
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-export interface SelectFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  onValue: (name: string, value: string) => void;
-  options: readonly SelectOption[];
-  placeholder: string;
-  /** 'Choose here' cannot be picked again once a choice is made (docs/product-rules.md, "Validation"). */
-  placeholderDisabled?: boolean;
-  error?: string | undefined;
-  className?: string;
-}
-
-export function SelectField(props: SelectFieldProps) {
-  const {
-    id,
-    name,
-    label,
-    value,
-    onValue,
-    options,
-    placeholder,
-    placeholderDisabled = true,
-    error,
-    className,
-  } = props;
-  useAdoptValueTypedBeforeHydration(id, value, (domValue) => onValue(name, domValue));
-  return (
-    <FieldFrame id={id} label={label} error={error} className={className}>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        required
-        onChange={(event) => onValue(name, event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorIdFor(id) : undefined}
-        className="lead-field__control lead-field__select"
-      >
-        <option value="" disabled={placeholderDisabled}>
-          {placeholder}
-        </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </FieldFrame>
   );
 }

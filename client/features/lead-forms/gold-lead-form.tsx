@@ -14,7 +14,8 @@ import {
 import { phoneHints } from '../../content/forms';
 import { formatRupees } from '../../content/rates';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
-import { Honeypot, SelectField, SubmitButton, TextField } from './form-fields';
+import { Honeypot, SubmitButton, TextField } from './form-fields';
+import { SelectField } from './select-field';
 import { ResultDialog } from './result-dialog';
 import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 
