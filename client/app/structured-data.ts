@@ -1,7 +1,7 @@
 import { branchBySlug, branches, type Branch } from '../content/branches';
 import { company, footerSocialLinks, headerSocialLinks } from '../content/company';
 import { faqTabs } from '../content/faq';
-import { mapsDirectionsUrl } from '../lib/map-urls';
+import { mapsDirectionsUrl } from '../lib/directions-url';
 import { SHARE_CARD } from './page-head';
 import type { PageMatch } from '../../shared/site-pages';
 import { pathOf } from '../../shared/site-page-params';

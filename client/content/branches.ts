@@ -300,7 +300,6 @@ export const branchFinderText = {
   useLocation: 'Use my location',
   locating: 'Finding your location…',
   showAll: 'Show all branches',
-  resultsLabel: 'Branches',
   /** Longest search taken, in characters. */
   maxLength: 60,
   tooLong: 'That search is too long. Enter a city or area name, or a 6-digit PIN code.',
@@ -349,5 +348,4 @@ export const branchPageText = {
   /** The breadcrumb above the heading. */
   breadcrumbLabel: 'Breadcrumb',
   timeZoneNote: 'Times are Indian Standard Time.',
-  viewBranch: (branch: Branch) => `${branch.city} branch details`,
 };

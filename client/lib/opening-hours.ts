@@ -126,7 +126,7 @@ export function clockTime(time: string): string {
   return `${hours % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
 }
 
-/** Every rule as weekday ranges, for a branch's full week ("Monday to Saturday"). */
+/** A rule's days as one range ("Monday to Saturday"), or null when they are not consecutive. */
 export function weekdayRange(days: readonly Weekday[]): { first: Weekday; last: Weekday } | null {
   const sorted = [...days].sort((a, b) => WEEK.indexOf(a) - WEEK.indexOf(b));
   const first = sorted[0];

@@ -7,7 +7,7 @@ import { careerPage, howToApply, whyWorkWithUs } from '../../client/content/care
 import { goldReturnsBenefits } from '../../client/content/gold-returns-card';
 import { branchSlides, homeCarouselLabels } from '../../client/content/home';
 import { newsItems, newsPage } from '../../client/content/news';
-import { mapsDirectionsUrl } from '../../client/lib/map-urls';
+import { mapsDirectionsUrl } from '../../client/lib/directions-url';
 import { partnerPage } from '../../client/content/partner';
 import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { waitForHydration, type PageOptions } from '../helpers/browser';

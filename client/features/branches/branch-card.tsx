@@ -1,5 +1,5 @@
 import { branchFinderText, branchesPage, type Branch } from '../../content/branches';
-import { mapsDirectionsUrl } from '../../lib/map-urls';
+import { mapsDirectionsUrl } from '../../lib/directions-url';
 import { MapFacade } from '../../components/map-facade/map-facade';
 import { SiteLink } from '../../components/site-link/site-link';
 import { pathOf } from '../../../shared/site-page-params';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LatLng } from '../../../shared/geo-distance';
 import { SiteLink } from '../../components/site-link/site-link';
-import { branchFinderText, branchesPage } from '../../content/branches';
+import { branchFinderText } from '../../content/branches';
 import { useNow } from '../../hooks/use-now';
 import { BranchCard } from './branch-card';
 import { findBranches, sortByDistanceFrom } from './find-branches';
@@ -119,7 +119,7 @@ export function BranchFinder() {
           </SiteLink>
         </p>
       ) : null}
-      <ul className="branch-cards" aria-label={branchesPage.heading}>
+      <ul className="branch-cards">
         {hits.map((hit) => (
           <BranchCard key={hit.branch.id} branch={hit.branch} now={now} km={hit.km} />
         ))}

@@ -14,7 +14,7 @@ import {
 import { HoursToday, WeekHours } from '../../features/branches/opening-hours';
 import { ServiceableAreaCard } from '../../features/branches/serviceable-area-card';
 import { useNow } from '../../hooks/use-now';
-import { mapsDirectionsUrl } from '../../lib/map-urls';
+import { mapsDirectionsUrl } from '../../lib/directions-url';
 import { ErrorPage } from '../error-page';
 import '../../features/branches/branch-card.css';
 import './branch-page.css';
