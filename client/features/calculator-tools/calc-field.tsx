@@ -1,16 +1,27 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 
 /**
- * What was typed or chosen before the calculators' code arrived becomes their state, as in
- * the lead forms (client/features/lead-forms/form-fields.tsx says why): hydration keeps the
- * browser's value, but the next render would put the server's back.
+ * The calculators' fields are uncontrolled: the browser owns what is typed, React only reads it
+ * (on every input, and once when the calculators' code arrives). Nothing typed can then be lost
+ * to a render, not even what was typed while they were being hydrated.
  */
-function useAdoptValueTypedBeforeHydration(id: string, value: string, adopt: (domValue: string) => void) {
+export function useFormValues<Name extends string>(
+  formId: string,
+  names: readonly Name[],
+  setValues: (values: Record<Name, string>) => void,
+) {
+  const read = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const values = {} as Record<Name, string>;
+    for (const name of names) values[name] = String(data.get(name) ?? '');
+    return values;
+  };
   useEffect(() => {
-    const control = document.getElementById(id) as HTMLInputElement | HTMLSelectElement | null;
-    if (control && control.value !== value) adopt(control.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+    const form = document.getElementById(formId);
+    if (form instanceof HTMLFormElement) setValues(read(form));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the code arrives
   }, []);
+  return (event: FormEvent<HTMLFormElement>) => setValues(read(event.currentTarget));
 }
 
 export const hintIdFor = (id: string) => `${id}-hint`;
@@ -53,13 +64,11 @@ export function CalcField({ id, label, hint, problem, children }: CalcFieldProps
 export function NumberInput(props: {
   id: string;
   name: string;
-  value: string;
+  defaultValue: string;
   required?: boolean;
   describedBy: string | undefined;
   invalid: boolean;
-  onValue: (name: string, value: string) => void;
 }) {
-  useAdoptValueTypedBeforeHydration(props.id, props.value, (typed) => props.onValue(props.name, typed));
   return (
     <input
       id={props.id}
@@ -71,8 +80,7 @@ export function NumberInput(props: {
       pattern="[0-9][0-9,]*(\.[0-9]{0,2})?|\.[0-9]{1,2}"
       maxLength={16}
       required={props.required}
-      value={props.value}
-      onChange={(event) => props.onValue(props.name, event.currentTarget.value)}
+      defaultValue={props.defaultValue}
       aria-invalid={props.invalid || undefined}
       aria-describedby={props.describedBy}
       className="calc-field__control"
@@ -83,21 +91,18 @@ export function NumberInput(props: {
 export function PuritySelect(props: {
   id: string;
   name: string;
-  value: string;
+  defaultValue: string;
   describedBy: string | undefined;
   invalid: boolean;
   placeholder: string;
   options: ReadonlyArray<{ value: string; label: string }>;
-  onValue: (name: string, value: string) => void;
 }) {
-  useAdoptValueTypedBeforeHydration(props.id, props.value, (chosen) => props.onValue(props.name, chosen));
   return (
     <select
       id={props.id}
       name={props.name}
       required
-      value={props.value}
-      onChange={(event) => props.onValue(props.name, event.currentTarget.value)}
+      defaultValue={props.defaultValue}
       aria-invalid={props.invalid || undefined}
       aria-describedby={props.describedBy}
       className="calc-field__control"

@@ -3,8 +3,8 @@ import type { Rates } from '../../../shared/schemas/rates';
 import { formatRupees } from '../../content/rates';
 import { estimatorText, purityOptions, releaseText as text } from '../../content/value-estimator';
 import { CONTACT_RELEASE_HREF } from '../../content/contact-links';
-import { CalcField, NumberInput, PuritySelect } from './calc-field';
-import { readRelease, type ReleaseValues } from './calculator-inputs';
+import { CalcField, NumberInput, PuritySelect, useFormValues } from './calc-field';
+import { readRelease, RELEASE_FIELDS, type ReleaseValues } from './calculator-inputs';
 import { formatRange, formatSignedRupees } from './format';
 import { RELEASE_ANCHOR } from './anchors';
 
@@ -17,7 +17,7 @@ export function ReleaseCalculator(props: {
   const idBase = useId();
   const id = (name: string) => `${idBase}-${name}`;
   const [values, setValues] = useState(props.initialValues);
-  const onValue = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const onFieldChange = useFormValues(id('form'), RELEASE_FIELDS, setValues);
   const { estimate, unknownPurity, problems } = readRelease(values, props.rates?.gold, props.sent);
   const dash = estimatorText.empty;
   const cash = estimate?.cashInHand ?? null;
@@ -38,7 +38,13 @@ export function ReleaseCalculator(props: {
       </h2>
       <p className="calc-tool__intro">{text.intro}</p>
       <div className="calc-tool__body">
-        <form className="calc-tool__form" method="get" action={`#${RELEASE_ANCHOR}`}>
+        <form
+          className="calc-tool__form"
+          id={id('form')}
+          method="get"
+          onChange={onFieldChange}
+          action={`#${RELEASE_ANCHOR}`}
+        >
           <CalcField
             id={id('grams')}
             label={text.fields.grams}
@@ -49,11 +55,10 @@ export function ReleaseCalculator(props: {
               <NumberInput
                 id={id('grams')}
                 name="pledged_grams"
-                value={values.pledged_grams}
+                defaultValue={props.initialValues.pledged_grams}
                 required
                 describedBy={describedBy}
                 invalid={Boolean(problems.pledged_grams)}
-                onValue={onValue}
               />
             )}
           </CalcField>
@@ -62,12 +67,11 @@ export function ReleaseCalculator(props: {
               <PuritySelect
                 id={id('purity')}
                 name="pledged_purity"
-                value={values.pledged_purity}
+                defaultValue={props.initialValues.pledged_purity}
                 describedBy={describedBy}
                 invalid={Boolean(problems.pledged_purity)}
                 placeholder={estimatorText.choose}
                 options={purityOptions}
-                onValue={onValue}
               />
             )}
           </CalcField>
@@ -76,11 +80,10 @@ export function ReleaseCalculator(props: {
               <NumberInput
                 id={id('owed')}
                 name="owed"
-                value={values.owed}
+                defaultValue={props.initialValues.owed}
                 required
                 describedBy={describedBy}
                 invalid={Boolean(problems.owed)}
-                onValue={onValue}
               />
             )}
           </CalcField>

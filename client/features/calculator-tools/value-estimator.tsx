@@ -4,8 +4,8 @@ import { isKnownKarat, type KaratScore } from '../../../shared/karat';
 import type { Rates } from '../../../shared/schemas/rates';
 import { asOfText, formatRupees } from '../../content/rates';
 import { estimateDeduction, estimatorText as text, purityOptions } from '../../content/value-estimator';
-import { CalcField, NumberInput, PuritySelect } from './calc-field';
-import { readEstimator, type EstimatorValues } from './calculator-inputs';
+import { CalcField, NumberInput, PuritySelect, useFormValues } from './calc-field';
+import { ESTIMATOR_FIELDS, readEstimator, type EstimatorValues } from './calculator-inputs';
 import { formatGrams, formatRange } from './format';
 import { GOLD_FORM_ANCHOR, ESTIMATOR_ANCHOR, type GoldFormDetails } from './anchors';
 
@@ -24,7 +24,7 @@ export function ValueEstimator(props: {
   const idBase = useId();
   const id = (name: string) => `${idBase}-${name}`;
   const [values, setValues] = useState(props.initialValues);
-  const onValue = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const onFieldChange = useFormValues(id('form'), ESTIMATOR_FIELDS, setValues);
   const { estimate, problems } = readEstimator(values, props.rates?.gold, props.sent);
   const details: GoldFormDetails | null = estimate
     ? { grams: estimate.netGrams.toFixed(2), karat: karatScoreOf(values.purity) }
@@ -49,7 +49,13 @@ export function ValueEstimator(props: {
       </h2>
       <p className="calc-tool__intro">{text.intro}</p>
       <div className="calc-tool__body">
-        <form className="calc-tool__form" method="get" action={`#${ESTIMATOR_ANCHOR}`}>
+        <form
+          className="calc-tool__form"
+          id={id('form')}
+          method="get"
+          onChange={onFieldChange}
+          action={`#${ESTIMATOR_ANCHOR}`}
+        >
           <CalcField
             id={id('grams')}
             label={text.fields.grams}
@@ -60,11 +66,10 @@ export function ValueEstimator(props: {
               <NumberInput
                 id={id('grams')}
                 name="grams"
-                value={values.grams}
+                defaultValue={props.initialValues.grams}
                 required
                 describedBy={describedBy}
                 invalid={Boolean(problems.grams)}
-                onValue={onValue}
               />
             )}
           </CalcField>
@@ -78,10 +83,9 @@ export function ValueEstimator(props: {
               <NumberInput
                 id={id('stones')}
                 name="stones"
-                value={values.stones}
+                defaultValue={props.initialValues.stones}
                 describedBy={describedBy}
                 invalid={Boolean(problems.stones)}
-                onValue={onValue}
               />
             )}
           </CalcField>
@@ -90,12 +94,11 @@ export function ValueEstimator(props: {
               <PuritySelect
                 id={id('purity')}
                 name="purity"
-                value={values.purity}
+                defaultValue={props.initialValues.purity}
                 describedBy={describedBy}
                 invalid={Boolean(problems.purity)}
                 placeholder={text.choose}
                 options={purityOptions}
-                onValue={onValue}
               />
             )}
           </CalcField>

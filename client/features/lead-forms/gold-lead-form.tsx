@@ -56,17 +56,31 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
   }, [search]);
   const { values, field, fieldId: id } = useLeadFields(lead, goldLeadForm.inputs, 'gold', seed);
 
+  // A hand-over fills weight and karat; once they are on screen, the focus goes where the
+  // visitor continues: the first field still empty.
+  const focusAfterPrefill = useRef(false);
   useEffect(() => {
     if (!prefill) return;
+    const focusNext = () =>
+      document.getElementById(id(AFTER_PREFILL.find((name) => values[name] === '') ?? 'full_name'))?.focus();
+    // Handed over again unchanged: nothing renders, so the focus moves now.
+    if (values.gold_grams === prefill.grams && values.karat_score === String(prefill.karat)) {
+      focusNext();
+      return;
+    }
     const { onValue } = field('gold_grams');
     onValue('gold_grams', prefill.grams);
     onValue('karat_score', String(prefill.karat));
-    // The focus goes where the visitor continues: the first field still empty.
-    const next = AFTER_PREFILL.find((name) => values[name] === '') ?? 'full_name';
-    document.getElementById(id(next))?.focus();
-    // Only a new hand-over moves the focus, not later typing.
+    focusAfterPrefill.current = true;
+    // Only a new hand-over fills the fields, not later typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefill]);
+  useEffect(() => {
+    if (!focusAfterPrefill.current) return;
+    focusAfterPrefill.current = false;
+    const next = AFTER_PREFILL.find((name) => values[name] === '') ?? 'full_name';
+    document.getElementById(id(next))?.focus();
+  }, [values, id]);
   // The indicative value shown with the success dialog: worked out by the server for a form
   // sent without JavaScript, otherwise here once sent. The arithmetic is fetched on the first
   // send, beside the lead itself, so it is not part of the page's first load.
