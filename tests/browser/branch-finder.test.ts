@@ -34,7 +34,8 @@ async function openBranches({ site, openPage }: Fixtures, options: { grant?: boo
 }
 
 describe('branch finder', () => {
-  test('filters through the router, and Back restores the list and the field', async (fixtures) => {
+  test('filters through the router, and Back restores the list and the field', async ({ site, openPage }) => {
+    const fixtures = { site, openPage };
     const { page } = await openBranches(fixtures);
     const field = page.getByRole('searchbox', { name: branchFinderText.label });
     await field.fill('Hubballi');
@@ -46,7 +47,8 @@ describe('branch finder', () => {
     expect(await field.inputValue()).toBe('');
   });
 
-  test('sorts by distance when location is granted, showing kilometres', async (fixtures) => {
+  test('sorts by distance when location is granted, showing kilometres', async ({ site, openPage }) => {
+    const fixtures = { site, openPage };
     const { page } = await openBranches(fixtures, { grant: true });
     await page.getByRole('button', { name: branchFinderText.useLocation }).click();
     await expect.poll(() => status(page).textContent()).toContain(branchFinderText.sortedByLocation);
@@ -60,7 +62,8 @@ describe('branch finder', () => {
     expect(km[0]).toBeLessThan(10);
   });
 
-  test('sorts only what the search shows', async (fixtures) => {
+  test('sorts only what the search shows', async ({ site, openPage }) => {
+    const fixtures = { site, openPage };
     const { page } = await openBranches(fixtures, { grant: true, path: '/branches?q=Karnataka' });
     const before = await cardCities(page);
     expect(before).not.toContain('Chennai');
@@ -71,7 +74,8 @@ describe('branch finder', () => {
     expect((await cardCities(page))[0]).toBe('Bengaluru');
   });
 
-  test('leaves the list as it was, with a note, when location is refused', async (fixtures) => {
+  test('leaves the list as it was, with a note, when location is refused', async ({ site, openPage }) => {
+    const fixtures = { site, openPage };
     const { page } = await openBranches(fixtures);
     const before = await cardCities(page);
     await page.getByRole('button', { name: branchFinderText.useLocation }).click();
@@ -97,7 +101,8 @@ describe('branch finder', () => {
     await expect.poll(() => hours.textContent()).toBe('Open now, closes at 8:00 pm');
   });
 
-  test('works by keyboard alone: search, use location, open a branch page', async (fixtures) => {
+  test('works by keyboard alone: search, use location, open a branch page', async ({ site, openPage }) => {
+    const fixtures = { site, openPage };
     const { page } = await openBranches(fixtures, { grant: true });
     const field = page.getByRole('searchbox', { name: branchFinderText.label });
     for (
