@@ -257,7 +257,8 @@ describe('a dialog the server rendered open (no-JavaScript success), once hydrat
     const page = await openForm('/calculator?sent=gold&grams=10&karat=24');
     const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
     await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
-    expect(await dialog.textContent()).toContain('₹73,450');
+    // 10 g x 0.999 (24K's hallmark fineness) x ₹7,345 (the mock's rate), rounded once.
+    expect(await dialog.textContent()).toContain('₹73,377');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     // The browser fires 'close' in a task after hiding the dialog, and Playwright's page.url()
