@@ -36,6 +36,12 @@ describe('metrics of the running server', () => {
     dirs.push(dataDir);
     const server = runServer({ DATA_DIR: dataDir, METRICS_PORT: '0' }, started);
     const { site, mock } = await server.urls;
+    // The line comes after the two the URLs are read from, and a pipe may hand it over later.
+    await waitUntil(
+      'the metrics URL in the output',
+      async () => /Metrics on /.test(server.output().stdout),
+      10_000,
+    );
     const metricsUrl = /Metrics on (http:\/\/\S+)/.exec(server.output().stdout)?.[1];
     expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
     const scrape = async () => {
