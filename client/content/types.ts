@@ -30,3 +30,19 @@ export interface SectionIntro {
   heading: string;
   intro: string;
 }
+
+/**
+ * The shape another language's twin of a content module must have: the same keys and the same
+ * functions, any words in its strings (client/content/<lang>/, docs/languages.md). Values that
+ * are not words (wire values, ids, slugs, links, numbers, coordinates) must stay equal to the
+ * English ones; tests/unit/content-languages.test.ts holds them equal.
+ */
+export type Translated<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Translated<R>
+    : T extends readonly unknown[]
+      ? { [K in keyof T]: Translated<T[K]> }
+      : T extends object
+        ? { [K in keyof T]: Translated<T[K]> }
+        : T;

@@ -1,0 +1,46 @@
+// Every sentence shared/ can put in front of a visitor: the lead schemas' field messages, the
+// career form's rules, the CV rules, the rate-limit notice and the 400 body's summary. They are
+// written in English here, the wire's language, and translated by each language's
+// client/content/<lang>/shared-text-translations.ts, keyed by these exact sentences. A type only:
+// no byte of it reaches the browser.
+// `{max}` stands for the number in the one sentence that carries one.
+
+export type SharedText =
+  | 'Full name is required'
+  | 'Valid email required'
+  | 'Valid phone number required'
+  | 'Description is required'
+  | 'Must be {max} characters or fewer'
+  | 'Resume is required'
+  | 'The CV must be 5 MB or smaller'
+  | 'The CV must be a PDF, DOC or DOCX file'
+  | 'Please check your details and try again'
+  | 'You have sent several enquiries in a short time. Please wait a few minutes or call us.'
+  | 'Source is required'
+  | 'Enter a phone number of 10 to 15 digits'
+  | 'Choose a service'
+  | 'Enter a valid e-mail address'
+  | 'Total funds available is required'
+  | 'Funds in hand to invest is required'
+  | 'Previous experience is required'
+  | 'Area of interest is required'
+  | 'City is required'
+  | 'Enter the weight of your gold'
+  | 'Choose the purity of your gold';
+
+/** A language's translations of shared/'s sentences; English has none. */
+export type SharedTextTranslations = Record<SharedText, string>;
+
+const TOO_LONG = /^Must be (\d+) characters or fewer$/;
+
+/** A sentence from shared/ in the page's language (itself where no translation is given). */
+export function translateSharedText(
+  message: string,
+  translations: Partial<SharedTextTranslations>,
+): string {
+  const exact = translations[message as SharedText];
+  if (exact !== undefined) return exact;
+  const tooLong = TOO_LONG.exec(message);
+  const template = translations['Must be {max} characters or fewer'];
+  return tooLong && template ? template.replace('{max}', tooLong[1]!) : message;
+}
