@@ -36,8 +36,11 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
-/** An unprefixed site path in a language: (kn, /about) -> /kn/about; (kn, /) -> /kn. */
+/**
+ * An unprefixed site path in a language: (kn, /about) -> /kn/about. A language's home page is
+ * /kn/ (the router's own links to it say /kn, which shows the same page).
+ */
 export function localePath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return `/${locale}${path}`;
 }
