@@ -5,6 +5,8 @@ import { trimReactRouter } from './scripts/trim-react-router-plugin.ts';
 import { reactDomSentinels } from './scripts/react-dom-sentinels-plugin.ts';
 import { clientManifest } from './scripts/client-manifest-plugin.ts';
 import { directDynamicImport } from './scripts/direct-dynamic-import-plugin.ts';
+import { contentLanguage, localeDistDir, siteLocaleFromEnv } from './scripts/content-language-plugin.ts';
+import { SITE_LOCALE_KEY } from './shared/locales.ts';
 
 // One config for the two builds and the tests.
 // `vite build` makes the browser bundle (dist/client, hashed assets + manifest);
@@ -18,13 +20,20 @@ const PAGE_MODULE = /[\\/]client[\\/]pages[\\/]([^\\/]+)[\\/]page\.tsx$/;
 // Our own code (not a dependency): what the 'page-parts' group below may take.
 const CLIENT_MODULE = /^(?!.*[\\/]node_modules[\\/]).*[\\/]client[\\/]/;
 
+// The language this build is for (SITE_LOCALE; English by default). scripts/build.ts runs the
+// two builds once per language; English goes to dist/, the others to dist/locales/<lang>/.
+const locale = siteLocaleFromEnv();
+const outDir = localeDistDir(locale);
+
 export default defineConfig(({ isSsrBuild }) => ({
+  define: { [SITE_LOCALE_KEY]: JSON.stringify(locale) },
   plugins: [
+    contentLanguage(),
     react(),
     trimReactRouter(),
     reactDomSentinels(),
     directDynamicImport(),
-    clientManifest({ clientOutDir: 'dist/client' }),
+    clientManifest({ clientOutDir: `${outDir}/client` }),
     precompress(),
   ],
   // Vite writes this placeholder as `nonce` on every script and style it injects;
@@ -32,20 +41,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   html: { cspNonce: '__CSP_NONCE__' },
   build: isSsrBuild
     ? {
-        outDir: 'dist/server',
+        outDir: `${outDir}/server`,
         emptyOutDir: true,
         target: 'node20',
         // Same asset URLs as the client build (below), or hydration would see other markup.
         assetsInlineLimit: 0,
         rollupOptions: {
+          // The server itself once, with the English build; every language has a render entry.
           input: {
-            index: 'server/index.ts',
+            ...(locale === 'en' ? { index: 'server/index.ts' } : {}),
             'entry-server': 'client/entry-server.tsx',
-          },
+          } as Record<string, string>,
         },
       }
     : {
-        outDir: 'dist/client',
+        outDir: `${outDir}/client`,
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',

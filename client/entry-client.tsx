@@ -5,6 +5,7 @@ import { APP_STATE_ELEMENT_ID, type AppState } from '../shared/render-contract';
 import { App } from './app/app';
 import { AppStateProvider } from './app/app-state';
 import { preloadPageFor } from './app/page-components';
+import { registryPath, routerBasename } from './lib/site-locale';
 
 function readServerState(): AppState {
   const text = document.getElementById(APP_STATE_ELEMENT_ID)?.textContent;
@@ -18,12 +19,12 @@ function readServerState(): AppState {
 // Inside a transition, hydration is interruptible: React yields to the browser every few
 // milliseconds instead of holding the main thread for the whole page, so a tap or a keystroke
 // on a slow phone is handled at once (a blocking lane would hydrate in one long task).
-void preloadPageFor(window.location.pathname).then(() => {
+void preloadPageFor(registryPath(window.location.pathname)).then(() => {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
-        <BrowserRouter>
+        <BrowserRouter basename={routerBasename}>
           <AppStateProvider initial={readServerState()}>
             <App />
           </AppStateProvider>

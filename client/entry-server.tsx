@@ -12,9 +12,12 @@ import { hydrationChunksTag } from './app/route-assets';
 import { jsonLdScript, structuredDataFor } from './app/structured-data';
 import { errorPageText } from './content/site-chrome';
 import { pathParams } from './app/path-params';
+import { registryPath, routerBasename } from './lib/site-locale';
 
 /** The branch slugs and any other `:name` values, for the server's statuses, sitemap and warm-up. */
 export { pathParams };
+/** The field messages in this build's language, for the API's 400 answers. */
+export { sharedTextTranslations } from './content/shared-text-translations';
 
 // Pages are separate chunks (page-components.ts). The server loads them all up front so no
 // render ever waits for one; a render that starts earlier simply suspends until they are in.
@@ -23,7 +26,7 @@ void preloadAllPages();
 function Document({ url, state }: { url: string; state: AppState }) {
   return (
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticRouter location={url} basename={routerBasename}>
         <AppStateProvider initial={state}>
           <App />
         </AppStateProvider>
@@ -45,12 +48,12 @@ function headFor(pathname: string, origin: string, override?: Partial<PageHead>)
 }
 
 /**
- * The path StaticRouter renders, read the way it reads it. Status and head must come from the
+ * The path StaticRouter renders, read the way it reads it, without the language's prefix. Status and head must come from the
  * same string: `new URL()` would take `//example.com/` for a host and tidy `/./about`, and
  * such a request would get the home or about head, status 200, around the 404 page.
  */
 function pathnameOf(url: string): string {
-  return parsePath(url).pathname ?? '/';
+  return registryPath(parsePath(url).pathname ?? '/');
 }
 
 export function render(url: string, options: RenderOptions): PageRender {
@@ -76,6 +79,7 @@ export const renderErrorPage: RenderEntry['renderErrorPage'] = (url, options) =>
     title: errorPageText.heading,
     noindex: true,
     canonicalUrl: null,
+    alternatePath: null,
   });
   return { head, html: renderToString(<Document url={url} state={state} />) };
 };

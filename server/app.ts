@@ -23,6 +23,7 @@ import type { LeadOutbox } from './outbox/lead-outbox';
 import type { SiteMetrics } from './metrics/site-metrics';
 import type { Store } from 'express-rate-limit';
 import { sitePages } from '../shared/site-pages';
+import { DEFAULT_LOCALE, locales } from '../shared/locales';
 
 export interface AppDependencies {
   env: Env;
@@ -99,7 +100,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(
     onlyWhen(
       (req) => req.path.startsWith('/purity/'),
-      createApiRoutes({ leads, ratesCache, leadLimiter, cvUpload }),
+      createApiRoutes({ leads, ratesCache, leadLimiter, cvUpload, renderer }),
     ),
   );
   app.use(
@@ -108,15 +109,19 @@ export function createApp(deps: AppDependencies): Express {
       createSeoRoutes({ siteUrl, renderer }),
     ),
   );
-  app.use(pageOptions);
-  // Forms sent without JavaScript post to their own page (registered before the GET pages).
-  app.use(
+  // The pages: forms sent without JavaScript post to their own page (registered before the GET
+  // pages). Every other language has the same routes under its code (/kn/about), where they see
+  // the path without it; the URL's language picks the build that renders (stream-page.ts).
+  const pageRoutes = [
+    pageOptions,
     onlyWhen(
       (req) => req.method === 'POST',
       createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, leads, leadLimiter, cvUpload }),
     ),
-  );
-  app.use(createPageRoutes({ renderer, ratesCache, logger, siteUrl, pageCache }));
+    createPageRoutes({ renderer, ratesCache, logger, siteUrl, pageCache }),
+  ];
+  for (const locale of locales) if (locale !== DEFAULT_LOCALE) app.use(`/${locale}`, ...pageRoutes);
+  app.use(...pageRoutes);
   app.use(unsupportedMethod);
   app.use(serverErrors(logger));
   return app;

@@ -11,6 +11,7 @@ import { selectRenderer } from './render/select-renderer';
 import { warmUp } from './warm-up';
 import { startMockBackend } from '../mock-backend/start-mock-backend';
 import { indexablePathsWith } from '../shared/site-page-params';
+import { DEFAULT_LOCALE, localePath, locales } from '../shared/locales';
 
 /** Requests still running this long after SIGTERM are cut off. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -77,7 +78,11 @@ async function main(env: Env): Promise<void> {
   if (renderer.immutable)
     await warmUp(
       address,
-      indexablePathsWith((await renderer.entry()).pathParams),
+      // Every English page, and one page of each other language, which shares their code.
+      [
+        ...indexablePathsWith((await renderer.entry(DEFAULT_LOCALE)).pathParams),
+        ...locales.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => localePath(locale, '/')),
+      ],
       logger,
       env.WARM_UP_LIMIT_MS,
     );

@@ -6,6 +6,9 @@ export const locales = ['en', 'kn', 'ta', 'te', 'hi'] as const;
 export type Locale = (typeof locales)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** The build-time constant naming the language a build is for (vite.config.ts `define`). */
+export const SITE_LOCALE_KEY = '__SITE_LOCALE__';
+
 export interface LocaleInfo {
   /** `<html lang>` and `hreflang`. */
   tag: string;

@@ -6,6 +6,7 @@ import type { LeadKind } from './lead-forms';
 import type { Rates } from './schemas/rates';
 import type { PathParamValues } from './site-pages';
 import type { SubmitOutcome } from './submit-outcome';
+import type { SharedTextTranslations } from './shared-texts';
 
 /** What a form submitted without JavaScript shows when the page comes back. */
 export interface FormEcho {
@@ -65,6 +66,8 @@ export interface RenderEntry {
   render: (url: string, options: RenderOptions) => PageRender;
   /** The values of the site registry's `:name` segments, from the content (the branch slugs). */
   pathParams: PathParamValues;
+  /** shared/'s sentences in this build's language, for the API's answers (none for English). */
+  sharedTextTranslations: Partial<SharedTextTranslations>;
   /** Same page chrome with 'Unexpected Application Error!' and the status, for a failed render. */
   renderErrorPage: (
     url: string,

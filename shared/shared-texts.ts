@@ -34,10 +34,7 @@ export type SharedTextTranslations = Record<SharedText, string>;
 const TOO_LONG = /^Must be (\d+) characters or fewer$/;
 
 /** A sentence from shared/ in the page's language (itself where no translation is given). */
-export function translateSharedText(
-  message: string,
-  translations: Partial<SharedTextTranslations>,
-): string {
+export function translateSharedText(message: string, translations: Partial<SharedTextTranslations>): string {
   const exact = translations[message as SharedText];
   if (exact !== undefined) return exact;
   const tooLong = TOO_LONG.exec(message);

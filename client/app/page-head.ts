@@ -2,6 +2,8 @@ import { metaFor, shareCardAlt } from '../content/page-meta';
 import { company } from '../content/company';
 import { knownPageMatch } from '../../shared/site-page-params';
 import { pathParams } from './path-params';
+import { siteLocale, sitePath } from '../lib/site-locale';
+import { localeInfo, localePath, locales } from '../../shared/locales';
 
 // Title, description and canonical URL of a page. The client imports this (lazily, on
 // navigation) to update document.title; the server also writes the sharing tags below.
@@ -12,6 +14,8 @@ export interface PageHead {
   description: string;
   /** Absolute canonical URL; null for pages that must not be indexed. */
   canonicalUrl: string | null;
+  /** The page's path in every language, unprefixed (its canonical path); null when not indexed. */
+  alternatePath: string | null;
   noindex: boolean;
   /** Public origin of the site, for absolute share URLs. */
   origin: string;
@@ -34,7 +38,8 @@ export function pageHeadFor(pathname: string, origin: string): PageHead {
   return {
     title: meta.title,
     description: meta.description,
-    canonicalUrl: canonicalPath ? origin + canonicalPath : null,
+    canonicalUrl: canonicalPath ? origin + sitePath(canonicalPath) : null,
+    alternatePath: canonicalPath,
     noindex: match === null,
     origin,
   };
@@ -58,9 +63,13 @@ export function pageHeadHtml(head: PageHead, extra: string[] = []): string {
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />` : '',
+    ...alternateLinks(head),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', company.name),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', localeInfo[siteLocale].ogLocale),
+    ...locales
+      .filter((locale) => locale !== siteLocale)
+      .map((locale) => meta('property', 'og:locale:alternate', localeInfo[locale].ogLocale)),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     head.canonicalUrl ? meta('property', 'og:url', head.canonicalUrl) : '',
@@ -77,4 +86,19 @@ export function pageHeadHtml(head: PageHead, extra: string[] = []): string {
     ...extra,
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * The same page in each language and, as x-default, in English (the unprefixed URL, which no
+ * visitor is ever redirected away from).
+ */
+function alternateLinks(head: PageHead): string[] {
+  const path = head.alternatePath;
+  if (path === null) return [];
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(head.origin + href)}" />`;
+  return [
+    ...locales.map((locale) => link(localeInfo[locale].tag, localePath(locale, path))),
+    link('x-default', path),
+  ];
 }

@@ -6,6 +6,10 @@ import { SHARE_CARD } from './page-head';
 import type { PageMatch } from '../../shared/site-pages';
 import { pathOf } from '../../shared/site-page-params';
 import { jsonInScript } from '../../shared/json-in-script';
+import { siteLocale, sitePath } from '../lib/site-locale';
+import { localeInfo } from '../../shared/locales';
+
+const inLanguage = localeInfo[siteLocale].tag;
 
 // Server only: schema.org JSON-LD for the <head>. Types and properties follow schema.org
 // (https://schema.org/Organization, /JewelryStore, /PostalAddress, /GeoCoordinates, /FAQPage)
@@ -80,13 +84,14 @@ function openingHoursSpecification(branch: Branch): JsonLd[] {
 }
 
 function jewelryStore(branch: Branch, origin: string): JsonLd {
-  const url = origin + pathOf('branch', { slug: branch.slug });
+  const url = origin + sitePath(pathOf('branch', { slug: branch.slug }));
   return {
     '@type': 'JewelryStore',
     '@id': `${url}#store`,
     name: `${company.name}, ${branch.city}`,
     description: branch.landmarkTitle,
     url,
+    inLanguage,
     image: origin + SHARE_CARD.path,
     telephone: branch.phoneE164,
     email: company.email,
@@ -95,6 +100,22 @@ function jewelryStore(branch: Branch, origin: string): JsonLd {
     hasMap: mapsDirectionsUrl(branch.geo),
     openingHoursSpecification: openingHoursSpecification(branch),
     parentOrganization: { '@id': organizationId(origin) },
+  };
+}
+
+/** The page itself, so search engines read its language from the data too. */
+function webPage(match: PageMatch, origin: string): JsonLd {
+  const path = match.page.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(match.params[name] ?? ''),
+  );
+  const url = origin + sitePath(path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    inLanguage,
+    isPartOf: { '@id': organizationId(origin) },
   };
 }
 
@@ -109,8 +130,9 @@ function faqPageJsonLd(origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    '@id': `${origin}/faq#faq`,
-    url: `${origin}/faq`,
+    '@id': `${origin}${sitePath('/faq')}#faq`,
+    url: origin + sitePath('/faq'),
+    inLanguage,
     mainEntity: faqTabs.flatMap((tab) =>
       tab.questions.map((q) => ({
         '@type': 'Question',
@@ -124,6 +146,7 @@ function faqPageJsonLd(origin: string): JsonLd {
 /** The JSON-LD objects for a page (null: the 404 page, which gets the Organization only). */
 export function structuredDataFor(match: PageMatch | null, origin: string): JsonLd[] {
   const data = [organization(origin)];
+  if (match) data.push(webPage(match, origin));
   const pageId = match?.page.id;
   if (pageId === 'branches') data.push(branchStores(origin));
   if (pageId === 'faq') data.push(faqPageJsonLd(origin));

@@ -14,6 +14,9 @@ export const mainNavText = {
   closeMenu: 'Close menu',
 };
 
+/** The list of links to the same page in the other languages (each named in its own script). */
+export const languageLinksLabel = 'Language';
+
 export const footerText = {
   linksTitle: 'Quick links',
   socialLabel: 'Social media',

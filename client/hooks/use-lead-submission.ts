@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { API_PATHS } from '../../shared/api-paths';
 import type { LeadKind } from '../../shared/lead-forms';
 import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/cv-rules';
@@ -8,6 +8,8 @@ import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
 import type { FormEcho } from '../../shared/render-contract';
 import { useAppState } from '../app/app-state';
 import { leadEntryOf } from '../lib/lead-entry';
+import { translateSharedText } from '../../shared/shared-texts';
+import { sharedTextTranslations } from '../content/shared-text-translations';
 import { callSiteApi, SiteApiTimeout } from '../lib/site-api';
 
 /** Messages per field, one shown under each control. */
@@ -227,7 +229,26 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
 
   const dismissResult = useCallback(() => setResult(null), []);
 
-  return { submitting, result, fieldErrors, setFieldErrors, clearFieldError, submit, dismissResult, echo };
+  // The rules in shared/ and the server speak English (the wire's language); the visitor reads
+  // their messages in the page's language, whichever path (browser, API, no-JavaScript) gave them.
+  const shownErrors = useMemo(() => inPageLanguage(fieldErrors), [fieldErrors]);
+  const shownResult = useMemo(
+    () =>
+      result?.detail
+        ? { ...result, detail: translateSharedText(result.detail, sharedTextTranslations) }
+        : result,
+    [result],
+  );
+  return {
+    submitting,
+    result: shownResult,
+    fieldErrors: shownErrors,
+    setFieldErrors,
+    clearFieldError,
+    submit,
+    dismissResult,
+    echo,
+  };
 }
 
 function firstMessages(issues: FieldIssues): FieldErrors {
@@ -249,4 +270,11 @@ function newIdempotencyKey(): string {
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function inPageLanguage(errors: FieldErrors): FieldErrors {
+  const shown: FieldErrors = {};
+  for (const [name, message] of Object.entries(errors))
+    shown[name] = message === undefined ? undefined : translateSharedText(message, sharedTextTranslations);
+  return shown;
 }

@@ -3,6 +3,9 @@
 // moving between cells can never hang for minutes or hold one of the browser's few
 // connections to the site.
 
+import { localeInfo } from '../../shared/locales';
+import { siteLocale } from './site-locale';
+
 export interface SiteApiAnswer {
   status: number;
   /** The JSON body, or null when the answer had none or it was unreadable. */
@@ -44,7 +47,8 @@ export async function callSiteApi(
   try {
     const response = await fetch(path, {
       method,
-      headers: { accept: 'application/json', ...headers },
+      // The page's language, so a refusal's messages come back in it (server/routes/api-routes.ts).
+      headers: { accept: 'application/json', 'accept-language': localeInfo[siteLocale].tag, ...headers },
       body,
       credentials: 'same-origin',
       signal: controller.signal,

@@ -4,6 +4,8 @@ import type { RequestHandler } from 'express';
 
 /** Paths relative to the client directory, the `root` every file is sent from. */
 interface BuiltFile {
+  /** The client directory the file is in. */
+  root: string;
   file: string;
   brotli: string | null;
   gzip: string | null;
@@ -15,12 +17,15 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
 const ONE_HOUR = 'public, max-age=3600';
 
 /**
- * Serves the built client. The file list is read once at start-up, so a request can only
- * ever name a file the build produced (no path handling of user input), and the .br/.gz
- * siblings written at build time are sent as they are: nothing is compressed per request.
+ * Serves the built clients, one per language (their hashed names never clash: a file both have,
+ * like the framework chunk, is the same file). The file list is read once at start-up, so a
+ * request can only ever name a file a build produced (no path handling of user input), and the
+ * .br/.gz siblings written at build time are sent as they are: nothing is compressed per request.
  */
-export function serveBuiltAssets(clientDir: string): RequestHandler {
-  const files = indexBuiltFiles(clientDir);
+export function serveBuiltAssets(clientDirs: readonly string[]): RequestHandler {
+  const files = new Map<string, BuiltFile>();
+  for (const dir of clientDirs)
+    for (const [urlPath, file] of indexBuiltFiles(dir)) if (!files.has(urlPath)) files.set(urlPath, file);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const found = files.get(req.path);
@@ -40,7 +45,7 @@ export function serveBuiltAssets(clientDir: string): RequestHandler {
     // a dot-directory (~/.local/share/site, a release tool's .releases/) must still serve.
     res.sendFile(
       sendPath,
-      { root: clientDir, dotfiles: 'deny', lastModified: !found.immutable, etag: true },
+      { root: found.root, dotfiles: 'deny', lastModified: !found.immutable, etag: true },
       (error) => {
         if (error && !res.headersSent) next(error);
       },
@@ -57,6 +62,7 @@ function indexBuiltFiles(clientDir: string): Map<string, BuiltFile> {
     // The HTML template is rendered per request, and the manifest is for the server only.
     if (urlPath === '/index.html' || urlPath.startsWith('/.vite/')) continue;
     files.set(urlPath, {
+      root: clientDir,
       file,
       brotli: all.has(`${file}.br`) ? `${file}.br` : null,
       gzip: all.has(`${file}.gz`) ? `${file}.gz` : null,

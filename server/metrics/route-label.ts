@@ -1,5 +1,6 @@
 import { API_PATHS } from '../../shared/api-paths';
 import { pageAt } from '../../shared/site-pages';
+import { localePath, splitLocale } from '../../shared/locales';
 
 const API_LABELS = new Map<string, string>(
   Object.entries(API_PATHS).map(([name, path]) => [path, `api:${name}`]),
@@ -16,10 +17,12 @@ const FIXED = new Map<string, string>([
  * endpoint name, files by kind, everything else as one `other`.
  */
 export function routeLabel(path: string, pages: ReadonlySet<string>): string {
-  if (pages.has(path)) return path;
+  // A page in another language under its prefix (/kn/about): five series per page at most.
+  const { locale, path: bare } = splitLocale(path);
+  if (pages.has(bare)) return localePath(locale, bare);
   // A page with parameters by its pattern (/branches/:slug), so its pages share one series.
-  const pattern = pageAt(path)?.path;
-  if (pattern?.includes(':') && pages.has(pattern)) return pattern;
+  const pattern = pageAt(bare)?.path;
+  if (pattern?.includes(':') && pages.has(pattern)) return localePath(locale, pattern);
   const api = API_LABELS.get(path);
   if (api) return api;
   const fixed = FIXED.get(path);

@@ -5,23 +5,41 @@ import type { RenderEntry } from '../../shared/render-contract';
 import { parseHtmlTemplate } from './html-template';
 import type { Renderer } from './renderer';
 import { serveBuiltAssets } from '../http/built-assets';
+import { DEFAULT_LOCALE, locales, type Locale } from '../../shared/locales';
 
-/** Production: the built template and render entry, loaded once, plus the hashed assets. */
+/**
+ * Production: every language's built template and render entry, loaded once at start (a
+ * language whose build is missing stops the server), plus the hashed assets of all of them.
+ */
 export async function createProdRenderer(distDir: string): Promise<Renderer> {
-  const html = await readFile(path.join(distDir, 'client', 'index.html'), 'utf8').catch(() => {
-    throw new Error(`No production build in ${distDir}: run "npm run build" first.`);
-  });
-  const template = parseHtmlTemplate(await inlineStylesheets(html, path.join(distDir, 'client')));
-  const entry = (await import(
-    pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href
-  )) as RenderEntry;
+  const builds = new Map(
+    await Promise.all(locales.map(async (locale) => [locale, await loadBuild(distDir, locale)] as const)),
+  );
+  const build = (locale: Locale) => builds.get(locale)!;
   return {
-    entry: async () => entry,
-    template: async () => template,
-    assets: serveBuiltAssets(path.join(distDir, 'client')),
+    entry: async (locale) => build(locale).entry,
+    template: async (locale) => build(locale).template,
+    assets: serveBuiltAssets(locales.map((locale) => clientDirOf(distDir, locale))),
     close: async () => {},
     immutable: true,
   };
+}
+
+/** English at dist/, the other languages at dist/locales/<lang>/ (scripts/build.ts). */
+const buildDirOf = (distDir: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? distDir : path.join(distDir, 'locales', locale);
+const clientDirOf = (distDir: string, locale: Locale) => path.join(buildDirOf(distDir, locale), 'client');
+
+async function loadBuild(distDir: string, locale: Locale) {
+  const dir = buildDirOf(distDir, locale);
+  const html = await readFile(path.join(dir, 'client', 'index.html'), 'utf8').catch(() => {
+    throw new Error(`No production build for "${locale}" in ${dir}: run "npm run build" first.`);
+  });
+  const template = parseHtmlTemplate(await inlineStylesheets(html, path.join(dir, 'client')));
+  const entry = (await import(
+    pathToFileURL(path.join(dir, 'server', 'entry-server.js')).href
+  )) as RenderEntry;
+  return { template, entry };
 }
 
 /**

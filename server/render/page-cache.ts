@@ -9,6 +9,7 @@ import { gzipAroundNonce, type GzipAroundNonce } from './gzip-around-nonce';
 import type { Renderer } from './renderer';
 import { RENDER_ABORT_MS } from './stream-page';
 import { requestTarget } from '../http/request-target';
+import { splitLocale } from '../../shared/locales';
 
 // Share links arrive tagged by whoever carried them; the tags change nothing on the page.
 const TRACKING_PARAM = /^(utm_\w+|fbclid|gclid|msclkid|igshid)$/i;
@@ -126,7 +127,8 @@ export function createPageCache(options: {
   }
 
   async function render(url: string, origin: string, state: AppState): Promise<RenderedPage | null> {
-    const [entry, template] = await Promise.all([renderer.entry(), renderer.template()]);
+    const { locale } = splitLocale(url.split(/[?#]/, 1)[0]!);
+    const [entry, template] = await Promise.all([renderer.entry(locale), renderer.template(locale)]);
     return new Promise((resolve) => {
       const chunks: Buffer[] = [];
       let clean = true;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { AppState, PageRender } from '../../shared/render-contract';
 import type { Renderer } from './renderer';
 import { requestTarget } from '../http/request-target';
+import { splitLocale } from '../../shared/locales';
 
 /** A render still unfinished by then is abandoned; React leaves the rest to the client. */
 export const RENDER_ABORT_MS = 10_000;
@@ -28,7 +29,8 @@ export async function streamPage(req: Request, res: Response, options: StreamPag
   const { renderer, state, logger, origin } = options;
   const nonce = res.locals.cspNonce;
   const url = requestTarget(req.originalUrl);
-  const [entry, template] = await Promise.all([renderer.entry(), renderer.template()]);
+  const { locale } = splitLocale(url.split(/[?#]/, 1)[0]!);
+  const [entry, template] = await Promise.all([renderer.entry(locale), renderer.template(locale)]);
 
   await new Promise<void>((resolve) => {
     // Declared before `fail`, which may run before the timer is set.

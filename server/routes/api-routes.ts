@@ -6,6 +6,10 @@ import type { RatesCache } from '../upstream/rates-cache';
 import { FETCHED_AT_FIELD } from '../../shared/schemas/rates';
 import { UPLOADS_BUSY_BODY, UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';
 import { jsonClientErrors } from '../http/client-errors';
+import type { Renderer } from '../render/renderer';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
+import { translateSharedText } from '../../shared/shared-texts';
+import { isRecord } from '../../shared/is-record';
 
 const JSON_BODY_LIMIT = '16kb';
 
@@ -15,8 +19,18 @@ export function createApiRoutes(deps: {
   ratesCache: RatesCache;
   leadLimiter: RequestHandler;
   cvUpload: RequestHandler;
+  renderer: Renderer;
 }): Router {
   const { leads, ratesCache, leadLimiter, cvUpload } = deps;
+  /** A lead's answer, its messages in the language the page that sent it asked for. */
+  const sendAnswer = async (req: Request, res: Response, answer: { status: number; body: unknown }) => {
+    const locale = answerLocale(req);
+    const body =
+      locale === DEFAULT_LOCALE
+        ? answer.body
+        : inLanguage(answer.body, (await deps.renderer.entry(locale)).sharedTextTranslations);
+    res.status(answer.status).json(body);
+  };
   const router = Router();
   const json = express.json({ limit: JSON_BODY_LIMIT });
 
@@ -43,8 +57,7 @@ export function createApiRoutes(deps: {
     router.post(API_PATHS[kind], leadLimiter, requireJson, json, async (req, res) => {
       const key = idempotencyKey(req, res);
       if (key === false) return;
-      const answer = await leads.accept({ kind, fields: req.body }, key);
-      res.status(answer.status).json(answer.body);
+      await sendAnswer(req, res, await leads.accept({ kind, fields: req.body }, key));
     });
   }
 
@@ -59,7 +72,7 @@ export function createApiRoutes(deps: {
       { kind: 'career', fields: { ...req.body }, cv: uploadedCv(req.file) },
       key,
     );
-    res.status(answer.status).json(answer.body);
+    await sendAnswer(req, res, answer);
   });
 
   router.use('/purity', jsonClientErrors);
@@ -103,4 +116,29 @@ function idempotencyKey(req: Request, res: Response): string | undefined | false
     .status(400)
     .json({ error: 'invalid_idempotency_key', message: 'The Idempotency-Key header is malformed' });
   return false;
+}
+
+/**
+ * The language a lead's answer is wanted in: the first of the request's Accept-Language, when
+ * it is one of the site's. The site's pages send their own language there; anyone else gets
+ * English, the wire's language. Only the messages change: the fields and codes never do.
+ */
+function answerLocale(req: Request): Locale {
+  const first = req.get('accept-language')?.split(',')[0]?.trim().split(/[-;]/)[0]?.toLowerCase() ?? '';
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+function inLanguage(body: unknown, translations: Parameters<typeof translateSharedText>[1]): unknown {
+  if (!isRecord(body)) return body;
+  const say = (message: unknown) =>
+    typeof message === 'string' ? translateSharedText(message, translations) : message;
+  const issues = isRecord(body.issues)
+    ? Object.fromEntries(
+        Object.entries(body.issues).map(([field, messages]) => [
+          field,
+          Array.isArray(messages) ? messages.map(say) : say(messages),
+        ]),
+      )
+    : body.issues;
+  return { ...body, message: say(body.message), ...(body.issues === undefined ? {} : { issues }) };
 }

@@ -82,7 +82,7 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
 
       const outcome = outcomeForStatus(answer.status);
       if (outcome === 'success') {
-        res.redirect(303, successLocation(req.path, kind, fields));
+        res.redirect(303, req.baseUrl + successLocation(req.path, kind, fields));
         return;
       }
       await renderEcho(req, res, deps, answer.status, failureEcho(kind, answer.status, answer.body, values));

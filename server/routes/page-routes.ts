@@ -33,8 +33,9 @@ export function createPageRoutes(deps: {
       return;
     const target = redirectFor(req.path);
     if (target) {
-      const query = requestTarget(req.originalUrl).slice(req.path.length);
-      res.redirect(301, target + query);
+      // Under a language's prefix (req.baseUrl, /kn) the target keeps it.
+      const query = requestTarget(req.originalUrl).slice(req.baseUrl.length + req.path.length);
+      res.redirect(301, req.baseUrl + target + query);
       return;
     }
     const rates = await ratesCache.get(PAGE_RATES_WAIT_MS);

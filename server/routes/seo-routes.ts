@@ -2,10 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { Router } from 'express';
 import { indexablePathsWith } from '../../shared/site-page-params';
 import type { Renderer } from '../render/renderer';
+import { DEFAULT_LOCALE, localeInfo, localePath, locales } from '../../shared/locales';
 
 /**
  * robots.txt and sitemap.xml, generated from the site registry, with the branch pages' slugs
- * from the render entry (the content).
+ * from the render entry (the content). The sitemap lists every page in every language, each
+ * with its alternates in all of them and x-default (the English, unprefixed URL).
  */
 export function createSeoRoutes(deps: {
   siteUrl: (req: IncomingMessage) => string;
@@ -18,13 +20,24 @@ export function createSeoRoutes(deps: {
   });
   router.get('/sitemap.xml', async (req, res) => {
     const base = deps.siteUrl(req);
-    const { pathParams } = await deps.renderer.entry();
+    const { pathParams } = await deps.renderer.entry(DEFAULT_LOCALE);
     const urls = indexablePathsWith(pathParams)
-      .map((p) => `  <url><loc>${base}${p}</loc></url>`)
+      .flatMap((path) => {
+        const alternates = [
+          ...locales.map(
+            (locale) =>
+              `    <xhtml:link rel="alternate" hreflang="${localeInfo[locale].tag}" href="${base}${localePath(locale, path)}"/>`,
+          ),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${base}${path}"/>`,
+        ].join('\n');
+        return locales.map(
+          (locale) => `  <url>\n    <loc>${base}${localePath(locale, path)}</loc>\n${alternates}\n  </url>`,
+        );
+      })
       .join('\n');
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600');
     res.send(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
     );
   });
   return router;

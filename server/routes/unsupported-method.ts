@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'express';
 import { formAt } from '../../shared/site-pages';
+import { splitLocale } from '../../shared/locales';
 
 /** Every path answers GET and HEAD (its page or the 404 page); the form pages also take POST. */
 function methodsAt(path: string): string {
-  return formAt(path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+  return formAt(splitLocale(path).path) ? 'GET, HEAD, POST' : 'GET, HEAD';
 }
 
 /**
@@ -12,7 +13,10 @@ function methodsAt(path: string): string {
  */
 export const pageOptions: RequestHandler = (req, res, next) => {
   if (req.method !== 'OPTIONS') return next();
-  res.status(204).set('Allow', methodsAt(req.path)).end();
+  res
+    .status(204)
+    .set('Allow', methodsAt(req.originalUrl.split('?', 1)[0]!))
+    .end();
 };
 
 /**
@@ -21,7 +25,7 @@ export const pageOptions: RequestHandler = (req, res, next) => {
  * /about", which names the framework.
  */
 export const unsupportedMethod: RequestHandler = (req, res) => {
-  const allow = methodsAt(req.path);
+  const allow = methodsAt(req.originalUrl.split('?', 1)[0]!);
   res
     .status(405)
     .set('Allow', allow)

@@ -79,8 +79,8 @@ export async function startSite(
 export function failingToRender(pathPrefix: string, error: Error): (real: Renderer) => Renderer {
   return (real) => ({
     ...real,
-    async entry() {
-      const entry = await real.entry();
+    async entry(locale) {
+      const entry = await real.entry(locale);
       return {
         ...entry,
         render(url, options) {

@@ -140,8 +140,8 @@ describe('pages larger than a socket buffer once compressed', () => {
       {
         renderer: (real) => ({
           ...real,
-          async template() {
-            const template = await real.template();
+          async template(locale) {
+            const template = await real.template(locale);
             return { start: (head, nonce) => template.start(head, nonce) + filler, end: template.end };
           },
         }),

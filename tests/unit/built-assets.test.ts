@@ -27,7 +27,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 describe('serveBuiltAssets', () => {
   // Found when a copy of dist/ under a dot-directory answered 500 for every script and image.
   const clientDir = writeBuild(path.join(scratch, '.releases', 'current'));
-  const app = express().use(serveBuiltAssets(clientDir));
+  const app = express().use(serveBuiltAssets([clientDir]));
 
   it('serves the build even when it is deployed under a dot-directory', async () => {
     const response = await request(app).get('/assets/entry-AbC123.js').set('Accept-Encoding', 'identity');

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { SiteLink } from '../site-link/site-link';
 import { mainMenu } from '../../content/navigation';
 import { company } from '../../content/company';
-import { mainNavText } from '../../content/site-chrome';
+import { languageLinksLabel, mainNavText } from '../../content/site-chrome';
+import { LanguageLinks } from './language-links';
 import logoUrl from '../../assets/logo.svg';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 
@@ -81,6 +82,10 @@ export function MainNav() {
               </SiteLink>
             </li>
           ))}
+          {/* Narrow screens, inside the menu; wide ones have the same list in the top bar. */}
+          <li className="main-nav__languages">
+            <LanguageLinks label={languageLinksLabel} className="main-nav__language-links" />
+          </li>
         </ul>
       </div>
     </nav>

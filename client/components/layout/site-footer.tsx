@@ -2,7 +2,8 @@ import { MapFacade } from '../map-facade/map-facade';
 import { SiteLink } from '../site-link/site-link';
 import { company, footerSocialLinks, telHref } from '../../content/company';
 import { footerLinks } from '../../content/navigation';
-import { footerText } from '../../content/site-chrome';
+import { footerText, languageLinksLabel } from '../../content/site-chrome';
+import { LanguageLinks } from './language-links';
 import { SocialLinks } from './social-links';
 
 export function SiteFooter() {
@@ -43,6 +44,7 @@ export function SiteFooter() {
             label={footerText.socialLabel}
             className="site-footer__social"
           />
+          <LanguageLinks label={languageLinksLabel} className="site-footer__languages" />
         </section>
         <section aria-labelledby="footer-map-title">
           <h2 id="footer-map-title" className="site-footer__title">

@@ -7,6 +7,7 @@ import { useNow } from '../../hooks/use-now';
 import { BranchCard } from './branch-card';
 import { findBranches, sortByDistanceFrom } from './find-branches';
 import './branch-finder.css';
+import { sitePath } from '../../lib/site-locale';
 
 type Locating = 'idle' | 'busy' | 'failed' | { from: LatLng };
 
@@ -69,7 +70,13 @@ export function BranchFinder() {
 
   return (
     <>
-      <form role="search" method="get" action="/branches" className="branch-finder" onSubmit={onSubmit}>
+      <form
+        role="search"
+        method="get"
+        action={sitePath('/branches')}
+        className="branch-finder"
+        onSubmit={onSubmit}
+      >
         <label className="branch-finder__label" htmlFor={inputId}>
           {branchFinderText.label}
         </label>

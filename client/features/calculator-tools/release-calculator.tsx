@@ -7,6 +7,7 @@ import { CalcField, NumberInput, PuritySelect, useFormValues } from './calc-fiel
 import { readRelease, RELEASE_FIELDS, type ReleaseValues } from './calculator-inputs';
 import { formatRange, formatSignedRupees } from './format';
 import { RELEASE_ANCHOR } from './anchors';
+import { sitePath } from '../../lib/site-locale';
 
 /** Pledged gold's worth at today's rate, less what the lender is owed: the cash left in hand. */
 export function ReleaseCalculator(props: {
@@ -114,7 +115,7 @@ export function ReleaseCalculator(props: {
           {unknownPurity ? <p className="calc-tool__note">{estimatorText.unknownPurity}</p> : null}
         </div>
         <p className="calc-tool__send">
-          <a className="button" href={CONTACT_RELEASE_HREF}>
+          <a className="button" href={sitePath(CONTACT_RELEASE_HREF)}>
             {text.contact}
           </a>
         </p>

@@ -4,6 +4,7 @@ import { SiteLink } from '../../components/site-link/site-link';
 import { defaultFaqTabId, faqPage, faqTabs, isFaqTabId, type FaqTabId } from '../../content/faq';
 import { FaqQuestionList } from './faq-question-list';
 import './faq-tabs.css';
+import { sitePath } from '../../lib/site-locale';
 
 const tabId = (id: FaqTabId) => `faq-tab-${id}`;
 const panelId = (id: FaqTabId) => `faq-panel-${id}`;
@@ -87,7 +88,7 @@ export function FaqTabs() {
           {tab.link ? (
             <p className="faq-tabs__link">
               {/* A document load: the browser then scrolls to the calculator the server rendered. */}
-              <a href={tab.link.href}>{tab.link.label}</a>
+              <a href={sitePath(tab.link.href)}>{tab.link.label}</a>
             </p>
           ) : null}
           <FaqQuestionList questions={tab.questions} />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { sitePath } from '../../lib/site-locale';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { forgetDraft, readDraft, saveDraft } from '../../lib/form-drafts';
@@ -94,5 +95,5 @@ export function honeypotValue(form: HTMLFormElement): string {
  * which pages take which form, and a test holds that each form is shown only there.
  */
 export function useFormAction(): string {
-  return useLocation().pathname;
+  return sitePath(useLocation().pathname);
 }

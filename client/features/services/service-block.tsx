@@ -2,6 +2,7 @@ import { ActionLink } from '../../components/action-link/action-link';
 import { ContentIcon } from '../../components/content-icon/content-icon';
 import type { ServiceBlock as Service } from '../../content/services';
 import './service-block.css';
+import { sitePath } from '../../lib/site-locale';
 
 export function ServiceBlock({ service }: { service: Service }) {
   return (
@@ -15,7 +16,7 @@ export function ServiceBlock({ service }: { service: Service }) {
           {/* A document load, so the browser scrolls to the calculator the server rendered. */}
           {service.calculator ? (
             <a
-              href={service.calculator.href}
+              href={sitePath(service.calculator.href)}
               className="button button--outline"
               aria-label={service.calculator.ariaLabel}
             >

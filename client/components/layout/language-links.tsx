@@ -1,0 +1,35 @@
+import { useLocation } from 'react-router-dom';
+import { localeInfo, localePath, locales } from '../../../shared/locales';
+import { siteLocale } from '../../lib/site-locale';
+
+/**
+ * The same page in every language: plain links, each name in its own script, so the switch
+ * works before hydration and without JavaScript (another language is another build, so a
+ * document load). The query and fragment stay (the FAQ's ?tab=), except a sent form's
+ * confirmation, which belongs to the page it was sent from.
+ */
+export function LanguageLinks({ label, className }: { label: string; className: string }) {
+  const { pathname, search, hash } = useLocation();
+  const query = new URLSearchParams(search);
+  query.delete('sent');
+  const rest = (query.size > 0 ? `?${query}` : '') + hash;
+  return (
+    <ul className={`language-links ${className}`} aria-label={label}>
+      {locales.map((locale) => {
+        const { tag, name } = localeInfo[locale];
+        return (
+          <li key={locale}>
+            <a
+              href={localePath(locale, pathname) + rest}
+              lang={tag}
+              hrefLang={tag}
+              aria-current={locale === siteLocale ? 'true' : undefined}
+            >
+              {name}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { locales, type Locale } from '../../shared/locales';
+import { leadSchemas } from '../../shared/schemas/lead-schemas';
+import { translateSharedText, type SharedText } from '../../shared/shared-texts';
+import { validateCareerForm } from '../../shared/career-form-rules';
+import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/cv-rules';
+import { RATE_LIMITED_MESSAGE } from '../../shared/submit-outcome';
+import { INVALID_PAYLOAD_MESSAGE } from '../../shared/field-issues';
+
+// Every language has a twin of each English content module with words in it
+// (client/content/<lang>/<name>.ts, docs/languages.md): same exports, same shape, the same data,
+// other words.
+
+type Module = Record<string, unknown>;
+const english = import.meta.glob<Module>('../../client/content/*.ts', { eager: true });
+const twins = import.meta.glob<Module>('../../client/content/*/*.ts', { eager: true });
+
+/** Modules without words for a visitor: shared by every language as they are. */
+const WORDLESS = new Set(['types', 'icons', 'contact-links']);
+
+const nameOf = (file: string) => file.replace(/^.*\//, '').replace(/\.ts$/, '');
+const englishModules = Object.entries(english)
+  .map(([file, module]) => [nameOf(file), module] as const)
+  .filter(([name]) => !WORDLESS.has(name));
+const otherLocales = locales.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en');
+const twinOf = (locale: Locale, name: string) => twins[`../../client/content/${locale}/${name}.ts`];
+
+// Leaves that are data, not words: they must be equal in every language.
+const DATA_KEYS = new Set([
+  'id',
+  'slug',
+  'href',
+  'src',
+  'value',
+  'values',
+  'prefix',
+  'phoneE164',
+  'phoneDisplay',
+  'email',
+  'opens',
+  'closes',
+  'days',
+  'postalCode',
+  'tab',
+  'kind',
+  'icon',
+  'to',
+  'width',
+  'height',
+  'languages',
+  'areaServed',
+]);
+const DATA_TEXT = /^(\/|#|https?:|tel:|mailto:|\+?\d[\d\s-]*$)/;
+
+function compare(en: unknown, other: unknown, path: string, problems: string[], key = ''): void {
+  if (typeof en === 'function') {
+    if (typeof other !== 'function') problems.push(`${path}: a function in English`);
+    return;
+  }
+  if (typeof en === 'string') {
+    if (typeof other !== 'string') problems.push(`${path}: a string in English`);
+    else if ((DATA_KEYS.has(key) || DATA_TEXT.test(en)) && other !== en)
+      problems.push(`${path}: data must stay ${JSON.stringify(en)}, is ${JSON.stringify(other)}`);
+    return;
+  }
+  if (Array.isArray(en)) {
+    if (!Array.isArray(other) || other.length !== en.length) {
+      problems.push(`${path}: ${en.length} items in English`);
+      return;
+    }
+    en.forEach((item, i) => compare(item, other[i], `${path}[${i}]`, problems, key));
+    return;
+  }
+  if (en !== null && typeof en === 'object') {
+    if (other === null || typeof other !== 'object') {
+      problems.push(`${path}: an object in English`);
+      return;
+    }
+    const enKeys = Object.keys(en).sort();
+    const otherKeys = Object.keys(other).sort();
+    if (enKeys.join() !== otherKeys.join())
+      problems.push(`${path}: keys ${otherKeys.join(',')} instead of ${enKeys.join(',')}`);
+    for (const k of enKeys) compare((en as Module)[k], (other as Module)[k], `${path}.${k}`, problems, k);
+    return;
+  }
+  if (other !== en) problems.push(`${path}: ${JSON.stringify(other)} instead of ${JSON.stringify(en)}`);
+}
+
+describe.each(otherLocales)('content in %s', (locale) => {
+  it.each(englishModules.map(([name]) => name))(
+    '%s has a twin with the same exports, shape and data',
+    (name) => {
+      const twin = twinOf(locale, name);
+      expect(twin, `client/content/${locale}/${name}.ts is missing`).toBeDefined();
+      const en = englishModules.find(([n]) => n === name)![1];
+      expect(Object.keys(twin!).sort()).toEqual(Object.keys(en).sort());
+      const problems: string[] = [];
+      for (const exported of Object.keys(en))
+        compare(en[exported], twin![exported], `${name}.${exported}`, problems);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('translates every sentence shared/ can show a visitor', () => {
+    const translations = twinOf(locale, 'shared-text-translations')?.sharedTextTranslations as Record<
+      SharedText,
+      string
+    >;
+    for (const message of sharedMessages()) {
+      const said = translateSharedText(message, translations);
+      expect(said, message).not.toBe(message);
+      expect(said, message).not.toMatch(/\{max\}|[A-Za-z]{4,} [A-Za-z]{4,}/);
+    }
+  });
+});
+
+/** What the lead schemas and the career form's rules actually say to a visitor who gets it wrong. */
+function sharedMessages(): string[] {
+  const messages = new Set([
+    RATE_LIMITED_MESSAGE,
+    INVALID_PAYLOAD_MESSAGE,
+    CV_TOO_LARGE_MESSAGE,
+    CV_UNSUPPORTED_TYPE_MESSAGE,
+  ]);
+  const long = 'x'.repeat(5000);
+  const bad = [
+    {},
+    { full_name: long, phone_number: 'abc', email: 'no', candidate_name: long, candidate_email: 'x' },
+  ];
+  for (const schema of Object.values(leadSchemas))
+    for (const body of bad) {
+      const result = schema.safeParse(body);
+      for (const issue of result.error?.issues ?? []) messages.add(issue.message);
+    }
+  for (const values of [
+    { candidate_name: '', candidate_email: '', phone_number: '', description: '' },
+    { candidate_name: long, candidate_email: 'a@b.c', phone_number: '9876543210', description: long },
+  ])
+    for (const message of Object.values(validateCareerForm(values, null))) messages.add(message);
+  return [...messages];
+}
