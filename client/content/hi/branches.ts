@@ -297,5 +297,5 @@ export const branchPageText = {
     `हमारी ${branch.city} टीम इन जगहों पर भी सेवा देती है। घर बैठे सेवा के बारे में पूछने के लिए हमें कॉल करें।`,
   allBranches: 'सभी ब्रांच',
   breadcrumbLabel: 'आप यहाँ हैं',
-  timeZoneNote: 'समय भारतीय मानक समय (IST) में है।',
+  timeZoneNote: 'सभी समय भारतीय मानक समय में हैं।',
 } satisfies Translated<typeof en.branchPageText>;

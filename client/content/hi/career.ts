@@ -50,14 +50,14 @@ export const careerFieldLabels: Record<CareerFormField, string> = {
   candidate_email: 'ईमेल',
   phone_number: 'फ़ोन नंबर',
   description: 'आप इस काम के लिए सही क्यों हैं?',
-  cv: 'रिज़्यूमे (PDF, DOC या DOCX, 5 MB तक)',
+  cv: 'रिज़्यूमे (PDF, DOC या DOCX, 5 एमबी तक)',
 };
 
 export const howToApply: { heading: string; paragraphs: string[]; emailLink: ContentLink } = {
   heading: 'आवेदन कैसे करें',
   paragraphs: [
     'इस पेज पर दिया फ़ॉर्म भरें: अपना नाम, ईमेल, फ़ोन नंबर और कुछ पंक्तियाँ कि आप इस काम के लिए सही क्यों हैं।',
-    'अपना रिज़्यूमे 5 MB तक की PDF, DOC या DOCX फ़ाइल में लगाएँ, फिर "भेजें" दबाएँ।',
+    'अपना रिज़्यूमे 5 एमबी तक की PDF, DOC या DOCX फ़ाइल में लगाएँ, फिर "भेजें" दबाएँ।',
     'आप अपना रिज़्यूमे हमें ईमेल भी कर सकते हैं। कृपया बताएँ कि आप किस पद के लिए आवेदन कर रहे हैं।',
   ],
   emailLink: {

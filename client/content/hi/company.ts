@@ -12,7 +12,7 @@ export const company: Company = {
   corporateOffice: {
     title: 'कॉर्पोरेट ऑफ़िस',
     address: {
-      streetAddress: 'पहली मंज़िल, 100 एग्ज़ाम्पल रोड, जयनगर 4th ब्लॉक',
+      streetAddress: 'पहली मंज़िल, 100 एग्ज़ाम्पल रोड, जयनगर चौथा ब्लॉक',
       locality: 'बेंगलुरु',
       region: 'कर्नाटक',
       postalCode: '560011',

@@ -60,7 +60,7 @@ export const goldReturnsBenefitGroups: GoldReturnsBenefitGroup[] = [
     benefits: [
       {
         id: 'gold-emi',
-        title: 'EMI पर सोना',
+        title: 'ईएमआई पर सोना',
         text: 'मासिक किस्तों में सोना खरीदें। 11 महीने भुगतान करें, आखिरी महीना मुफ़्त।',
       },
       {

@@ -42,7 +42,7 @@ export const heroSlides: HeroSlide[] = [
     id: 'instant-cash',
     image: hero(heroBuyUrl, 'सोने की ईंटें और सोने के सिक्कों के ढेर'),
     heading: 'आज के भाव पर सोना बेचें',
-    text: 'सोना और दूसरी कीमती धातुएँ आज के बाज़ार भाव पर बेचें। जाँच मुफ़्त है, और हम नकद, NEFT, IMPS या RTGS से भुगतान करते हैं।',
+    text: 'सोना और दूसरी कीमती धातुएँ आज के बाज़ार भाव पर बेचें। जाँच मुफ़्त है, और हम नकद, एनईएफ़टी, आईएमपीएस या आरटीजीएस से भुगतान करते हैं।',
     cta: { href: '/calculator', label: 'तुरंत भाव जानें', ariaLabel: 'अपने सोने का तुरंत भाव जानें' },
   },
   {
@@ -80,7 +80,7 @@ export const homeCarouselLabels = {
 
 export const welcomeBanner: WelcomeBanner = {
   heading: `${company.name} में आपका स्वागत है`,
-  text: `हमने ${company.foundedYear} में शुरुआत की और हम ISO प्रमाणित हैं। हम सोना और कीमती धातुएँ बाज़ार भाव पर खरीदते हैं, गिरवी सोना छुड़ाते हैं, और सोने के गहने किराये पर देते और बेचते हैं। कर्नाटक, तमिलनाडु और हैदराबाद में हमारे किसी ऑफ़िस पर आएँ, या हमारी घर बैठे सेवा के लिए कहें।`,
+  text: `हमने ${company.foundedYear} में शुरुआत की और हम आईएसओ प्रमाणित हैं। हम सोना और कीमती धातुएँ बाज़ार भाव पर खरीदते हैं, गिरवी सोना छुड़ाते हैं, और सोने के गहने किराये पर देते और बेचते हैं। कर्नाटक, तमिलनाडु और हैदराबाद में हमारे किसी ऑफ़िस पर आएँ, या हमारी घर बैठे सेवा के लिए कहें।`,
   aboutLink: { href: '/about', label: 'हमारे बारे में' },
   contactLink: { href: telHref, label: 'संपर्क करें', ariaLabel: `संपर्क करें: ${company.phoneDisplay} पर कॉल करें` },
 };
@@ -177,7 +177,12 @@ interface SlideInput {
 }
 
 // The slide id keeps the English twin's (`<branch>-<area in Latin>`): ids are not words.
-const fromBranch = (id: BranchId, city: string, src: string, area?: { key: string; name: string }): SlideInput => ({
+const fromBranch = (
+  id: BranchId,
+  city: string,
+  src: string,
+  area?: { key: string; name: string },
+): SlideInput => ({
   id: area ? `${id}-${area.key}` : id,
   city,
   ...(area ? { area: area.name } : {}),

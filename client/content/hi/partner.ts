@@ -16,7 +16,7 @@ export const franchiseExpenseImage: ContentImage = {
   src: expenseTableUrl,
   width: 800,
   height: 560,
-  alt: 'फ़्रैंचाइज़ी खर्च की नमूना तालिका। पंक्तियाँ: फ़्रैंचाइज़ी फ़ीस, दुकान का इंटीरियर, सुरक्षा और CCTV, जाँच मशीन, कार्यशील पूँजी और कुल। सभी रकम अभी तय होनी बाकी हैं।',
+  alt: 'फ़्रैंचाइज़ी खर्च की नमूना तालिका। पंक्तियाँ: फ़्रैंचाइज़ी फ़ीस, दुकान का इंटीरियर, सुरक्षा और सीसीटीवी, जाँच मशीन, कार्यशील पूँजी और कुल। सभी रकम अभी तय होनी बाकी हैं।',
 };
 
 export const franchiseFieldLabels: Record<LeadInputName<'franchise'>, string> = {

@@ -17,7 +17,7 @@ export const rateTicker = {
 } satisfies Translated<typeof en.rateTicker>;
 
 export function asOfText(fetchedAt: number): string {
-  return `${indiaClockTime(fetchedAt)} IST के अनुसार`;
+  return `भारतीय समय ${indiaClockTime(fetchedAt)} के अनुसार`;
 }
 
 export function formatRupees(value: number): string {

@@ -8,7 +8,7 @@ export const sharedTextTranslations: SharedTextTranslations = {
   'Description is required': 'विवरण लिखना ज़रूरी है',
   'Must be {max} characters or fewer': 'ज़्यादा से ज़्यादा {max} अक्षर लिखें',
   'Resume is required': 'रिज़्यूमे लगाना ज़रूरी है',
-  'The CV must be 5 MB or smaller': 'रिज़्यूमे 5 MB या उससे छोटा होना चाहिए',
+  'The CV must be 5 MB or smaller': 'रिज़्यूमे 5 एमबी या उससे छोटा होना चाहिए',
   'The CV must be a PDF, DOC or DOCX file': 'रिज़्यूमे PDF, DOC या DOCX फ़ाइल में होना चाहिए',
   'Please check your details and try again': 'कृपया अपनी जानकारी जाँचें और दोबारा कोशिश करें',
   'You have sent several enquiries in a short time. Please wait a few minutes or call us.':
