@@ -1,6 +1,13 @@
 // Tamil twin of ../branches.ts: same exports and shapes, Tamil words.
 import type * as en from '../branches';
-import type { Branch, BranchId, OpeningHours, ServiceableArea, ServiceableAreaId, Weekday } from '../branches';
+import type {
+  Branch,
+  BranchId,
+  OpeningHours,
+  ServiceableArea,
+  ServiceableAreaId,
+  Weekday,
+} from '../branches';
 import type { GeoPoint, SectionIntro, Translated } from '../types';
 
 const everyDay: readonly Weekday[] = [
@@ -267,11 +274,9 @@ export const branchFinderText = {
     `“${query}” தேடலுக்கு ${count} ${count === 1 ? 'கிளை பொருந்துகிறது' : 'கிளைகள் பொருந்துகின்றன'}.`,
   pinMatches: (count: number, pin: string) =>
     `${pin} பின்கோடில் ${count} ${count === 1 ? 'கிளை உள்ளது' : 'கிளைகள் உள்ளன'}.`,
-  nearRegion: (place: string) =>
-    `அந்தப் பின்கோடில் இன்னும் கிளை இல்லை. ${place} பகுதிக்கு அருகில் உள்ள எங்கள் கிளைகள்:`,
+  nearRegion: (place: string) => `அந்தப் பின்கோடில் இன்னும் கிளை இல்லை. ${place} பகுதிக்கு அருகில் உள்ள எங்கள் கிளைகள்:`,
   nearPlace: (place: string) => `${place} பகுதியில் இன்னும் கிளை இல்லை. அதற்கு அருகில் உள்ள எங்கள் கிளைகள்:`,
-  pinUnknown: (pin: string) =>
-    `${pin} பின்கோடுக்கு அருகில் இன்னும் எங்கள் கிளை இல்லை. எல்லாக் கிளைகளையும் காட்டுகிறோம்.`,
+  pinUnknown: (pin: string) => `${pin} பின்கோடுக்கு அருகில் இன்னும் எங்கள் கிளை இல்லை. எல்லாக் கிளைகளையும் காட்டுகிறோம்.`,
   noMatch: (query: string) => `“${query}” தேடலுக்குப் பொருந்தும் கிளை இல்லை. எல்லாக் கிளைகளையும் காட்டுகிறோம்.`,
   sortedByLocation: 'உங்கள் இருப்பிடத்திலிருந்து உள்ள தூரத்தின்படி வரிசைப்படுத்தப்பட்டுள்ளது.',
   locationFailed: 'உங்கள் இருப்பிடத்தைப் பெற முடியவில்லை; பட்டியல் மாறவில்லை.',

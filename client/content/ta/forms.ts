@@ -4,7 +4,7 @@ import type { DialogText } from '../forms';
 import type { Translated } from '../types';
 
 export const dialogs = {
-  success: { title: 'விவரங்கள் பெறப்பட்டன', text: 'எங்கள் குழு விரைவில் உங்களைத் தொடர்புகொள்ளும்' },
+  success: { title: 'சமர்ப்பிக்கப்பட்டது', text: 'எங்கள் குழு விரைவில் உங்களைத் தொடர்புகொள்ளும்' },
   failure: { title: 'தோல்வி!!!', text: 'உங்கள் விவரங்களைச் சரிபார்த்து மீண்டும் முயலுங்கள்' },
   popupFailure: { title: 'தோல்வி!', text: 'உங்கள் விவரங்களைச் சரிபார்த்து மீண்டும் முயலுங்கள்' },
   network: { title: 'நெட்வொர்க் பிழை', text: 'சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள்' },

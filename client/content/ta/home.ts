@@ -146,7 +146,11 @@ export const servicesSection: { heading: string; intro: string; tiles: ServiceTi
 export const calculateBanner: CalculateBanner = {
   heading: 'உங்கள் தங்கத்தின் மதிப்பு எவ்வளவு?',
   text: 'உங்கள் தங்கத்தைப் பற்றிச் சில விவரங்களைப் பகிர்ந்து, எங்கள் குழுவிடமிருந்து இன்றைய விலையைப் பெறுங்கள்.',
-  link: { href: '/calculator', label: 'இப்போதே கணக்கிடுங்கள்', ariaLabel: 'இப்போதே கணக்கிடுங்கள்: உங்கள் தங்கத்தின் மதிப்பு' },
+  link: {
+    href: '/calculator',
+    label: 'இப்போதே கணக்கிடுங்கள்',
+    ariaLabel: 'இப்போதே கணக்கிடுங்கள்: உங்கள் தங்கத்தின் மதிப்பு',
+  },
 };
 
 export const goldReturnsPromo: GoldReturnsPromo = {
@@ -185,7 +189,12 @@ const slide = (id: string, city: string, src: string, href: string, area?: strin
   };
 };
 
-const fromBranch = (id: BranchId, city: string, src: string, area?: { slug: string; name: string }): BranchSlide =>
+const fromBranch = (
+  id: BranchId,
+  city: string,
+  src: string,
+  area?: { slug: string; name: string },
+): BranchSlide =>
   slide(area ? `${id}-${area.slug}` : id, city, src, pathOf('branch', { slug: id }), area?.name);
 
 export const branchSlides: BranchSlide[] = [
