@@ -1,0 +1,314 @@
+// Tamil twin of ../branches.ts: same exports and shapes, Tamil words.
+import type * as en from '../branches';
+import type {
+  Branch,
+  BranchId,
+  OpeningHours,
+  ServiceableArea,
+  ServiceableAreaId,
+  Weekday,
+} from '../branches';
+import type { GeoPoint, SectionIntro, Translated } from '../types';
+
+const everyDay: readonly Weekday[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+const weekdays = everyDay.slice(0, 6);
+
+const usualHours: readonly OpeningHours[] = [{ days: everyDay, opens: '09:30', closes: '19:00' }];
+const cityHours: readonly OpeningHours[] = [
+  { days: weekdays, opens: '09:30', closes: '20:00' },
+  { days: ['Sunday'], opens: '10:30', closes: '18:00' },
+];
+
+/** Day names as a range shows them. */
+const dayName: Record<Weekday, string> = {
+  Monday: 'திங்கள்',
+  Tuesday: 'செவ்வாய்',
+  Wednesday: 'புதன்',
+  Thursday: 'வியாழன்',
+  Friday: 'வெள்ளி',
+  Saturday: 'சனி',
+  Sunday: 'ஞாயிறு',
+};
+
+/** Day names in a sentence ("opens on Monday"). */
+const dayNameFull: Record<Weekday, string> = {
+  Monday: 'திங்கள்கிழமை',
+  Tuesday: 'செவ்வாய்க்கிழமை',
+  Wednesday: 'புதன்கிழமை',
+  Thursday: 'வியாழக்கிழமை',
+  Friday: 'வெள்ளிக்கிழமை',
+  Saturday: 'சனிக்கிழமை',
+  Sunday: 'ஞாயிற்றுக்கிழமை',
+};
+
+export const branchesPage: SectionIntro & {
+  directionsLabel: string;
+  otherAreas: SectionIntro;
+} = {
+  heading: 'எங்கள் கிளைகள்',
+  intro:
+    'கர்நாடகா, தமிழ்நாடு, தெலங்கானாவில் உள்ள எங்கள் கிளைகளுக்கு வாருங்கள். பரிசோதனை இலவசம்; ஞாயிறு உட்பட எல்லா நாட்களும் திறந்திருக்கிறோம். ஒரு அடையாளச் சான்றும் ஒரு முகவரிச் சான்றும் கொண்டு வாருங்கள்.',
+  directionsLabel: 'வழி காட்டு',
+  otherAreas: {
+    heading: 'பிற சேவைப் பகுதிகள்',
+    intro:
+      'இந்த இடங்களில் இன்னும் எங்கள் கிளை இல்லை; ஆனாலும் எங்கள் குழு உங்களுக்கு உதவும். வீடு தேடி சேவை பற்றி அறிய எங்களை அழையுங்கள்.',
+  },
+};
+
+const makeBranch = (b: {
+  id: BranchId;
+  city: string;
+  landmarkTitle: string;
+  streetAddress: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  geo: GeoPoint;
+  phoneEnding: string;
+  openingHours?: readonly OpeningHours[];
+  nearbyAreas?: readonly ServiceableAreaId[];
+}): Branch => ({
+  id: b.id,
+  slug: b.id,
+  city: b.city,
+  landmarkTitle: b.landmarkTitle,
+  address: {
+    streetAddress: b.streetAddress,
+    locality: b.locality,
+    region: b.region,
+    postalCode: b.postalCode,
+    country: 'IN',
+  },
+  geo: b.geo,
+  directionsAriaLabel: `எங்கள் ${b.city} கிளைக்கு வழி காட்டு (கூகுள் மேப்ஸ் திறக்கும்)`,
+  mapTitle: `எங்கள் ${b.city} கிளையின் வரைபடம்`,
+  phoneDisplay: `+91 90000 000${b.phoneEnding}`,
+  phoneE164: `+91900000${b.phoneEnding.padStart(4, '0')}`,
+  openingHours: b.openingHours ?? usualHours,
+  nearbyAreas: b.nearbyAreas ?? [],
+});
+
+export const branches: Branch[] = [
+  makeBranch({
+    id: 'hyderabad',
+    city: 'ஹைதராபாத்',
+    landmarkTitle: 'குகட்பள்ளி, கேபிஎச்பி காலனி அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, கேபிஎச்பி காலனி அருகில், குகட்பள்ளி',
+    locality: 'ஹைதராபாத்',
+    region: 'தெலங்கானா',
+    postalCode: '500072',
+    geo: { lat: 17.4849, lng: 78.4138 },
+    phoneEnding: '01',
+    openingHours: cityHours,
+    nearbyAreas: ['bidar'],
+  }),
+  makeBranch({
+    id: 'bengaluru',
+    city: 'பெங்களூரு',
+    landmarkTitle: 'மல்லேஸ்வரம், சம்பிகே ரோடு அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் கிராஸ் ரோடு, சம்பிகே ரோடு அருகில், மல்லேஸ்வரம்',
+    locality: 'பெங்களூரு',
+    region: 'கர்நாடகா',
+    postalCode: '560003',
+    geo: { lat: 13.0035, lng: 77.571 },
+    phoneEnding: '02',
+    openingHours: cityHours,
+    nearbyAreas: ['kolar'],
+  }),
+  makeBranch({
+    id: 'mysuru',
+    city: 'மைசூரு',
+    landmarkTitle: 'தேவராஜா மார்க்கெட் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, தேவராஜா மார்க்கெட் அருகில்',
+    locality: 'மைசூரு',
+    region: 'கர்நாடகா',
+    postalCode: '570001',
+    geo: { lat: 12.3106, lng: 76.6525 },
+    phoneEnding: '03',
+    nearbyAreas: ['coimbatore'],
+  }),
+  makeBranch({
+    id: 'mangalore',
+    city: 'மங்களூரு',
+    landmarkTitle: 'ஹம்பன்கட்டா சர்க்கிள் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, ஹம்பன்கட்டா சர்க்கிள் அருகில்',
+    locality: 'மங்களூரு',
+    region: 'கர்நாடகா',
+    postalCode: '575001',
+    geo: { lat: 12.8698, lng: 74.843 },
+    phoneEnding: '04',
+  }),
+  makeBranch({
+    id: 'davanagere',
+    city: 'தாவணகெரே',
+    landmarkTitle: 'ஜெயதேவா சர்க்கிள் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, ஜெயதேவா சர்க்கிள் அருகில்',
+    locality: 'தாவணகெரே',
+    region: 'கர்நாடகா',
+    postalCode: '577002',
+    geo: { lat: 14.4644, lng: 75.9218 },
+    phoneEnding: '05',
+  }),
+  makeBranch({
+    id: 'haveri',
+    city: 'ஹாவேரி',
+    landmarkTitle: 'ஹாவேரி பேருந்து நிலையம் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, ஹாவேரி பேருந்து நிலையம் அருகில்',
+    locality: 'ஹாவேரி',
+    region: 'கர்நாடகா',
+    postalCode: '581110',
+    geo: { lat: 14.7951, lng: 75.3991 },
+    phoneEnding: '06',
+  }),
+  makeBranch({
+    id: 'hubli',
+    city: 'ஹுப்ளி',
+    landmarkTitle: 'கொப்பிகர் ரோடு, துர்காத்பைல் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் கட்டடம், கொப்பிகர் ரோடு, துர்காத்பைல் அருகில்',
+    locality: 'ஹுப்பள்ளி',
+    region: 'கர்நாடகா',
+    postalCode: '580020',
+    geo: { lat: 15.352, lng: 75.138 },
+    phoneEnding: '07',
+  }),
+  makeBranch({
+    id: 'raichur',
+    city: 'ராய்ச்சூர்',
+    landmarkTitle: 'ஸ்டேஷன் ரோடு, ராய்ச்சூர் ரயில் நிலையம் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் கட்டடம், ஸ்டேஷன் ரோடு, ராய்ச்சூர் ரயில் நிலையம் அருகில்',
+    locality: 'ராய்ச்சூர்',
+    region: 'கர்நாடகா',
+    postalCode: '584101',
+    geo: { lat: 16.2076, lng: 77.3463 },
+    phoneEnding: '08',
+    nearbyAreas: ['bidar'],
+  }),
+  makeBranch({
+    id: 'shivamogga',
+    city: 'சிவமொக்கா',
+    landmarkTitle: 'பி.எச். ரோடு, கோபி சர்க்கிள் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் கட்டடம், பி.எச். ரோடு, கோபி சர்க்கிள் அருகில்',
+    locality: 'சிவமொக்கா',
+    region: 'கர்நாடகா',
+    postalCode: '577201',
+    geo: { lat: 13.9299, lng: 75.5681 },
+    phoneEnding: '09',
+  }),
+  makeBranch({
+    id: 'chennai',
+    city: 'சென்னை',
+    landmarkTitle: 'தி. நகர், பாண்டி பஜார் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் தெரு, பாண்டி பஜார் அருகில், தி. நகர்',
+    locality: 'சென்னை',
+    region: 'தமிழ்நாடு',
+    postalCode: '600017',
+    geo: { lat: 13.0418, lng: 80.2341 },
+    phoneEnding: '10',
+    openingHours: cityHours,
+  }),
+];
+
+const area = (id: ServiceableAreaId, name: string, region: string, geo: GeoPoint): ServiceableArea => ({
+  id,
+  name,
+  region,
+  geo,
+  mapTitle: `சேவைப் பகுதி ${name}: வரைபடம்`,
+});
+
+export const otherServiceableAreas: ServiceableArea[] = [
+  area('bidar', 'பீதர்', 'கர்நாடகா', { lat: 17.9104, lng: 77.5199 }),
+  area('kolar', 'கோலார்', 'கர்நாடகா', { lat: 13.1362, lng: 78.1292 }),
+  area('coimbatore', 'கோயம்புத்தூர்', 'தமிழ்நாடு', { lat: 11.0168, lng: 76.9558 }),
+];
+
+export const branchById = (id: BranchId): Branch => {
+  const found = branches.find((b) => b.id === id);
+  if (!found) throw new Error(`Unknown branch ${id}`);
+  return found;
+};
+
+export const branchBySlug = (slug: string): Branch | undefined => branches.find((b) => b.slug === slug);
+
+export const branchSlugs: readonly string[] = branches.map((b) => b.slug);
+
+/**
+ * Other names visitors search for. On these pages the cities are written in Tamil, so each
+ * branch also lists its English names (people often type in Latin letters, and the home
+ * page's Dilsukhnagar slide links to /branches?q=Hyderabad), then Tamil spellings.
+ */
+export const branchSearchNames: Partial<Record<BranchId, readonly string[]>> = {
+  bengaluru: ['Bangalore', 'Bengaluru', 'Malleshwaram', 'Karnataka', 'பெங்களூர்'],
+  mysuru: ['Mysore', 'Mysuru', 'Karnataka', 'மைசூர்'],
+  mangalore: ['Mangaluru', 'Mangalore', 'Karnataka', 'மங்களூர்'],
+  davanagere: ['Davangere', 'Davanagere', 'Karnataka', 'தாவண்கெரே'],
+  hubli: ['Hubballi', 'Dharwad', 'Hubli', 'Karnataka', 'தார்வாட்', 'ஹுப்ளி-தார்வாட்'],
+  shivamogga: ['Shimoga', 'Shivamogga', 'Karnataka', 'ஷிமோகா', 'ஷிவமொக்கா'],
+  chennai: ['Madras', 'Chennai', 'T. Nagar', 'Tamil Nadu', 'மெட்ராஸ்', 'மதராஸ்', 'தியாகராய நகர்'],
+  hyderabad: ['Secunderabad', 'Cyberabad', 'Hyderabad', 'Kukatpally', 'Telangana', 'செகந்திராபாத்', 'சைபராபாத்'],
+  haveri: ['Haveri', 'Karnataka'],
+  raichur: ['Raichur', 'Karnataka'],
+};
+
+export const branchFinderText = {
+  label: 'நகரம், பகுதி அல்லது பின்கோடு',
+  hint: 'உதாரணமாக மைசூரு, மல்லேஸ்வரம் அல்லது 560003.',
+  submit: 'கிளைகளைத் தேடு',
+  useLocation: 'என் இருப்பிடம்',
+  locating: 'உங்கள் இருப்பிடத்தைக் கண்டறிகிறது…',
+  showAll: 'எல்லாக் கிளைகளும்',
+  maxLength: 60,
+  tooLong: 'இந்தத் தேடல் மிக நீளமாக உள்ளது. நகரம் அல்லது பகுதியின் பெயரையோ, 6 இலக்கப் பின்கோடையோ உள்ளிடுங்கள்.',
+  badPin: (typed: string) =>
+    `“${typed}” சரியான பின்கோடு அல்ல. பின்கோடில் 6 இலக்கங்கள் இருக்கும்; அது 0-வில் தொடங்காது. எல்லாக் கிளைகளையும் காட்டுகிறோம்.`,
+  matches: (count: number, query: string) =>
+    `“${query}” தேடலுக்கு ${count} ${count === 1 ? 'கிளை பொருந்துகிறது' : 'கிளைகள் பொருந்துகின்றன'}.`,
+  pinMatches: (count: number, pin: string) =>
+    `${pin} பின்கோடில் ${count} ${count === 1 ? 'கிளை உள்ளது' : 'கிளைகள் உள்ளன'}.`,
+  nearRegion: (place: string) => `அந்தப் பின்கோடில் இன்னும் கிளை இல்லை. ${place} பகுதிக்கு அருகில் உள்ள எங்கள் கிளைகள்:`,
+  nearPlace: (place: string) => `${place} பகுதியில் இன்னும் கிளை இல்லை. அதற்கு அருகில் உள்ள எங்கள் கிளைகள்:`,
+  pinUnknown: (pin: string) => `${pin} பின்கோடுக்கு அருகில் இன்னும் எங்கள் கிளை இல்லை. எல்லாக் கிளைகளையும் காட்டுகிறோம்.`,
+  noMatch: (query: string) => `“${query}” தேடலுக்குப் பொருந்தும் கிளை இல்லை. எல்லாக் கிளைகளையும் காட்டுகிறோம்.`,
+  sortedByLocation: 'உங்கள் இருப்பிடத்திலிருந்து உள்ள தூரத்தின்படி வரிசைப்படுத்தப்பட்டுள்ளது.',
+  locationFailed: 'உங்கள் இருப்பிடத்தைப் பெற முடியவில்லை; பட்டியல் மாறவில்லை.',
+  distance: (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km)} கி.மீ. தூரத்தில்`,
+} satisfies Translated<typeof en.branchFinderText>;
+
+export const openingHoursText = {
+  today: 'இன்று',
+  closedToday: 'இன்று விடுமுறை',
+  openNow: 'இப்போது திறந்துள்ளது',
+  closesAt: (time: string) => `மூடும் நேரம் ${time}`,
+  opensAt: (time: string, when: 'today' | 'tomorrow' | Weekday) =>
+    when === 'today'
+      ? `மூடப்பட்டுள்ளது, திறக்கும் நேரம்: இன்று ${time}`
+      : `மூடப்பட்டுள்ளது, திறக்கும் நேரம்: ${when === 'tomorrow' ? 'நாளை' : dayNameFull[when]} ${time}`,
+  closed: 'மூடப்பட்டுள்ளது',
+  range: (from: string, to: string) => `${from} – ${to}`,
+  days: (first: Weekday, last: Weekday) =>
+    first === last ? dayName[first] : `${dayName[first]} முதல் ${dayName[last]} வரை`,
+} satisfies Translated<typeof en.openingHoursText>;
+
+export const branchPageText = {
+  heading: (branch: Branch) => `${branch.city} கிளை`,
+  addressHeading: 'முகவரி',
+  hoursHeading: 'திறந்திருக்கும் நேரம்',
+  phoneHeading: 'தொலைபேசி',
+  callLabel: (branch: Branch) => `எங்கள் ${branch.city} கிளையை அழையுங்கள்`,
+  mapHeading: 'வரைபடம்',
+  nearbyHeading: 'அருகிலுள்ள சேவைப் பகுதிகள்',
+  nearbyIntro: (branch: Branch) =>
+    `எங்கள் ${branch.city} குழு இந்த இடங்களுக்கும் சேவை செய்கிறது. வீடு தேடி சேவை பற்றி அறிய எங்களை அழையுங்கள்.`,
+  allBranches: 'எல்லாக் கிளைகளும்',
+  breadcrumbLabel: 'வழித்தடம்',
+  timeZoneNote: 'எல்லா நேரங்களும் இந்திய நேரப்படி.',
+} satisfies Translated<typeof en.branchPageText>;
