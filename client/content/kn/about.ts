@@ -37,11 +37,7 @@ export const aboutHistory: AboutHistory = {
   ],
 };
 
-export const aboutBadges: string[] = [
-  'ISO ಪ್ರಮಾಣೀಕೃತ',
-  'ಸರ್ಕಾರ ಪ್ರಮಾಣೀಕೃತ ಚಿನ್ನದ ಮೌಲ್ಯಮಾಪಕರು',
-  'ಮನೆಬಾಗಿಲ ಸೇವೆ',
-];
+export const aboutBadges: string[] = ['ISO ಪ್ರಮಾಣೀಕೃತ', 'ಸರ್ಕಾರ ಪ್ರಮಾಣೀಕೃತ ಚಿನ್ನದ ಮೌಲ್ಯಮಾಪಕರು', 'ಮನೆಬಾಗಿಲ ಸೇವೆ'];
 
 export const missionCards: MissionCard[] = [
   {

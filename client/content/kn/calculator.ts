@@ -7,8 +7,7 @@ import type { LeadInputName } from '../../../shared/lead-forms';
 
 export const calculatorPage = {
   heading: 'ತಕ್ಷಣದ ದರ ಪಡೆಯಲು ಈ ವಿವರಗಳನ್ನು ನಮೂದಿಸಿ',
-  intro:
-    'ನಿಮ್ಮ ಚಿನ್ನದ ಬಗ್ಗೆ ತಿಳಿಸಿ. ಇಂದಿನ ದರ ಮತ್ತು ಅಂದಾಜು ಮೌಲ್ಯವನ್ನು ತಿಳಿಸುತ್ತೇವೆ, ನಮ್ಮ ತಂಡ ನಿಮಗೆ ಕರೆ ಮಾಡುತ್ತದೆ. ಶಾಖೆಯಲ್ಲಿ ಪರೀಕ್ಷೆ ಉಚಿತ.',
+  intro: 'ನಿಮ್ಮ ಚಿನ್ನದ ಬಗ್ಗೆ ತಿಳಿಸಿ. ಇಂದಿನ ದರ ಮತ್ತು ಅಂದಾಜು ಮೌಲ್ಯವನ್ನು ತಿಳಿಸುತ್ತೇವೆ, ನಮ್ಮ ತಂಡ ನಿಮಗೆ ಕರೆ ಮಾಡುತ್ತದೆ. ಶಾಖೆಯಲ್ಲಿ ಪರೀಕ್ಷೆ ಉಚಿತ.',
   selectPlaceholder: 'ಇಲ್ಲಿ ಆಯ್ಕೆಮಾಡಿ',
 } satisfies Translated<typeof en.calculatorPage>;
 

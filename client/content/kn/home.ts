@@ -177,7 +177,12 @@ interface SlideInput {
 }
 
 // The slide id keeps the English area name (Kukatpally), as ids are data.
-const fromBranch = (id: BranchId, city: string, src: string, area?: { name: string; slug: string }): SlideInput => ({
+const fromBranch = (
+  id: BranchId,
+  city: string,
+  src: string,
+  area?: { name: string; slug: string },
+): SlideInput => ({
   id: area ? `${id}-${area.slug}` : id,
   city,
   ...(area ? { area: area.name } : {}),
