@@ -6,8 +6,7 @@ import type { ContentImage, Translated } from '../types';
 
 export const calculatorPage = {
   heading: 'తక్షణ రేట్ల కోసం ఈ వివరాలు నమోదు చేయండి',
-  intro:
-    'మీ బంగారం గురించి చెప్పండి. ఈరోజు రేటు, అంచనా విలువ మీకు తెలియజేస్తాం; మా బృందం మీకు తిరిగి కాల్ చేస్తుంది. బ్రాంచ్‌లో పరీక్ష ఉచితం.',
+  intro: 'మీ బంగారం గురించి చెప్పండి. ఈరోజు రేటు, అంచనా విలువ మీకు తెలియజేస్తాం; మా బృందం మీకు తిరిగి కాల్ చేస్తుంది. బ్రాంచ్‌లో పరీక్ష ఉచితం.',
   selectPlaceholder: 'ఇక్కడ ఎంచుకోండి',
 } satisfies Translated<typeof en.calculatorPage>;
 

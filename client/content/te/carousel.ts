@@ -9,7 +9,9 @@ export const carouselLabels = {
   play: 'ప్లే చేయండి',
 } satisfies Translated<typeof en.carouselLabels>;
 
-export const slideLabelTemplate = '{{slidesLength}}లో {{index}}' satisfies Translated<typeof en.slideLabelTemplate>;
+export const slideLabelTemplate = '{{slidesLength}}లో {{index}}' satisfies Translated<
+  typeof en.slideLabelTemplate
+>;
 
 export const slideLabel = ((index: number, total: number): string =>
   slideLabelTemplate

@@ -186,7 +186,12 @@ interface SlideInput {
 
 // The slide ids are data (the English ids, `<branch>-<area>` in Latin letters), so they are
 // given here rather than derived from the Telugu area name.
-const fromBranch = (id: BranchId, city: string, src: string, area?: { id: string; name: string }): SlideInput => ({
+const fromBranch = (
+  id: BranchId,
+  city: string,
+  src: string,
+  area?: { id: string; name: string },
+): SlideInput => ({
   id: area ? `${id}-${area.id}` : id,
   city,
   ...(area ? { area: area.name } : {}),
