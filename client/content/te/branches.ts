@@ -1,0 +1,301 @@
+// Telugu twin of ../branches.ts: same exports and shapes, Telugu words.
+import type * as en from '../branches';
+import type {
+  Branch,
+  BranchId,
+  OpeningHours,
+  ServiceableArea,
+  ServiceableAreaId,
+  Weekday,
+} from '../branches';
+import type { GeoPoint, Translated } from '../types';
+
+const everyDay: readonly Weekday[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+const weekdays = everyDay.slice(0, 6);
+
+const usualHours: readonly OpeningHours[] = [{ days: everyDay, opens: '09:30', closes: '19:00' }];
+const cityHours: readonly OpeningHours[] = [
+  { days: weekdays, opens: '09:30', closes: '20:00' },
+  { days: ['Sunday'], opens: '10:30', closes: '18:00' },
+];
+
+/** Telugu names of the weekdays the opening-hours data names in English. */
+const dayNames: Record<Weekday, string> = {
+  Monday: 'సోమవారం',
+  Tuesday: 'మంగళవారం',
+  Wednesday: 'బుధవారం',
+  Thursday: 'గురువారం',
+  Friday: 'శుక్రవారం',
+  Saturday: 'శనివారం',
+  Sunday: 'ఆదివారం',
+};
+
+export const branchesPage = {
+  heading: 'మా బ్రాంచ్‌లు',
+  intro:
+    'కర్ణాటక, తమిళనాడు, తెలంగాణలోని మా ఏ బ్రాంచ్‌కైనా రండి. పరీక్ష ఉచితం, ఆదివారాలతో సహా ప్రతిరోజూ తెరిచి ఉంటాం. ఒక గుర్తింపు రుజువు, ఒక చిరునామా రుజువు తీసుకురండి.',
+  directionsLabel: 'దారి చూడండి',
+  otherAreas: {
+    heading: 'ఇతర సేవా ప్రాంతాలు',
+    intro: 'ఈ ప్రాంతాల్లో ఇంకా మా బ్రాంచ్ లేదు, అయినా మా బృందం మీకు సాయం చేయగలదు. ఇంటి వద్దకే సేవ గురించి తెలుసుకోవడానికి మాకు కాల్ చేయండి.',
+  },
+} satisfies Translated<typeof en.branchesPage>;
+
+interface BranchInput {
+  id: BranchId;
+  city: string;
+  landmarkTitle: string;
+  streetAddress: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  geo: GeoPoint;
+  phoneEnding: string;
+  openingHours?: readonly OpeningHours[];
+  nearbyAreas?: readonly ServiceableAreaId[];
+}
+
+const makeBranch = (b: BranchInput): Branch => ({
+  id: b.id,
+  slug: b.id,
+  city: b.city,
+  landmarkTitle: b.landmarkTitle,
+  address: {
+    streetAddress: b.streetAddress,
+    locality: b.locality,
+    region: b.region,
+    postalCode: b.postalCode,
+    country: 'IN',
+  },
+  geo: b.geo,
+  directionsAriaLabel: `మా ${b.city} బ్రాంచ్‌కు దారి చూడండి (గూగుల్ మ్యాప్స్ తెరుచుకుంటుంది)`,
+  mapTitle: `మా ${b.city} బ్రాంచ్ మ్యాప్`,
+  phoneDisplay: `+91 90000 000${b.phoneEnding}`,
+  phoneE164: `+91900000${b.phoneEnding.padStart(4, '0')}`,
+  openingHours: b.openingHours ?? usualHours,
+  nearbyAreas: b.nearbyAreas ?? [],
+});
+
+const branchInputs: BranchInput[] = [
+  {
+    id: 'hyderabad',
+    city: 'హైదరాబాద్',
+    landmarkTitle: 'కూకట్‌పల్లి, కేపీహెచ్‌బీ కాలనీ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, కేపీహెచ్‌బీ కాలనీ దగ్గర, కూకట్‌పల్లి',
+    locality: 'హైదరాబాద్',
+    region: 'తెలంగాణ',
+    postalCode: '500072',
+    geo: { lat: 17.4849, lng: 78.4138 },
+    phoneEnding: '01',
+    openingHours: cityHours,
+    nearbyAreas: ['bidar'],
+  },
+  {
+    id: 'bengaluru',
+    city: 'బెంగళూరు',
+    landmarkTitle: 'మల్లేశ్వరం, సంపిగె రోడ్డు దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ క్రాస్ రోడ్డు, సంపిగె రోడ్డు దగ్గర, మల్లేశ్వరం',
+    locality: 'బెంగళూరు',
+    region: 'కర్ణాటక',
+    postalCode: '560003',
+    geo: { lat: 13.0035, lng: 77.571 },
+    phoneEnding: '02',
+    openingHours: cityHours,
+    nearbyAreas: ['kolar'],
+  },
+  {
+    id: 'mysuru',
+    city: 'మైసూరు',
+    landmarkTitle: 'దేవరాజ మార్కెట్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, దేవరాజ మార్కెట్ దగ్గర',
+    locality: 'మైసూరు',
+    region: 'కర్ణాటక',
+    postalCode: '570001',
+    geo: { lat: 12.3106, lng: 76.6525 },
+    phoneEnding: '03',
+    nearbyAreas: ['coimbatore'],
+  },
+  {
+    id: 'mangalore',
+    city: 'మంగళూరు',
+    landmarkTitle: 'హంపనకట్ట సర్కిల్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, హంపనకట్ట సర్కిల్ దగ్గర',
+    locality: 'మంగళూరు',
+    region: 'కర్ణాటక',
+    postalCode: '575001',
+    geo: { lat: 12.8698, lng: 74.843 },
+    phoneEnding: '04',
+  },
+  {
+    id: 'davanagere',
+    city: 'దావణగెరె',
+    landmarkTitle: 'జయదేవ సర్కిల్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, జయదేవ సర్కిల్ దగ్గర',
+    locality: 'దావణగెరె',
+    region: 'కర్ణాటక',
+    postalCode: '577002',
+    geo: { lat: 14.4644, lng: 75.9218 },
+    phoneEnding: '05',
+  },
+  {
+    id: 'haveri',
+    city: 'హావేరి',
+    landmarkTitle: 'హావేరి బస్టాండ్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, హావేరి బస్టాండ్ దగ్గర',
+    locality: 'హావేరి',
+    region: 'కర్ణాటక',
+    postalCode: '581110',
+    geo: { lat: 14.7951, lng: 75.3991 },
+    phoneEnding: '06',
+  },
+  {
+    id: 'hubli',
+    city: 'హుబ్లీ',
+    landmarkTitle: 'కొప్పికర్ రోడ్డు, దుర్గద్‌బైల్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ బిల్డింగ్, కొప్పికర్ రోడ్డు, దుర్గద్‌బైల్ దగ్గర',
+    locality: 'హుబ్బళ్లి',
+    region: 'కర్ణాటక',
+    postalCode: '580020',
+    geo: { lat: 15.352, lng: 75.138 },
+    phoneEnding: '07',
+  },
+  {
+    id: 'raichur',
+    city: 'రాయచూరు',
+    landmarkTitle: 'స్టేషన్ రోడ్డు, రాయచూరు రైల్వే స్టేషన్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ బిల్డింగ్, స్టేషన్ రోడ్డు, రాయచూరు రైల్వే స్టేషన్ దగ్గర',
+    locality: 'రాయచూరు',
+    region: 'కర్ణాటక',
+    postalCode: '584101',
+    geo: { lat: 16.2076, lng: 77.3463 },
+    phoneEnding: '08',
+    nearbyAreas: ['bidar'],
+  },
+  {
+    id: 'shivamogga',
+    city: 'శివమొగ్గ',
+    landmarkTitle: 'బి.హెచ్. రోడ్డు, గోపి సర్కిల్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ బిల్డింగ్, బి.హెచ్. రోడ్డు, గోపి సర్కిల్ దగ్గర',
+    locality: 'శివమొగ్గ',
+    region: 'కర్ణాటక',
+    postalCode: '577201',
+    geo: { lat: 13.9299, lng: 75.5681 },
+    phoneEnding: '09',
+  },
+  {
+    id: 'chennai',
+    city: 'చెన్నై',
+    landmarkTitle: 'టి.నగర్, పాండీ బజార్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ స్ట్రీట్, పాండీ బజార్ దగ్గర, టి.నగర్',
+    locality: 'చెన్నై',
+    region: 'తమిళనాడు',
+    postalCode: '600017',
+    geo: { lat: 13.0418, lng: 80.2341 },
+    phoneEnding: '10',
+    openingHours: cityHours,
+  },
+];
+
+export const branches: Branch[] = branchInputs.map(makeBranch);
+
+const area = (id: ServiceableAreaId, name: string, region: string, geo: GeoPoint): ServiceableArea => ({
+  id,
+  name,
+  region,
+  geo,
+  mapTitle: `${name} మ్యాప్ (సేవా ప్రాంతం)`,
+});
+
+export const otherServiceableAreas: ServiceableArea[] = [
+  area('bidar', 'బీదర్', 'కర్ణాటక', { lat: 17.9104, lng: 77.5199 }),
+  area('kolar', 'కోలార్', 'కర్ణాటక', { lat: 13.1362, lng: 78.1292 }),
+  area('coimbatore', 'కోయంబత్తూరు', 'తమిళనాడు', { lat: 11.0168, lng: 76.9558 }),
+];
+
+export const branchById = (id: BranchId): Branch => {
+  const found = branches.find((b) => b.id === id);
+  if (!found) throw new Error(`Unknown branch ${id}`);
+  return found;
+};
+
+export const branchBySlug = (slug: string): Branch | undefined => branches.find((b) => b.slug === slug);
+
+export const branchSlugs: readonly string[] = branches.map((b) => b.slug);
+
+/**
+ * Search keys, never shown: each entry keeps the English names (a Telugu visitor often types
+ * in Latin letters, and links such as /branches?q=Hyderabad must still find the branch) and
+ * adds the other Telugu spellings.
+ */
+export const branchSearchNames: Partial<Record<BranchId, readonly string[]>> = {
+  bengaluru: ['Bengaluru Bangalore బెంగుళూరు'],
+  mysuru: ['Mysuru Mysore మైసూర్'],
+  mangalore: ['Mangalore Mangaluru మంగుళూరు'],
+  davanagere: ['Davanagere Davangere దావణగెరే'],
+  hubli: ['Hubli Hubballi హుబ్బళ్లి', 'Dharwad ధార్వాడ్'],
+  shivamogga: ['Shivamogga Shimoga షిమోగా'],
+  chennai: ['Chennai Madras మద్రాసు'],
+  hyderabad: ['Hyderabad Secunderabad సికింద్రాబాద్', 'Cyberabad సైబరాబాద్'],
+};
+
+export const branchFinderText = {
+  label: 'నగరం, ప్రాంతం లేదా పిన్ కోడ్',
+  hint: 'ఉదాహరణకు మైసూరు, మల్లేశ్వరం లేదా 560003.',
+  submit: 'బ్రాంచ్‌లు వెతకండి',
+  useLocation: 'నా లొకేషన్ వాడండి',
+  locating: 'మీ లొకేషన్ కనుగొంటున్నాం…',
+  showAll: 'అన్ని బ్రాంచ్‌లు చూపించండి',
+  maxLength: 60,
+  tooLong: 'మీరు వెతికినది చాలా పొడవుగా ఉంది. నగరం లేదా ప్రాంతం పేరు, లేదా 6 అంకెల పిన్ కోడ్ నమోదు చేయండి.',
+  badPin: (typed: string) =>
+    `“${typed}” పిన్ కోడ్ కాదు. పిన్ కోడ్‌లో 6 అంకెలు ఉంటాయి, అది 0తో మొదలవదు. అన్ని బ్రాంచ్‌లు చూపిస్తున్నాం.`,
+  matches: (count: number, query: string) =>
+    `“${query}” కోసం ${count} ${count === 1 ? 'బ్రాంచ్ దొరికింది' : 'బ్రాంచ్‌లు దొరికాయి'}.`,
+  pinMatches: (count: number, pin: string) =>
+    `పిన్ కోడ్ ${pin}లో ${count} ${count === 1 ? 'బ్రాంచ్ ఉంది' : 'బ్రాంచ్‌లు ఉన్నాయి'}.`,
+  nearRegion: (place: string) => `ఆ పిన్ కోడ్‌లో ఇంకా మా బ్రాంచ్ లేదు. ${place} సమీపంలోని మా బ్రాంచ్‌లు:`,
+  nearPlace: (place: string) => `${place} ప్రాంతంలో ఇంకా మా బ్రాంచ్ లేదు. దానికి దగ్గరలోని మా బ్రాంచ్‌లు:`,
+  pinUnknown: (pin: string) => `పిన్ కోడ్ ${pin} దగ్గర ఇంకా మా బ్రాంచ్ లేదు. అన్ని బ్రాంచ్‌లు చూపిస్తున్నాం.`,
+  noMatch: (query: string) => `“${query}” కోసం ఏ బ్రాంచ్ దొరకలేదు. అన్ని బ్రాంచ్‌లు చూపిస్తున్నాం.`,
+  sortedByLocation: 'మీ లొకేషన్ నుంచి దూరం ప్రకారం వరుసలో ఉన్నాయి.',
+  locationFailed: 'మీ లొకేషన్ తెలుసుకోలేకపోయాం, కాబట్టి జాబితా మారలేదు.',
+  distance: (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km)} కి.మీ. దూరంలో`,
+} satisfies Translated<typeof en.branchFinderText>;
+
+export const openingHoursText = {
+  today: 'ఈరోజు',
+  closedToday: 'ఈరోజు సెలవు',
+  openNow: 'ఇప్పుడు తెరిచి ఉంది',
+  closesAt: (time: string) => `మూసివేత ${time}`,
+  opensAt: (time: string, when: 'today' | 'tomorrow' | Weekday) =>
+    when === 'today'
+      ? `మూసి ఉంది, మళ్లీ తెరిచేది ${time}`
+      : `మూసి ఉంది, మళ్లీ తెరిచేది ${when === 'tomorrow' ? 'రేపు' : dayNames[when]} ${time}`,
+  closed: 'సెలవు',
+  range: (from: string, to: string) => `${from} – ${to}`,
+  days: (first: Weekday, last: Weekday) =>
+    first === last ? dayNames[first] : `${dayNames[first]} నుంచి ${dayNames[last]} వరకు`,
+} satisfies Translated<typeof en.openingHoursText>;
+
+export const branchPageText = {
+  heading: (branch: Branch) => `${branch.city} బ్రాంచ్`,
+  addressHeading: 'చిరునామా',
+  hoursHeading: 'పనివేళలు',
+  phoneHeading: 'ఫోన్',
+  callLabel: (branch: Branch) => `మా ${branch.city} బ్రాంచ్‌కు కాల్ చేయండి`,
+  mapHeading: 'మ్యాప్',
+  nearbyHeading: 'దగ్గరలోని సేవా ప్రాంతాలు',
+  nearbyIntro: (branch: Branch) =>
+    `మా ${branch.city} బృందం ఈ ప్రాంతాలకు కూడా సేవలు అందిస్తుంది. ఇంటి వద్దకే సేవ గురించి తెలుసుకోవడానికి మాకు కాల్ చేయండి.`,
+  allBranches: 'అన్ని బ్రాంచ్‌లు',
+  breadcrumbLabel: 'పేజీ మార్గం',
+  timeZoneNote: 'సమయాలన్నీ భారత కాలమానం ప్రకారం.',
+} satisfies Translated<typeof en.branchPageText>;

@@ -1,0 +1,244 @@
+// Telugu twin of ../home.ts: same exports and shapes, Telugu words.
+import heroBuyUrl from '../../assets/hero/hero-buy-gold.svg?no-inline';
+import heroReleaseUrl from '../../assets/hero/hero-release-pledge.svg?no-inline';
+import heroRentUrl from '../../assets/hero/hero-rent-gold.svg?no-inline';
+import heroDoorstepUrl from '../../assets/hero/hero-doorstep.svg?no-inline';
+import contactCallUrl from '../../assets/contact-call.svg?no-inline';
+import goldReturnsCardUrl from '../../assets/gold-returns-card.svg?no-inline';
+import cityBengaluruUrl from '../../assets/branches/city-bengaluru.svg?no-inline';
+import cityChennaiUrl from '../../assets/branches/city-chennai.svg?no-inline';
+import cityShivamoggaUrl from '../../assets/branches/city-shivamogga.svg?no-inline';
+import cityMangaluruUrl from '../../assets/branches/city-mangaluru.svg?no-inline';
+import cityDavangereUrl from '../../assets/branches/city-davangere.svg?no-inline';
+import cityRaichurUrl from '../../assets/branches/city-raichur.svg?no-inline';
+import cityHubballiUrl from '../../assets/branches/city-hubballi.svg?no-inline';
+import cityHaveriUrl from '../../assets/branches/city-haveri.svg?no-inline';
+import cityKukatpallyUrl from '../../assets/branches/city-hyderabad-kukatpally.svg?no-inline';
+import cityDilsukhnagarUrl from '../../assets/branches/city-hyderabad-dilsukhnagar.svg?no-inline';
+import { company, mailHref, telHref, whatsappHref } from './company';
+import { pathOf } from '../../../shared/site-page-params';
+import { homeNewsSlides } from './news';
+import type * as en from '../home';
+import type { BranchId } from '../branches';
+import type {
+  BranchSlide,
+  CalculateBanner,
+  GoldReturnsPromo,
+  HeroSlide,
+  HomeContactSection,
+  ServiceTile,
+  WelcomeBanner,
+} from '../home';
+import type { ContentImage, ContentLink, Translated } from '../types';
+
+const hero = (src: string, alt: string): ContentImage => ({ src, width: 1200, height: 600, alt });
+
+export const homePage = {
+  heading: 'మీ బంగారానికి తక్షణ నగదు',
+} satisfies Translated<typeof en.homePage>;
+
+export const heroSlides: HeroSlide[] = [
+  {
+    id: 'instant-cash',
+    image: hero(heroBuyUrl, 'బంగారు కడ్డీలు, బంగారు నాణేల దొంతరలు'),
+    heading: 'ఈరోజు రేటుకే బంగారం అమ్మండి',
+    text: 'బంగారం, ఇతర విలువైన లోహాలను ఈరోజు మార్కెట్ రేటుకు అమ్మండి. పరీక్ష ఉచితం; నగదు, ఎన్‌ఈఎఫ్‌టీ, ఐఎంపీఎస్ లేదా ఆర్‌టీజీఎస్ ద్వారా చెల్లిస్తాం.',
+    cta: { href: '/calculator', label: 'తక్షణ రేట్లు పొందండి', ariaLabel: 'మీ బంగారానికి తక్షణ రేట్లు పొందండి' },
+  },
+  {
+    id: 'release-pledge',
+    image: hero(heroReleaseUrl, 'తెరిచిన తాళం, దాని పక్కనే బంగారు ఉంగరాలు'),
+    heading: 'మీ తాకట్టు బంగారం విడిపించుకోండి',
+    text: 'బంగారం బ్యాంకులో, ఫైనాన్స్ సంస్థలో లేదా తాకట్టు దుకాణంలో తాకట్టులో ఉందా? మేము విడిపిస్తాం. కనీస లేదా గరిష్ఠ పరిమాణం అంటూ లేదు.',
+    cta: {
+      href: '/faq?tab=release',
+      label: 'మరింత తెలుసుకోండి',
+      ariaLabel: 'తాకట్టు బంగారం విడిపింపు గురించి మరింత తెలుసుకోండి',
+    },
+  },
+  {
+    id: 'rent-gold',
+    image: hero(heroRentUrl, 'క్యాలెండర్ పక్కన, డిస్‌ప్లే స్టాండ్‌పై బంగారు హారం'),
+    heading: 'బంగారు నగలు అద్దెకు',
+    text: 'పెళ్లికో, పండుగకో బంగారం ధరించండి. డిపాజిట్ లేకుండా 1 నుంచి 3 రోజులు నగలు అద్దెకు తీసుకోండి. 3 రోజుల ముందే బుక్ చేయండి.',
+    cta: {
+      href: '/faq?tab=rent',
+      label: 'మరింత తెలుసుకోండి',
+      ariaLabel: 'బంగారు నగలు అద్దెకు తీసుకోవడం గురించి మరింత తెలుసుకోండి',
+    },
+  },
+  {
+    id: 'doorstep',
+    image: hero(heroDoorstepUrl, 'ఇంటి గుమ్మం ముందు స్కూటర్, దానిపై బంగారు నాణెం'),
+    heading: 'ఇంటి వద్దకే సేవ',
+    text: 'బ్రాంచ్‌కు రాలేకపోతున్నారా? మా బృందమే మీ దగ్గరకు వస్తుంది. ఆదివారాలతో సహా ప్రతిరోజూ తెరిచి ఉంటాం.',
+    cta: { href: telHref, label: 'కాల్ చేయండి', ariaLabel: `${company.phoneDisplay}కు కాల్ చేయండి` },
+  },
+];
+
+export const homeCarouselLabels = {
+  hero: 'మేము అందించే సేవలు',
+  news: 'వార్తలు, ఆఫర్లు',
+  branches: 'మా బ్రాంచ్‌లు',
+} satisfies Translated<typeof en.homeCarouselLabels>;
+
+export const welcomeBanner: WelcomeBanner = {
+  heading: `${company.name}కు స్వాగతం`,
+  text: `మేము ${company.foundedYear}లో ప్రారంభించాం, మాది ఐఎస్‌ఓ సర్టిఫైడ్ సంస్థ. బంగారం, విలువైన లోహాలను మార్కెట్ రేటుకు కొంటాం, తాకట్టు బంగారం విడిపిస్తాం, బంగారు నగలను అద్దెకు ఇస్తాం, అమ్ముతాం. కర్ణాటక, తమిళనాడు, హైదరాబాద్‌లోని మా కార్యాలయాలకు రండి, లేదా ఇంటి వద్దకే సేవ కోరండి.`,
+  aboutLink: { href: '/about', label: 'మా గురించి' },
+  contactLink: {
+    href: telHref,
+    label: 'సంప్రదించండి',
+    ariaLabel: `మమ్మల్ని సంప్రదించండి: ${company.phoneDisplay}కు కాల్ చేయండి`,
+  },
+};
+
+export const homeContact: HomeContactSection = {
+  heading: 'అత్యధిక బంగారం ధర, ప్రత్యేక ఆఫర్ కోసం ఇప్పుడే కాల్ చేయండి',
+  text: 'మా బృందంతో మాట్లాడండి, మాతో చాట్ చేయండి, లేదా మీ వివరాలు ఇవ్వండి. మేము మీకు తిరిగి కాల్ చేస్తాం.',
+  image: {
+    src: contactCallUrl,
+    width: 600,
+    height: 400,
+    alt: '',
+  },
+  callNow: { href: telHref, label: 'ఇప్పుడే కాల్ చేయండి', ariaLabel: `ఇప్పుడే కాల్ చేయండి: ${company.phoneDisplay}` },
+  chat: {
+    href: whatsappHref,
+    label: 'చాట్ చేయండి',
+    ariaLabel: 'వాట్సాప్‌లో మాతో చాట్ చేయండి (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
+    external: true,
+  },
+  formHeading: 'మీ ఎంక్వైరీ పంపండి',
+};
+
+export const servicesSection: { heading: string; intro: string; tiles: ServiceTile[] } = {
+  heading: 'మా సేవలు',
+  intro: 'బంగారం అమ్మకం, విడిపింపు, అద్దె, కొనుగోలు: అన్నీ ఒకే నమ్మకమైన బృందంతో.',
+  tiles: [
+    {
+      id: 'gold-high',
+      title: 'బంగారానికి అధిక ధర',
+      text: 'ఈరోజు రేటు ఆధారంగా మీ బంగారానికి న్యాయమైన ధర.',
+      icon: 'tile-gold-high',
+      link: { href: '/services', label: 'సేవలు చూడండి', ariaLabel: 'సేవలు చూడండి: బంగారానికి అధిక ధర' },
+    },
+    {
+      id: 'gold',
+      title: 'మేము బంగారం అమ్ముతాం',
+      text: 'మేకింగ్ ఛార్జీ లేని రెడీమేడ్ బంగారు నగలు.',
+      icon: 'tile-gold',
+      link: { href: '/services', label: 'సేవలు చూడండి', ariaLabel: 'సేవలు చూడండి: మేము బంగారం అమ్ముతాం' },
+    },
+    {
+      id: 'rent',
+      title: 'బంగారం అద్దెకు',
+      text: 'డిపాజిట్ లేకుండా 1 నుంచి 3 రోజులు బంగారు నగలు అద్దెకు తీసుకోండి.',
+      icon: 'tile-rent',
+      link: { href: '/services', label: 'సేవలు చూడండి', ariaLabel: 'సేవలు చూడండి: బంగారం అద్దెకు' },
+    },
+    {
+      id: 'we-buy',
+      title: 'మేము బంగారం కొంటాం',
+      text: 'ఉచిత పరీక్ష, సుమారు 15 నిమిషాల్లో ధ్రువీకరణ.',
+      icon: 'tile-we-buy',
+      link: { href: '/services', label: 'సేవలు చూడండి', ariaLabel: 'సేవలు చూడండి: మేము బంగారం కొంటాం' },
+    },
+  ],
+};
+
+export const calculateBanner: CalculateBanner = {
+  heading: 'మీ బంగారం విలువ ఎంత?',
+  text: 'మీ బంగారం గురించి కొన్ని వివరాలు ఇవ్వండి, మా బృందం నుంచి ఈరోజు రేటు తెలుసుకోండి.',
+  link: { href: '/calculator', label: 'ఇప్పుడే లెక్కించండి', ariaLabel: 'ఇప్పుడే లెక్కించండి: మీ బంగారం విలువ' },
+};
+
+export const goldReturnsPromo: GoldReturnsPromo = {
+  heading: 'గోల్డ్ రిటర్న్స్ కార్డ్',
+  text: 'నాలుగేళ్ల ప్రయోజనాలతో ఒకే కార్డు: కొనేటప్పుడు గ్రాముకు ₹50 తగ్గింపు, అమ్మేటప్పుడు గ్రాముకు ₹50 అదనం, తరుగు, మేకింగ్ ఛార్జీలు ఉండవు.',
+  image: {
+    src: goldReturnsCardUrl,
+    width: 600,
+    height: 380,
+    alt: 'Purity గోల్డ్ రిటర్న్స్ కార్డ్',
+  },
+  apply: {
+    href: mailHref('Gold Returns Card application'),
+    label: 'దరఖాస్తు చేయండి',
+    ariaLabel: 'గోల్డ్ రిటర్న్స్ కార్డ్ కోసం ఈమెయిల్ ద్వారా ఇప్పుడే దరఖాస్తు చేయండి',
+  },
+  more: {
+    href: '/gold-returns-card',
+    label: 'అన్ని ప్రయోజనాలు చూడండి',
+    ariaLabel: 'గోల్డ్ రిటర్న్స్ కార్డ్ అన్ని ప్రయోజనాలు చూడండి',
+  },
+  newsHeading: 'వార్తలు, ఆఫర్లు',
+  newsSlides: homeNewsSlides,
+};
+
+interface SlideInput {
+  id: string;
+  city: string;
+  area?: string;
+  src: string;
+  href: string;
+}
+
+// The slide ids are data (the English ids, `<branch>-<area>` in Latin letters), so they are
+// given here rather than derived from the Telugu area name.
+const fromBranch = (
+  id: BranchId,
+  city: string,
+  src: string,
+  area?: { id: string; name: string },
+): SlideInput => ({
+  id: area ? `${id}-${area.id}` : id,
+  city,
+  ...(area ? { area: area.name } : {}),
+  src,
+  href: pathOf('branch', { slug: id }),
+});
+
+const slideInputs: SlideInput[] = [
+  fromBranch('bengaluru', 'బెంగళూరు', cityBengaluruUrl),
+  fromBranch('chennai', 'చెన్నై', cityChennaiUrl),
+  fromBranch('shivamogga', 'శివమొగ్గ', cityShivamoggaUrl),
+  fromBranch('mangalore', 'మంగళూరు', cityMangaluruUrl),
+  fromBranch('davanagere', 'దావణగెరె', cityDavangereUrl),
+  fromBranch('raichur', 'రాయచూరు', cityRaichurUrl),
+  fromBranch('hubli', 'హుబ్బళ్లి', cityHubballiUrl),
+  fromBranch('haveri', 'హావేరి', cityHaveriUrl),
+  fromBranch('hyderabad', 'హైదరాబాద్', cityKukatpallyUrl, { id: 'kukatpally', name: 'కూకట్‌పల్లి' }),
+  {
+    id: 'hyderabad-dilsukhnagar',
+    city: 'హైదరాబాద్',
+    area: 'దిల్‌సుఖ్‌నగర్',
+    src: cityDilsukhnagarUrl,
+    href: '/branches?q=Hyderabad',
+  },
+];
+
+export const branchSlides: BranchSlide[] = slideInputs.map((s) => {
+  const label = s.area ? `${s.city} (${s.area})` : s.city;
+  return {
+    id: s.id,
+    city: s.city,
+    ...(s.area ? { area: s.area } : {}),
+    label,
+    image: { src: s.src, width: 400, height: 260, alt: '' },
+    href: s.href,
+    linkAriaLabel: `${label} బ్రాంచ్: చిరునామా, పనివేళలు, మ్యాప్`,
+  };
+});
+
+export const branchesSection: {
+  heading: string;
+  intro: string;
+  slides: BranchSlide[];
+  allBranches: ContentLink;
+} = {
+  heading: 'మా బ్రాంచ్‌లు',
+  intro: 'మీకు దగ్గరలోని బ్రాంచ్ వెతకండి. ఆదివారాలతో సహా ప్రతిరోజూ తెరిచి ఉంటాం.',
+  slides: branchSlides,
+  allBranches: { href: '/branches', label: 'అన్ని బ్రాంచ్‌లు చూడండి' },
+};
