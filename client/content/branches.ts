@@ -331,6 +331,10 @@ export const openingHoursText = {
   closed: 'Closed',
   range: (from: string, to: string) => `${from} – ${to}`,
   days: (first: Weekday, last: Weekday) => (first === last ? first : `${first} to ${last}`),
+  /** Days that are not one range, each named: "Monday, Wednesday". */
+  dayList: (days: readonly Weekday[]) => days.join(', '),
+  /** A time of day: `time` on the 12-hour clock ("9:30"), `hour` on the 24-hour one (the part of the day). */
+  clock: (time: string, hour: number) => `${time} ${hour < 12 ? 'am' : 'pm'}`,
 };
 
 /** A branch's own page, /branches/<slug>. */

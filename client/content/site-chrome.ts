@@ -10,6 +10,8 @@ export const topBarText = {
 
 export const mainNavText = {
   label: 'Main',
+  /** The logo's text alternative: it links to the home page. */
+  logoAlt: (brand: string) => `${brand} home`,
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
 };

@@ -118,12 +118,14 @@ export function hoursOnDayOf(
     .map(({ opens, closes }) => ({ opens, closes }));
 }
 
-/** "09:30" as "9:30 am", "12:00" as "12:00 pm", "00:00" as "12:00 am". */
-export function clockTime(time: string): string {
+/**
+ * "19:30" read out by the page's language: `say` gets it on the 12-hour clock ("7:30") and the
+ * hour on the 24-hour one (19), which tells English am from pm and other languages the part of the day.
+ */
+export function clockTime(time: string, say: (time12: string, hour: number) => string): string {
   const minutes = minutesOf(time);
   const hours = Math.floor(minutes / 60);
-  const suffix = hours < 12 ? 'am' : 'pm';
-  return `${hours % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+  return say(`${hours % 12 || 12}:${String(minutes % 60).padStart(2, '0')}`, hours);
 }
 
 /** A rule's days as one range ("Monday to Saturday"), or null when they are not consecutive. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branches, branchSlugs, type OpeningHours } from '../../client/content/branches';
+import { branches, branchSlugs, openingHoursText, type OpeningHours } from '../../client/content/branches';
 import { pinRegions } from '../../client/content/pin-regions';
 import { findBranches, pinRegionOf, sortByDistanceFrom } from '../../client/features/branches/find-branches';
 import { clockTime, hoursOnDayOf, openingStatus, weekTimeIn } from '../../client/lib/opening-hours';
@@ -145,10 +145,11 @@ describe('opening hours', () => {
   });
 
   it('writes times on a 12-hour clock', () => {
-    expect(clockTime('09:30')).toBe('9:30 am');
-    expect(clockTime('00:00')).toBe('12:00 am');
-    expect(clockTime('12:00')).toBe('12:00 pm');
-    expect(clockTime('19:05')).toBe('7:05 pm');
+    const say = openingHoursText.clock;
+    expect(clockTime('09:30', say)).toBe('9:30 am');
+    expect(clockTime('00:00', say)).toBe('12:00 am');
+    expect(clockTime('12:00', say)).toBe('12:00 pm');
+    expect(clockTime('19:05', say)).toBe('7:05 pm');
   });
 
   it('gives every branch well-formed hours, open some time every day (the business rule)', () => {

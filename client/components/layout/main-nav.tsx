@@ -59,7 +59,7 @@ export function MainNav() {
     >
       <div className="container main-nav__inner">
         <SiteLink to="/" className="main-nav__logo">
-          <img src={logoUrl} alt={`${company.name} home`} width={180} height={48} />
+          <img src={logoUrl} alt={mainNavText.logoAlt(company.name)} width={180} height={48} />
         </SiteLink>
         <button
           ref={burgerRef}

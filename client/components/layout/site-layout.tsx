@@ -4,6 +4,7 @@ import { MainNav } from './main-nav';
 import { SiteFooter } from './site-footer';
 import { useRouteChange } from '../../hooks/use-route-change';
 import { skipLinkText } from '../../content/site-chrome';
+import { LanguageOfferSlot } from '../language-offer/language-offer-slot';
 
 interface SiteLayoutProps {
   /** The page's content, in <main>. */
@@ -28,6 +29,7 @@ export function SiteLayout({ children, afterFooter }: SiteLayoutProps) {
       </main>
       <SiteFooter />
       {afterFooter}
+      <LanguageOfferSlot />
     </>
   );
 }

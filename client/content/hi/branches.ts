@@ -283,6 +283,9 @@ export const openingHoursText = {
   range: (from: string, to: string) => `${from} – ${to}`,
   days: (first: Weekday, last: Weekday) =>
     first === last ? dayNames[first] : `${dayNames[first]} से ${dayNames[last]}`,
+  dayList: (days: readonly Weekday[]) => days.map((day) => dayNames[day]).join(', '),
+  clock: (time: string, hour: number) =>
+    `${hour < 12 ? 'सुबह' : hour < 16 ? 'दोपहर' : hour < 20 ? 'शाम' : 'रात'} ${time}`,
 } satisfies Translated<typeof en.openingHoursText>;
 
 export const branchPageText = {

@@ -11,9 +11,12 @@ export const topBarText = {
 
 export const mainNavText = {
   label: 'मुख्य मेन्यू',
+  logoAlt: (brand: string) => `${brand} होम पेज`,
   openMenu: 'मेन्यू खोलें',
   closeMenu: 'मेन्यू बंद करें',
 } satisfies Translated<typeof en.mainNavText>;
+
+export const languageLinksLabel = 'भाषा';
 
 export const footerText = {
   linksTitle: 'ज़रूरी लिंक',

@@ -285,6 +285,9 @@ export const openingHoursText = {
   range: (from: string, to: string) => `${from} – ${to}`,
   days: (first: Weekday, last: Weekday) =>
     first === last ? dayName[first] : `${dayName[first]}ದಿಂದ ${dayName[last]}ದವರೆಗೆ`,
+  dayList: (days: readonly Weekday[]) => days.map((day) => dayName[day]).join(', '),
+  clock: (time: string, hour: number) =>
+    `${hour < 12 ? 'ಬೆಳಿಗ್ಗೆ' : hour < 16 ? 'ಮಧ್ಯಾಹ್ನ' : hour < 20 ? 'ಸಂಜೆ' : 'ರಾತ್ರಿ'} ${time}`,
 } satisfies Translated<typeof en.openingHoursText>;
 
 export const branchPageText = {

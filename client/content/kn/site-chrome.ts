@@ -11,9 +11,12 @@ export const topBarText = {
 
 export const mainNavText = {
   label: 'ಮುಖ್ಯ ಮೆನು',
+  logoAlt: (brand: string) => `${brand} ಮುಖಪುಟ`,
   openMenu: 'ಮೆನು ತೆರೆಯಿರಿ',
   closeMenu: 'ಮೆನು ಮುಚ್ಚಿ',
 } satisfies Translated<typeof en.mainNavText>;
+
+export const languageLinksLabel = 'ಭಾಷೆ';
 
 export const footerText = {
   linksTitle: 'ತ್ವರಿತ ಲಿಂಕ್‌ಗಳು',

@@ -296,6 +296,9 @@ export const openingHoursText = {
   range: (from: string, to: string) => `${from} – ${to}`,
   days: (first: Weekday, last: Weekday) =>
     first === last ? dayName[first] : `${dayName[first]} முதல் ${dayName[last]} வரை`,
+  dayList: (days: readonly Weekday[]) => days.map((day) => dayName[day]).join(', '),
+  clock: (time: string, hour: number) =>
+    `${hour < 12 ? 'காலை' : hour < 16 ? 'மதியம்' : hour < 20 ? 'மாலை' : 'இரவு'} ${time}`,
 } satisfies Translated<typeof en.openingHoursText>;
 
 export const branchPageText = {

@@ -11,9 +11,12 @@ export const topBarText = {
 
 export const mainNavText = {
   label: 'முதன்மை',
+  logoAlt: (brand: string) => `${brand} முகப்பு`,
   openMenu: 'மெனுவைத் திற',
   closeMenu: 'மெனுவை மூடு',
 } satisfies Translated<typeof en.mainNavText>;
+
+export const languageLinksLabel = 'மொழி';
 
 export const footerText = {
   linksTitle: 'விரைவு இணைப்புகள்',

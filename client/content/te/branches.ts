@@ -283,6 +283,9 @@ export const openingHoursText = {
   range: (from: string, to: string) => `${from} – ${to}`,
   days: (first: Weekday, last: Weekday) =>
     first === last ? dayNames[first] : `${dayNames[first]} నుంచి ${dayNames[last]} వరకు`,
+  dayList: (days: readonly Weekday[]) => days.map((day) => dayNames[day]).join(', '),
+  clock: (time: string, hour: number) =>
+    `${hour < 12 ? 'ఉదయం' : hour < 16 ? 'మధ్యాహ్నం' : hour < 20 ? 'సాయంత్రం' : 'రాత్రి'} ${time}`,
 } satisfies Translated<typeof en.openingHoursText>;
 
 export const branchPageText = {

@@ -11,9 +11,12 @@ export const topBarText = {
 
 export const mainNavText = {
   label: 'ప్రధాన మెనూ',
+  logoAlt: (brand: string) => `${brand} హోమ్ పేజీ`,
   openMenu: 'మెనూ తెరవండి',
   closeMenu: 'మెనూ మూసివేయండి',
 } satisfies Translated<typeof en.mainNavText>;
+
+export const languageLinksLabel = 'భాష';
 
 export const footerText = {
   linksTitle: 'ముఖ్యమైన లింకులు',

@@ -1,5 +1,8 @@
 import { openingHoursText, type OpeningHours } from '../../content/branches';
-import { clockTime, hoursOnDayOf, openingStatus, weekdayRange } from '../../lib/opening-hours';
+import { clockTime as clockIn24, hoursOnDayOf, openingStatus, weekdayRange } from '../../lib/opening-hours';
+
+/** "19:30" as the page's language says it. */
+const clockTime = (time: string) => clockIn24(time, openingHoursText.clock);
 
 function statusText(hours: readonly OpeningHours[], now: number): { open: boolean; text: string } {
   const status = openingStatus(hours, now);
@@ -41,7 +44,9 @@ export function WeekHours({ hours }: { hours: readonly OpeningHours[] }) {
         const range = weekdayRange(rule.days);
         return (
           <div key={`${rule.days.join()}-${rule.opens}`} className="branch-week__row">
-            <dt>{range ? openingHoursText.days(range.first, range.last) : rule.days.join(', ')}</dt>
+            <dt>
+              {range ? openingHoursText.days(range.first, range.last) : openingHoursText.dayList(rule.days)}
+            </dt>
             <dd>{openingHoursText.range(clockTime(rule.opens), clockTime(rule.closes))}</dd>
           </div>
         );
