@@ -14,7 +14,7 @@ import '../styles/global.css';
 // the navigation; its route matcher and outlet machinery stay out of the first-load JS.
 function CurrentPage({ part }: { part: PagePart }) {
   const page = pageAt(useLocation().pathname);
-  if (!page) return part === 'main' ? <ErrorPage status="404 Not Found" /> : null;
+  if (!page) return part === 'main' ? <ErrorPage status="notFound" /> : null;
   return <PageSection pageId={page.id} part={part} />;
 }
 
@@ -29,7 +29,7 @@ export function App() {
   return (
     <>
       <SiteLayout afterFooter={renderFailed ? null : <CurrentPage part="afterFooter" />}>
-        {renderFailed ? <ErrorPage status="500 Internal Server Error" /> : <CurrentPage part="main" />}
+        {renderFailed ? <ErrorPage status="serverError" /> : <CurrentPage part="main" />}
       </SiteLayout>
       <LateResultDialog />
       <HydrationMarker />

@@ -91,7 +91,6 @@ function jewelryStore(branch: Branch, origin: string): JsonLd {
     name: `${company.name}, ${branch.city}`,
     description: branch.landmarkTitle,
     url,
-    inLanguage,
     image: origin + SHARE_CARD.path,
     telephone: branch.phoneE164,
     email: company.email,

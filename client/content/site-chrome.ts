@@ -30,4 +30,7 @@ export const errorPageText = {
   heading: 'Unexpected Application Error!',
   homeLink: 'Go to the home page',
   afterHomeLink: ' or use the menu above.',
+  /** The status under the heading, by the page's reason to show it. */
+  notFound: '404 Not Found',
+  serverError: '500 Internal Server Error',
 };

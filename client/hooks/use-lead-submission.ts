@@ -8,8 +8,7 @@ import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
 import type { FormEcho } from '../../shared/render-contract';
 import { useAppState } from '../app/app-state';
 import { leadEntryOf } from '../lib/lead-entry';
-import { translateSharedText } from '../../shared/shared-texts';
-import { sharedTextTranslations } from '../content/shared-text-translations';
+import { inPageLanguage } from '../content/shared-text-translations';
 import { callSiteApi, SiteApiTimeout } from '../lib/site-api';
 
 /** Messages per field, one shown under each control. */
@@ -231,12 +230,9 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
 
   // The rules in shared/ and the server speak English (the wire's language); the visitor reads
   // their messages in the page's language, whichever path (browser, API, no-JavaScript) gave them.
-  const shownErrors = useMemo(() => inPageLanguage(fieldErrors), [fieldErrors]);
+  const shownErrors = useMemo(() => errorsInPageLanguage(fieldErrors), [fieldErrors]);
   const shownResult = useMemo(
-    () =>
-      result?.detail
-        ? { ...result, detail: translateSharedText(result.detail, sharedTextTranslations) }
-        : result,
+    () => (result?.detail ? { ...result, detail: inPageLanguage(result.detail) } : result),
     [result],
   );
   return {
@@ -272,9 +268,8 @@ function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function inPageLanguage(errors: FieldErrors): FieldErrors {
+function errorsInPageLanguage(errors: FieldErrors): FieldErrors {
   const shown: FieldErrors = {};
-  for (const [name, message] of Object.entries(errors))
-    shown[name] = message === undefined ? undefined : translateSharedText(message, sharedTextTranslations);
+  for (const [name, message] of Object.entries(errors)) shown[name] = message && inPageLanguage(message);
   return shown;
 }

@@ -3,11 +3,11 @@ import { PageBanner } from '../components/layout/page-banner';
 import { errorPageText } from '../content/site-chrome';
 
 /** Spec section 2: 'Unexpected Application Error!' followed by the status (the error's own text stays in the log). */
-export function ErrorPage({ status }: { status: string }) {
+export function ErrorPage({ status }: { status: 'notFound' | 'serverError' }) {
   return (
     <>
       <PageBanner heading={errorPageText.heading}>
-        <p className="page-banner__lead">{status}</p>
+        <p className="page-banner__lead">{errorPageText[status]}</p>
       </PageBanner>
       <section className="section container">
         <p>

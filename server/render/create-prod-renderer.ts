@@ -12,9 +12,10 @@ import { DEFAULT_LOCALE, locales, type Locale } from '../../shared/locales';
  * language whose build is missing stops the server), plus the hashed assets of all of them.
  */
 export async function createProdRenderer(distDir: string): Promise<Renderer> {
-  const builds = new Map(
-    await Promise.all(locales.map(async (locale) => [locale, await loadBuild(distDir, locale)] as const)),
-  );
+  // One after the other: the render entries share their dependencies, and Node 20 can fail to
+  // link a module that several concurrent import()s of one test process reach at once.
+  const builds = new Map<Locale, Awaited<ReturnType<typeof loadBuild>>>();
+  for (const locale of locales) builds.set(locale, await loadBuild(distDir, locale));
   const build = (locale: Locale) => builds.get(locale)!;
   return {
     entry: async (locale) => build(locale).entry,

@@ -4,6 +4,7 @@ import { branches } from '../../client/content/branches';
 import { faqTabs } from '../../client/content/faq';
 import { metaFor } from '../../client/content/page-meta';
 import { startSite, type RunningSite } from '../helpers/start-site';
+import { localePath, locales } from '../../shared/locales';
 import { decodeEntities } from '../helpers/decode-entities';
 
 // SEO and sharing, from the server HTML as a crawler sees it: unique title and description,
@@ -82,7 +83,8 @@ const allowed: Record<string, string[]> = {
   GeoCoordinates: ['@type', 'latitude', 'longitude'],
   ContactPoint: ['@type', 'contactType', 'telephone', 'email', 'areaServed', 'availableLanguage'],
   ImageObject: ['@type', 'url', 'width', 'height'],
-  FAQPage: [...thing, 'mainEntity'],
+  FAQPage: [...thing, 'mainEntity', 'inLanguage'],
+  WebPage: [...thing, 'inLanguage', 'isPartOf'],
   Question: ['@type', 'name', 'acceptedAnswer'],
   Answer: ['@type', 'text'],
 };
@@ -259,10 +261,13 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const xml = await response.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect([...locs].sort()).toEqual(indexablePaths.map((p) => site.url + p).sort());
+    // Every page in every language (tests/integration/languages.test.ts checks the alternates).
+    expect([...locs].sort()).toEqual(
+      indexablePaths.flatMap((p) => locales.map((locale) => site.url + localePath(locale, p))).sort(),
+    );
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).not.toContain(`${site.url}/home`);
     // Every listed page answers 200 and names itself canonical.

@@ -1,5 +1,5 @@
 // Hindi twin of ../shared-text-translations.ts: shared/'s sentences in Hindi.
-import type { SharedTextTranslations } from '../../../shared/shared-texts';
+import { translateSharedText, type SharedTextTranslations } from '../../../shared/shared-texts';
 
 export const sharedTextTranslations: SharedTextTranslations = {
   'Full name is required': 'पूरा नाम लिखना ज़रूरी है',
@@ -25,3 +25,6 @@ export const sharedTextTranslations: SharedTextTranslations = {
   'Enter the weight of your gold': 'अपने सोने का वज़न लिखें',
   'Choose the purity of your gold': 'अपने सोने की शुद्धता चुनें',
 };
+
+export const inPageLanguage = (message: string): string =>
+  translateSharedText(message, sharedTextTranslations);

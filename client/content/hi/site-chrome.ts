@@ -29,4 +29,6 @@ export const errorPageText = {
   heading: 'कुछ गड़बड़ हो गई!',
   homeLink: 'होम पेज पर जाएँ',
   afterHomeLink: ' या ऊपर दिए मेन्यू का इस्तेमाल करें।',
+  notFound: '404 पेज नहीं मिला',
+  serverError: '500 सर्वर त्रुटि',
 } satisfies Translated<typeof en.errorPageText>;

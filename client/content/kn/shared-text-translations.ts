@@ -1,5 +1,5 @@
 // Kannada twin of ../shared-text-translations.ts: shared/'s sentences in Kannada.
-import type { SharedTextTranslations } from '../../../shared/shared-texts';
+import { translateSharedText, type SharedTextTranslations } from '../../../shared/shared-texts';
 
 export const sharedTextTranslations: SharedTextTranslations = {
   'Full name is required': 'ಪೂರ್ಣ ಹೆಸರು ಅಗತ್ಯ',
@@ -25,3 +25,6 @@ export const sharedTextTranslations: SharedTextTranslations = {
   'Enter the weight of your gold': 'ನಿಮ್ಮ ಚಿನ್ನದ ತೂಕ ನಮೂದಿಸಿ',
   'Choose the purity of your gold': 'ನಿಮ್ಮ ಚಿನ್ನದ ಶುದ್ಧತೆ ಆಯ್ಕೆಮಾಡಿ',
 };
+
+export const inPageLanguage = (message: string): string =>
+  translateSharedText(message, sharedTextTranslations);

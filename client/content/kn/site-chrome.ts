@@ -29,4 +29,6 @@ export const errorPageText = {
   heading: 'ಅನಿರೀಕ್ಷಿತ ದೋಷ ಸಂಭವಿಸಿದೆ!',
   homeLink: 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ',
   afterHomeLink: ' ಅಥವಾ ಮೇಲಿನ ಮೆನು ಬಳಸಿ.',
+  notFound: '404 ಪುಟ ಸಿಗಲಿಲ್ಲ',
+  serverError: '500 ಸರ್ವರ್ ದೋಷ',
 } satisfies Translated<typeof en.errorPageText>;

@@ -1,5 +1,5 @@
 // Tamil twin of ../shared-text-translations.ts: shared/'s sentences in Tamil.
-import type { SharedTextTranslations } from '../../../shared/shared-texts';
+import { translateSharedText, type SharedTextTranslations } from '../../../shared/shared-texts';
 
 export const sharedTextTranslations: SharedTextTranslations = {
   'Full name is required': 'முழுப் பெயர் தேவை',
@@ -25,3 +25,6 @@ export const sharedTextTranslations: SharedTextTranslations = {
   'Enter the weight of your gold': 'உங்கள் தங்கத்தின் எடையை உள்ளிடுங்கள்',
   'Choose the purity of your gold': 'உங்கள் தங்கத்தின் தூய்மையைத் தேர்வு செய்யுங்கள்',
 };
+
+export const inPageLanguage = (message: string): string =>
+  translateSharedText(message, sharedTextTranslations);

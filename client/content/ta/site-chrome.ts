@@ -29,4 +29,6 @@ export const errorPageText = {
   heading: 'எதிர்பாராத பிழை ஏற்பட்டது!',
   homeLink: 'முகப்புப் பக்கத்துக்குச் செல்லுங்கள்',
   afterHomeLink: ' அல்லது மேலே உள்ள மெனுவைப் பயன்படுத்துங்கள்.',
+  notFound: '404 பக்கம் கிடைக்கவில்லை',
+  serverError: '500 சர்வர் பிழை',
 } satisfies Translated<typeof en.errorPageText>;

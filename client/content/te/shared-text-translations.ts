@@ -1,5 +1,5 @@
 // Telugu twin of ../shared-text-translations.ts: shared/'s form sentences in Telugu.
-import type { SharedTextTranslations } from '../../../shared/shared-texts';
+import { translateSharedText, type SharedTextTranslations } from '../../../shared/shared-texts';
 
 export const sharedTextTranslations: SharedTextTranslations = {
   'Full name is required': 'పూర్తి పేరు తప్పనిసరి',
@@ -25,3 +25,6 @@ export const sharedTextTranslations: SharedTextTranslations = {
   'Enter the weight of your gold': 'మీ బంగారం బరువు నమోదు చేయండి',
   'Choose the purity of your gold': 'మీ బంగారం స్వచ్ఛతను ఎంచుకోండి',
 };
+
+export const inPageLanguage = (message: string): string =>
+  translateSharedText(message, sharedTextTranslations);

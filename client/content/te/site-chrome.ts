@@ -29,4 +29,6 @@ export const errorPageText = {
   heading: 'అనుకోని లోపం జరిగింది!',
   homeLink: 'హోమ్ పేజీకి వెళ్లండి',
   afterHomeLink: ' లేదా పైన ఉన్న మెనూ ఉపయోగించండి.',
+  notFound: '404 పేజీ కనబడలేదు',
+  serverError: '500 సర్వర్ లోపం',
 } satisfies Translated<typeof en.errorPageText>;

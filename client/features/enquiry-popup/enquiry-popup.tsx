@@ -6,7 +6,7 @@ import { popup } from '../../content/contact-enquiry';
 import { buttonLabels } from '../../content/forms';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { ContactLeadForm } from '../lead-forms/contact-lead-form';
-import { ResultDialog } from '../lead-forms/result-dialog';
+import { DeferredResultDialog } from '../lead-forms/deferred-result-dialog';
 import { enquiryAlreadySeen, rememberEnquirySeen } from '../../lib/enquiry-memory';
 import './enquiry-popup.css';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
@@ -118,7 +118,7 @@ export function EnquiryPopup() {
       >
         <ContactLeadForm lead={lead} variant="popup" submitRef={submitRef} onSubmitted={onSubmitted} />
       </Dialog>
-      <ResultDialog
+      <DeferredResultDialog
         result={lead.result}
         onClose={dismissResult}
         returnFocusRef={phase === 'open' ? submitRef : openerRef}

@@ -7,7 +7,7 @@ import { leadFromInputs } from '../../../shared/lead-forms';
 import { careerLeadForm } from '../../../shared/lead-forms';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { errorIdFor, Honeypot, SubmitButton, TextField } from './form-fields';
-import { ResultDialog } from './result-dialog';
+import { DeferredResultDialog } from './deferred-result-dialog';
 import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 
 const TEXT_FIELDS = careerLeadForm.inputs;
@@ -127,7 +127,7 @@ export function CareerForm() {
         <Honeypot id={id(HONEYPOT_FIELD)} />
         <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
       </form>
-      <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
+      <DeferredResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { rememberEnquirySeen } from '../../lib/enquiry-memory';
 import { ContactLeadForm } from './contact-lead-form';
-import { ResultDialog } from './result-dialog';
+import { DeferredResultDialog } from './deferred-result-dialog';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
 
 /**
@@ -15,7 +15,7 @@ export function ContactForm() {
   return (
     <div className="lead-form-wrap">
       <ContactLeadForm lead={lead} variant="inline" submitRef={submitRef} onSubmitted={rememberWhenSent} />
-      <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
+      <DeferredResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { phoneHints } from '../../content/forms';
 import { franchiseFieldLabels } from '../../content/partner';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, SubmitButton, TextField, type TextFieldProps } from './form-fields';
-import { ResultDialog } from './result-dialog';
+import { DeferredResultDialog } from './deferred-result-dialog';
 import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 
 type FieldOptions = Pick<
@@ -79,7 +79,7 @@ export function FranchiseForm() {
         <Honeypot id={fieldId(HONEYPOT_FIELD)} />
         <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
       </form>
-      <ResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
+      <DeferredResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
     </div>
   );
 }

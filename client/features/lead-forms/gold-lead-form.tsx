@@ -16,7 +16,7 @@ import { formatRupees } from '../../content/rates';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, SubmitButton, TextField } from './form-fields';
 import { SelectField } from './select-field';
-import { ResultDialog } from './result-dialog';
+import { DeferredResultDialog } from './deferred-result-dialog';
 import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 
 const karatSelectOptions = karatOptions.map((option) => ({
@@ -167,7 +167,7 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
         <Honeypot id={id(HONEYPOT_FIELD)} />
         <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
       </form>
-      <ResultDialog
+      <DeferredResultDialog
         result={lead.result}
         onClose={lead.dismissResult}
         returnFocusRef={submitRef}

@@ -27,7 +27,7 @@ import '../page-sections.css';
 export default function BranchPage() {
   const slug = matchPage(useLocation().pathname)?.params.slug;
   const branch = slug === undefined ? undefined : branchBySlug(slug);
-  return branch ? <BranchDetails branch={branch} /> : <ErrorPage status="404 Not Found" />;
+  return branch ? <BranchDetails branch={branch} /> : <ErrorPage status="notFound" />;
 }
 
 function BranchDetails({ branch }: { branch: Branch }) {

@@ -1,0 +1,45 @@
+import { Suspense, use, useEffect } from 'react';
+import type * as resultDialog from './result-dialog';
+
+// A form's result dialog, out of its page's first load: most visitors never send a form, and the
+// dialog with its texts is a large part of what a form page loads. Its code is fetched once the
+// visitor moves into a lead form (so it is in by the time a result comes), or when a result comes
+// first. A page that arrives with a result to show (a form sent without JavaScript) loads it
+// before hydrating (entry-client.tsx), and the server always has it.
+
+type DialogModule = typeof resultDialog;
+
+let loaded: DialogModule | null = null;
+let loading: Promise<DialogModule> | null = null;
+
+/** Fetches the dialog's code once; every later call gets the same promise. */
+export function loadResultDialog(): Promise<DialogModule> {
+  loading ??= import('./result-dialog').then((module) => (loaded = module));
+  return loading;
+}
+
+if (import.meta.env.SSR) void loadResultDialog();
+
+function LoadedResultDialog(props: resultDialog.ResultDialogProps) {
+  const { ResultDialog } = loaded ?? use(loadResultDialog());
+  return <ResultDialog {...props} />;
+}
+
+/** The site's result dialog for a form, its code loaded when it may be needed. */
+export function DeferredResultDialog(props: resultDialog.ResultDialogProps) {
+  useEffect(() => {
+    if (loaded) return;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest('form[method="post"]'))
+        void loadResultDialog();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+  if (!props.result) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoadedResultDialog {...props} />
+    </Suspense>
+  );
+}
