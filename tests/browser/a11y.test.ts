@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { pagePaths } from '../helpers/site-paths';
+import { indexablePaths, pagePaths } from '../helpers/site-paths';
+import { localePath, locales } from '../../shared/locales';
 import { popup } from '../../client/content/contact-enquiry';
 import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
 import { hydrateUnderClock, waitForHydration, type PageOptions } from '../helpers/browser';
@@ -190,6 +191,30 @@ const OPENED_STATES: Array<{
     },
   },
 ];
+
+// Every page in every other language: the same components with other words, which can be
+// longer (Kannada, Tamil) or need their own script's rendering. The branch pages share one
+// template, so one of them stands for all.
+const LANGUAGE_ROUTES = locales
+  .filter((locale) => locale !== 'en')
+  .flatMap((locale) =>
+    [...indexablePaths.filter((path) => !/^\/branches\/(?!mysuru$)/.test(path)), '/no-such-page'].map(
+      (path) => localePath(locale, path),
+    ),
+  );
+
+describe('axe-core in the other languages', () => {
+  for (const width of WIDTHS) {
+    test.for(LANGUAGE_ROUTES)(`%s has no violations at ${width} px`, async (route, { open }) => {
+      const page = await open(route, { width, height: width < 500 ? 800 : 900 });
+      await scrollToBottom(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const found = describeViolations(route, width, await runAxe(page));
+      if (found.length) console.error(found.join('\n'));
+      expect(found).toEqual([]);
+    });
+  }
+});
 
 describe('axe-core on what a visitor opens', () => {
   test.for(OPENED_STATES.flatMap((state) => state.widths.map((width) => ({ ...state, width }))))(

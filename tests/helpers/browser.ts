@@ -18,6 +18,8 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
   reducedMotion?: 'reduce' | 'no-preference';
   forcedColors?: 'active' | 'none';
+  /** The browser's language (navigator.languages), `en-US` unless given. */
+  locale?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function openWatchedPage(browser: Browser, options: PageOptions = {
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     forcedColors: options.forcedColors ?? 'none',
+    locale: options.locale ?? 'en-US',
   });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
   const page = await context.newPage();

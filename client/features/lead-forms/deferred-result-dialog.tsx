@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import type * as resultDialog from './result-dialog';
 
 // A form's result dialog, out of its page's first load: most visitors never send a form, and the
@@ -27,6 +27,10 @@ function LoadedResultDialog(props: resultDialog.ResultDialogProps) {
 
 /** The site's result dialog for a form, its code loaded when it may be needed. */
 export function DeferredResultDialog(props: resultDialog.ResultDialogProps) {
+  // A Suspense boundary only where the code may still have to come: in the browser, unless it
+  // was in before hydrating. The server never has one: a suspended boundary is streamed after
+  // the page with a script to show it, and a visitor without JavaScript would never see it.
+  const [mayWait] = useState(() => !import.meta.env.SSR && loaded === null);
   useEffect(() => {
     if (loaded) return;
     const onFocusIn = (event: FocusEvent) => {
@@ -37,6 +41,7 @@ export function DeferredResultDialog(props: resultDialog.ResultDialogProps) {
     return () => document.removeEventListener('focusin', onFocusIn);
   }, []);
   if (!props.result) return null;
+  if (!mayWait) return <LoadedResultDialog {...props} />;
   return (
     <Suspense fallback={null}>
       <LoadedResultDialog {...props} />

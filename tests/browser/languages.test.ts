@@ -1,0 +1,191 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { localeInfo, localePath, locales, type Locale } from '../../shared/locales';
+import { languageOffers } from '../../client/content/language-offers';
+import { sharedTextTranslations as knTexts } from '../../client/content/kn/shared-text-translations';
+import { waitForHydration } from '../helpers/browser';
+import { test } from '../helpers/browser-fixtures';
+
+// The languages as a visitor meets them: the links to the same page in every language (in the
+// menu on a phone, in the top bar on a desktop, in the footer), the offer of the browser's
+// language on an English page, field messages in the page's language, and every page of every
+// language at 375 px with nothing cut off or wider than the screen (a screenshot of each is
+// kept in test-results/languages/ for a person to look at).
+
+const others = locales.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en');
+const SHOTS = path.resolve('test-results', 'languages');
+const PAGES = [
+  '/',
+  '/about',
+  '/calculator',
+  '/branches',
+  '/branches/mysuru',
+  '/partner',
+  '/news',
+  '/services',
+  '/faq',
+  '/gold-returns-card',
+  '/career',
+];
+
+/** Text that does not fit its box, and how much wider than the screen the page is. */
+async function overflowOn(page: Page): Promise<{ wider: number; cut: string[] }> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'header a, header button, main a.button, main button, main h1, main h2, main h3, main label, footer a, .main-nav__menu a',
+    )) {
+      const style = getComputedStyle(el);
+      if (
+        style.display === 'inline' ||
+        style.display === 'none' ||
+        el.closest('[hidden], .visually-hidden, dialog:not([open])')
+      )
+        continue;
+      if (el.scrollWidth > el.clientWidth + 1)
+        cut.push(
+          `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+        );
+    }
+    // The ticker's line moves sideways by design; it must not be cut at the top or bottom.
+    for (const el of document.querySelectorAll<HTMLElement>('.rates-ticker__viewport'))
+      if (el.scrollHeight > el.clientHeight + 1)
+        cut.push(`the ticker "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    return { wider: document.documentElement.scrollWidth - window.innerWidth, cut };
+  });
+}
+
+describe('every page in every language at 375 px', () => {
+  test.for(others.flatMap((locale) => PAGES.map((page) => localePath(locale, page))))(
+    '%s fits the screen, its menu included, and nothing is cut off',
+    async (route, { site, openPage }) => {
+      const { page } = await openPage({ width: 375, height: 800 });
+      await page.goto(site.url + route);
+      await waitForHydration(page);
+      expect(await overflowOn(page)).toEqual({ wider: 0, cut: [] });
+      mkdirSync(SHOTS, { recursive: true });
+      const name = route.replace(/\/$/, '/home').replace(/\//g, '_').replace(/^_/, '');
+      await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+      await page.getByRole('button', { name: /./ }).and(page.locator('.main-nav__burger')).click();
+      await page.locator('.main-nav__menu[data-open="true"]').waitFor();
+      expect(await overflowOn(page)).toEqual({ wider: 0, cut: [] });
+      await page.screenshot({ path: path.join(SHOTS, `${name}-menu.png`) });
+    },
+  );
+});
+
+describe('the language links', () => {
+  test('on a phone are in the menu and open the same page in the chosen language, tab and all', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage({ width: 375, height: 800 });
+    await page.goto(`${site.url}/faq?tab=release`);
+    await waitForHydration(page);
+    const kannada = page.locator('#main-menu').getByRole('link', { name: localeInfo.kn.name });
+    expect(await kannada.isVisible()).toBe(false);
+    await page.locator('.main-nav__burger').click();
+    await kannada.click();
+    await page.waitForURL(`${site.url}/kn/faq?tab=release`);
+    await waitForHydration(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('kn-IN');
+    // The language's own link names the page as the current one, in its own language.
+    const current = page.locator('#main-menu a[lang="kn-IN"]');
+    expect(await current.getAttribute('aria-current')).toBe('true');
+    expect(await current.getAttribute('lang')).toBe('kn-IN');
+  });
+
+  test('on a desktop are in the top bar, reached by keyboard, and work without JavaScript', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage({ width: 1280, height: 800, javaScriptEnabled: false });
+    await page.goto(`${site.url}/ta/about`);
+    const english = page.locator('.top-bar').getByRole('link', { name: 'English' });
+    expect(await english.isVisible()).toBe(true);
+    expect(await page.locator('.main-nav__languages').isVisible()).toBe(false);
+    await english.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.url}/about`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+  });
+
+  test('after moving between pages inside the app, still point at the page on screen', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage({ width: 1280, height: 800 });
+    await page.goto(`${site.url}/te/`);
+    await waitForHydration(page);
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /./ })
+      .and(page.locator('[href="/te/services"]'))
+      .click();
+    await page.waitForURL(`${site.url}/te/services`);
+    const hindi = page.locator('.top-bar').getByRole('link', { name: localeInfo.hi.name });
+    // The new page shows once its code is in; the links follow it.
+    await expect.poll(() => hindi.getAttribute('href')).toBe('/hi/services');
+  });
+});
+
+describe("the offer of the browser's language", () => {
+  test('shows on an English page in that language, links the same page, and stays away once put away', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage({ width: 375, height: 800, locale: 'kn-IN' });
+    await page.goto(`${site.url}/about`);
+    await waitForHydration(page);
+    const offer = page.getByRole('complementary', { name: languageOffers.kn.text });
+    await offer.waitFor();
+    expect(await offer.getAttribute('lang')).toBe('kn-IN');
+    expect(await offer.getByRole('link', { name: languageOffers.kn.link }).getAttribute('href')).toBe(
+      '/kn/about',
+    );
+    await offer.getByRole('button', { name: languageOffers.kn.dismiss }).click();
+    await offer.waitFor({ state: 'detached' });
+    // The rest of the session: no offer on the next page either.
+    await page.goto(`${site.url}/faq`);
+    await waitForHydration(page);
+    expect(await page.locator('.language-offer').count()).toBe(0);
+  });
+
+  test('is never shown to an English browser, nor on a page already in another language', async ({
+    site,
+    openPage,
+  }) => {
+    const { page: english } = await openPage({ width: 375, height: 800, locale: 'en-IN' });
+    await english.goto(`${site.url}/about`);
+    await waitForHydration(english);
+    const { page: tamil } = await openPage({ width: 375, height: 800, locale: 'ta-IN' });
+    await tamil.goto(`${site.url}/hi/about`);
+    await waitForHydration(tamil);
+    // The offer's code would load after hydration: both pages are settled once the network is.
+    await english.waitForLoadState('networkidle');
+    await tamil.waitForLoadState('networkidle');
+    expect(await english.locator('.language-offer').count()).toBe(0);
+    expect(await tamil.locator('.language-offer').count()).toBe(0);
+  });
+});
+
+describe('field messages', () => {
+  test("appear in the page's language, whichever check found the problem", async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    // The server's 400 for the phone number is logged by the browser as a failed load.
+    allowProblems(/Failed to load resource/);
+    const { page } = await openPage({ width: 375, height: 800 });
+    await page.goto(`${site.url}/kn/`);
+    await waitForHydration(page);
+    const form = page.locator('main form.lead-form--inline');
+    await form.evaluate((el) => ((el as HTMLFormElement).noValidate = true));
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => form.textContent()).toContain(knTexts['Full name is required']);
+    expect(await form.textContent()).not.toContain('Full name is required');
+  });
+});
