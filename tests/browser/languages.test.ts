@@ -76,6 +76,27 @@ describe('every page in every language at 375 px', () => {
   );
 });
 
+describe('every language on a desktop', () => {
+  test.for(locales.flatMap((locale) => [1100, 1280].map((width) => ({ locale, width }))))(
+    '$locale at $width px: the menu fits on one line beside the logo',
+    async ({ locale, width }, { site, openPage }) => {
+      const { page } = await openPage({ width, height: 800 });
+      await page.goto(site.url + localePath(locale, '/about'));
+      const fit = await page.evaluate(() => {
+        const nav = document.querySelector('.main-nav')!.getBoundingClientRect();
+        const links = [...document.querySelectorAll('.main-nav__menu > li:not(.main-nav__languages) a')].map(
+          (a) => a.getBoundingClientRect(),
+        );
+        return {
+          rows: new Set(links.map((box) => Math.round(box.top))).size,
+          insideNav: links.every((box) => box.top >= nav.top && box.bottom <= nav.bottom),
+        };
+      });
+      expect(fit).toEqual({ rows: 1, insideNav: true });
+    },
+  );
+});
+
 describe('the language links', () => {
   test('on a phone are in the menu and open the same page in the chosen language, tab and all', async ({
     site,

@@ -73,7 +73,7 @@ export const heroSlides: HeroSlide[] = [
 ];
 
 export const homeCarouselLabels = {
-  hero: 'हमारी सेवाएँ',
+  hero: 'हम क्या देते हैं',
   news: 'समाचार और ऑफ़र',
   branches: 'ब्रांच की जगहें',
 } satisfies Translated<typeof en.homeCarouselLabels>;

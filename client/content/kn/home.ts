@@ -73,7 +73,7 @@ export const heroSlides: HeroSlide[] = [
 ];
 
 export const homeCarouselLabels = {
-  hero: 'ನಮ್ಮ ಸೇವೆಗಳು',
+  hero: 'ನಾವು ನೀಡುವುದು',
   news: 'ಸುದ್ದಿ ಮತ್ತು ಕೊಡುಗೆಗಳು',
   branches: 'ಶಾಖೆಗಳ ಸ್ಥಳಗಳು',
 } satisfies Translated<typeof en.homeCarouselLabels>;

@@ -73,7 +73,7 @@ export const heroSlides: HeroSlide[] = [
 ];
 
 export const homeCarouselLabels = {
-  hero: 'எங்கள் சேவைகள்',
+  hero: 'நாங்கள் வழங்குவது',
   news: 'செய்திகளும் சலுகைகளும்',
   branches: 'கிளை இருப்பிடங்கள்',
 } satisfies Translated<typeof en.homeCarouselLabels>;
@@ -170,7 +170,7 @@ export const goldReturnsPromo: GoldReturnsPromo = {
   more: {
     href: '/gold-returns-card',
     label: 'எல்லாப் பலன்களும்',
-    ariaLabel: 'கோல்டு ரிட்டர்ன்ஸ் கார்டின் எல்லாப் பலன்களையும் பாருங்கள்',
+    ariaLabel: 'எல்லாப் பலன்களும்: கோல்டு ரிட்டர்ன்ஸ் கார்டு',
   },
   newsHeading: 'செய்திகளும் சலுகைகளும்',
   newsSlides: homeNewsSlides,

@@ -5,14 +5,14 @@ import type { NavLink } from '../navigation';
 const mainMenuLabels: Record<ExactPageId, string> = {
   home: 'முகப்பு',
   about: 'எங்களைப் பற்றி',
-  calculator: 'கால்குலேட்டர்',
+  calculator: 'கணக்கீடு',
   branches: 'கிளைகள்',
   partner: 'பங்குதாரர்',
   news: 'செய்திகள்',
   services: 'சேவைகள்',
   faq: 'கேள்வி-பதில்',
   'gold-returns-card': 'கோல்டு கார்டு',
-  career: 'வேலைவாய்ப்பு',
+  career: 'வேலைகள்',
 };
 
 const menuPages = sitePages.filter((page): page is ExactPage => !page.path.includes(':'));

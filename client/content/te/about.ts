@@ -86,6 +86,6 @@ export const missionCards: MissionCard[] = [
     title: 'మాతో ఉద్యోగాలు',
     text: `ఈ ఉద్యోగాలకు నియామకాలు జరుగుతున్నాయి: ${careerRoles.join(', ').replace(/, ([^,]*)$/, ' మరియు $1')}.`,
     icon: 'careers',
-    link: { href: '/career', label: 'ఉద్యోగాలు చూడండి', ariaLabel: 'ఉద్యోగాలు చూసి దరఖాస్తు చేయండి' },
+    link: { href: '/career', label: 'ఉద్యోగాలు చూడండి', ariaLabel: 'ఉద్యోగాలు చూడండి, దరఖాస్తు చేయండి' },
   },
 ];

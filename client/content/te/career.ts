@@ -62,6 +62,6 @@ export const howToApply: { heading: string; paragraphs: string[]; emailLink: Con
   emailLink: {
     href: mailHref('Job application'),
     label: company.email,
-    ariaLabel: `మీ రెజ్యూమ్‌ను ${company.email}కు ఈమెయిల్ చేయండి`,
+    ariaLabel: `మీ రెజ్యూమ్‌ను ఈమెయిల్ చేయండి: ${company.email}`,
   },
 };

@@ -79,7 +79,7 @@ export const heroSlides: HeroSlide[] = [
 export const homeCarouselLabels = {
   hero: 'మేము అందించే సేవలు',
   news: 'వార్తలు, ఆఫర్లు',
-  branches: 'మా బ్రాంచ్‌లు',
+  branches: 'బ్రాంచ్ ప్రాంతాలు',
 } satisfies Translated<typeof en.homeCarouselLabels>;
 
 export const welcomeBanner: WelcomeBanner = {
