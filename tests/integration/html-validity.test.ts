@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPaths } from '../../shared/site-pages';
 import { pagePaths } from '../helpers/site-paths';
 import { startSite, type RunningSite } from '../helpers/start-site';
+import { localePath, locales } from '../../shared/locales';
 
 // The server HTML of every route (and the 404 page) through the W3C Nu HTML Checker, with the
 // machine's Java. The JVM starts slowly, so all pages go through one run. The form pages also
@@ -22,7 +23,15 @@ const VNU_JAR = path.resolve(
   'dist',
   'vnu.jar',
 );
-const PATHS = [...pagePaths, '/no-such-page', '/faq?tab=rent', '/branches?q=563101', '/branches?q=12345'];
+const ENGLISH_PATHS = [
+  ...pagePaths,
+  '/no-such-page',
+  '/faq?tab=rent',
+  '/branches?q=563101',
+  '/branches?q=12345',
+];
+// Every route in every language, with the same checks.
+const PATHS = locales.flatMap((locale) => ENGLISH_PATHS.map((path) => localePath(locale, path)));
 
 interface CheckedPage {
   label: string;
@@ -30,15 +39,17 @@ interface CheckedPage {
   init: RequestInit;
 }
 
-const FORM_STATES: CheckedPage[] = formPaths.flatMap(([page, kind]) => [
-  // A browser posts the career form as multipart (it carries a file) and the others url-encoded.
-  {
-    label: `${page} after an empty post`,
-    path: page,
-    init: { method: 'POST', body: kind === 'career' ? new FormData() : new URLSearchParams() },
-  },
-  { label: `${page}?sent=${kind}`, path: `${page}?sent=${kind}`, init: {} },
-]);
+const FORM_STATES: CheckedPage[] = locales
+  .flatMap((locale) => formPaths.map(([path, kind]) => [localePath(locale, path), kind] as const))
+  .flatMap(([page, kind]) => [
+    // A browser posts the career form as multipart (it carries a file) and the others url-encoded.
+    {
+      label: `${page} after an empty post`,
+      path: page,
+      init: { method: 'POST', body: kind === 'career' ? new FormData() : new URLSearchParams() },
+    },
+    { label: `${page}?sent=${kind}`, path: `${page}?sent=${kind}`, init: {} },
+  ]);
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';

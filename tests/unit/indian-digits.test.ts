@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { indianDigits } from '../../client/lib/indian-digits';
 import { formatRupees } from '../../client/content/rates';
+import { localeInfo, locales } from '../../shared/locales';
 
 const platform = new Intl.NumberFormat('en-IN');
 
@@ -42,6 +43,28 @@ describe('indianDigits', () => {
       { numRuns: 2000 },
     );
   });
+
+  // Every language of the site writes numbers the same way: Western digits, Indian grouping.
+  // The platform's Kannada data groups in threes (10,000,000), so Kannada pages do not take
+  // their grouping from it; for the others it is what Intl gives.
+  it('keeps Indian grouping on Kannada pages, where the platform would group in threes', () => {
+    expect(new Intl.NumberFormat('kn-IN').format(1_00_00_000)).toBe('10,000,000');
+    expect(indianDigits(1_00_00_000)).toBe('1,00,00,000');
+  });
+
+  it.each(locales.filter((locale) => locale !== 'kn').map((locale) => localeInfo[locale].tag))(
+    'agrees with Intl.NumberFormat(%s), the page language of that build',
+    (tag) => {
+      const inLanguage = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 1e12 }),
+          (paise) => indianDigits(paise / 100) === inLanguage.format(paise / 100),
+        ),
+        { numRuns: 500 },
+      );
+    },
+  );
 
   it('puts the rupee sign in front for the ticker and the indicative value', () => {
     expect(formatRupees(672_802)).toBe('₹6,72,802');
