@@ -18,7 +18,7 @@ const FRAMEWORK_MODULE = /[\\/]node_modules[\\/](react|react-dom|react-router|sc
 const PAGE_MODULE = /[\\/]client[\\/]pages[\\/]([^\\/]+)[\\/]page\.tsx$/;
 
 // Our own code (not a dependency): what the 'page-parts' group below may take.
-const CLIENT_MODULE = /^(?!.*[\\/]node_modules[\\/]).*[\\/]client[\\/]/;
+const CLIENT_MODULE = /^(?!.*[\\/]node_modules[\\/]).*[\\/](client|shared)[\\/]/;
 
 // The language this build is for (SITE_LOCALE; English by default). scripts/build.ts runs the
 // two builds once per language; English goes to dist/, the others to dist/locales/<lang>/.

@@ -1,5 +1,5 @@
 // npm run bench:bundle [-- --routes /,/faq] [--json]
-// For every route: the JS and CSS the page loads FIRST, as the browser sees it. The script
+// For every route in every language: the JS and CSS the page loads FIRST, as the browser sees it. The script
 // reads the server HTML of the production build (the module script, the list of hydration
 // files in the <head> and stylesheets), follows the static imports of every chunk through
 // Vite's manifest (what the browser fetches before the entry can run), and sums the gzip and
@@ -8,7 +8,8 @@
 // Inline <style> in the HTML counts as CSS too (compressed on its own: gzip level 9, brotli
 // quality 11). Dynamic import()s (carousels, forms loaded on demand, other pages) are not
 // first-load and are listed separately.
-// Budgets (issue 5): JS <= 95 kB gzip on / (and /home, the same page) and <= 85 kB elsewhere;
+// Budgets (issue 5): JS <= 95 kB gzip on / (and /home, the same page) and <= 85 kB elsewhere (1.5 kB
+// more in another language, see OTHER_LANGUAGE_ALLOWANCE);
 // CSS <= 20 kB gzip. Checked in kB of 1000 bytes (as Vite and Chrome DevTools count, the
 // stricter reading); the KiB column is for comparing with Lighthouse, which counts 1024.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pagePaths } from '../tests/helpers/site-paths';
 import { HYDRATION_CHUNKS_ELEMENT_ID } from '../shared/render-contract';
 import { kb, parseArgs, startProductionSite, table } from './lib/site-process';
+import { localePath, locales, splitLocale, type Locale } from '../shared/locales';
 
 interface ManifestChunk {
   file: string;
@@ -26,28 +28,49 @@ interface ManifestChunk {
 }
 
 const BUDGET = { homeJs: 95_000, otherJs: 85_000, css: 20_000 };
+// The same pages in Kannada, Tamil, Telugu and Hindi: the same code with other words, and a
+// letter of those scripts takes three bytes where an English one takes one. Their JS budget is
+// English's plus this much (docs/decisions/036-languages.md); everything else is the same.
+const OTHER_LANGUAGE_ALLOWANCE = 1_500;
 const TIME_LIMIT_MS = 60_000;
 
 const options = parseArgs(process.argv.slice(2));
-const routes = options.get('routes')?.split(',') ?? pagePaths;
+// Every page in every language: each language is a build of its own (docs/languages.md).
+const routes =
+  options.get('routes')?.split(',') ??
+  locales.flatMap((locale) => pagePaths.map((p) => localePath(locale, p)));
 const site = await startProductionSite();
-// The served build (a private copy of dist/, so a rebuild meanwhile cannot mix two builds).
-const clientDir = path.join(site.distDir, 'client');
-const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
+
+interface Build {
+  clientDir: string;
+  manifest: Record<string, ManifestChunk>;
+  byFile: Map<string, { key: string; chunk: ManifestChunk }>;
+}
+const builds = new Map<Locale, Build>();
+/** A language's client build in the served copy of dist/ (a rebuild meanwhile cannot mix two builds). */
+function buildOf(locale: Locale): Build {
+  let build = builds.get(locale);
+  if (!build) {
+    const clientDir = path.join(site.distDir, ...(locale === 'en' ? [] : ['locales', locale]), 'client');
+    const manifest = JSON.parse(
+      readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>;
+    const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
+    build = { clientDir, manifest, byFile };
+    builds.set(locale, build);
+  }
+  return build;
+}
 
 const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
-function sizeOf(file: string) {
-  let size = sizes.get(file);
+function sizeOf(file: string, { clientDir }: Build) {
+  let size = sizes.get(path.join(clientDir, file));
   if (!size) {
     const full = path.join(clientDir, file);
     const raw = statSync(full).size;
     const served = (suffix: string) => (existsSync(full + suffix) ? statSync(full + suffix).size : raw);
     size = { raw, gzip: served('.gz'), brotli: served('.br') };
-    sizes.set(file, size);
+    sizes.set(full, size);
   }
   return size;
 }
@@ -80,7 +103,10 @@ function firstLoadUrls(html: string): { js: string[]; css: string[]; inlineCss: 
 }
 
 /** The files reached through static imports, plus what is only reachable by import(). */
-function closure(entryFiles: string[]): { files: Set<string>; lazy: Set<string> } {
+function closure(
+  entryFiles: string[],
+  { manifest, byFile }: Build,
+): { files: Set<string>; lazy: Set<string> } {
   const files = new Set<string>();
   const lazy = new Set<string>();
   const visit = (file: string) => {
@@ -98,8 +124,8 @@ function closure(entryFiles: string[]): { files: Set<string>; lazy: Set<string> 
   return { files, lazy };
 }
 
-const sum = (files: Iterable<string>, key: 'raw' | 'gzip' | 'brotli') =>
-  [...files].reduce((n, f) => n + sizeOf(f)[key], 0);
+const sum = (files: Iterable<string>, key: 'raw' | 'gzip' | 'brotli', build: Build) =>
+  [...files].reduce((n, f) => n + sizeOf(f, build)[key], 0);
 
 const timer = setTimeout(() => {
   console.error(`bench:bundle gave up after ${TIME_LIMIT_MS / 1000} s`);
@@ -114,9 +140,11 @@ try {
     const html = await (await fetch(site.url + route)).text();
     const urls = firstLoadUrls(html);
     const strip = (u: string) => u.replace(/^\//, '').split(/[?#]/)[0]!;
-    const js = closure(urls.js.map(strip));
+    const { locale, path: pagePath } = splitLocale(route.split(/[?#]/)[0]!);
+    const build = buildOf(locale);
+    const js = closure(urls.js.map(strip), build);
     const cssFiles = new Set(urls.css.map(strip));
-    const jsGzip = sum(js.files, 'gzip');
+    const jsGzip = sum(js.files, 'gzip', build);
     const inlineText = urls.inlineCss.join('\n');
     const inline = inlineText
       ? {
@@ -125,35 +153,48 @@ try {
             .byteLength,
         }
       : { gzip: 0, brotli: 0 };
-    const cssGzip = sum(cssFiles, 'gzip') + inline.gzip;
+    const cssGzip = sum(cssFiles, 'gzip', build) + inline.gzip;
     // /home is the home page under another URL (canonical /), so it has the home budget.
-    const jsBudget = route === '/' || route === '/home' ? BUDGET.homeJs : BUDGET.otherJs;
+    const jsBudget =
+      (pagePath === '/' || pagePath === '/home' ? BUDGET.homeJs : BUDGET.otherJs) +
+      (locale === 'en' ? 0 : OTHER_LANGUAGE_ALLOWANCE);
     const ok = jsGzip <= jsBudget && cssGzip <= BUDGET.css;
     if (!ok) misses.push(route);
     rows.push([
       route,
       js.files.size,
-      kb(sum(js.files, 'raw')),
+      kb(sum(js.files, 'raw', build)),
       kb(jsGzip),
       (jsGzip / 1024).toFixed(1),
-      kb(sum(js.files, 'brotli')),
+      kb(sum(js.files, 'brotli', build)),
       `${cssFiles.size}${urls.inlineCss.length ? ` + ${urls.inlineCss.length} inline` : ''}`,
       kb(cssGzip),
-      kb(sum(cssFiles, 'brotli') + inline.brotli),
+      kb(sum(cssFiles, 'brotli', build) + inline.brotli),
       `${kb(jsBudget)} / ${kb(BUDGET.css)}`,
       ok ? 'ok' : 'OVER',
-      [...js.lazy].length ? `${js.lazy.size} (${kb(sum(js.lazy, 'gzip'))})` : '0',
+      [...js.lazy].length ? `${js.lazy.size} (${kb(sum(js.lazy, 'gzip', build))})` : '0',
     ]);
-    report.push({ route, js: [...js.files], css: [...cssFiles], jsGzip, cssGzip, lazy: [...js.lazy] });
+    report.push({
+      route,
+      locale,
+      js: [...js.files],
+      css: [...cssFiles],
+      jsGzip,
+      cssGzip,
+      lazy: [...js.lazy],
+    });
   }
 } finally {
   clearTimeout(timer);
 }
-// The shell: the files every measured route loads (boot, React, the router, the layout).
+// The shell: the files every measured route of the first language loads (boot, React, the
+// router, the layout).
+const firstLocale = report[0]!.locale as Locale;
 const everyRoute = report
+  .filter((r) => r.locale === firstLocale)
   .map((r) => new Set(r.js as string[]))
   .reduce((a, b) => new Set([...a].filter((file) => b.has(file))));
-const shell = sum(everyRoute, 'gzip');
+const shell = sum(everyRoute, 'gzip', buildOf(firstLocale));
 await site.stop();
 
 if (options.has('json')) console.log(JSON.stringify(report, null, 2));

@@ -5,7 +5,6 @@ import { APP_STATE_ELEMENT_ID, type AppState } from '../shared/render-contract';
 import { App } from './app/app';
 import { AppStateProvider } from './app/app-state';
 import { preloadPageFor } from './app/page-components';
-import { loadResultDialog } from './features/lead-forms/deferred-result-dialog';
 import { registryPath, routerBasename } from './lib/site-locale';
 
 function readServerState(): AppState {
@@ -20,19 +19,13 @@ function readServerState(): AppState {
 // Inside a transition, hydration is interruptible: React yields to the browser every few
 // milliseconds instead of holding the main thread for the whole page, so a tap or a keystroke
 // on a slow phone is handled at once (a blocking lane would hydrate in one long task).
-const serverState = readServerState();
-// A page that comes back with a form's result (sent without JavaScript) shows its dialog from
-// the first frame: its code must be in before hydrating, like the page's own.
-void Promise.all([
-  preloadPageFor(registryPath(window.location.pathname)),
-  serverState.formEcho ? loadResultDialog() : null,
-]).then(() => {
+void preloadPageFor(registryPath(window.location.pathname)).then(() => {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
       <StrictMode>
         <BrowserRouter basename={routerBasename}>
-          <AppStateProvider initial={serverState}>
+          <AppStateProvider initial={readServerState()}>
             <App />
           </AppStateProvider>
         </BrowserRouter>

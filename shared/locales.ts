@@ -12,19 +12,20 @@ export const SITE_LOCALE_KEY = '__SITE_LOCALE__';
 export interface LocaleInfo {
   /** `<html lang>` and `hreflang`. */
   tag: string;
-  /** `og:locale`. */
-  ogLocale: string;
   /** The language's name in its own script, for the switcher. */
   name: string;
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { tag: 'en-IN', ogLocale: 'en_IN', name: 'English' },
-  kn: { tag: 'kn-IN', ogLocale: 'kn_IN', name: 'ಕನ್ನಡ' },
-  ta: { tag: 'ta-IN', ogLocale: 'ta_IN', name: 'தமிழ்' },
-  te: { tag: 'te-IN', ogLocale: 'te_IN', name: 'తెలుగు' },
-  hi: { tag: 'hi-IN', ogLocale: 'hi_IN', name: 'हिन्दी' },
+  en: { tag: 'en-IN', name: 'English' },
+  kn: { tag: 'kn-IN', name: 'ಕನ್ನಡ' },
+  ta: { tag: 'ta-IN', name: 'தமிழ்' },
+  te: { tag: 'te-IN', name: 'తెలుగు' },
+  hi: { tag: 'hi-IN', name: 'हिन्दी' },
 };
+
+/** `og:locale`: the tag with an underscore (kn_IN). */
+export const ogLocaleOf = (locale: Locale): string => localeInfo[locale].tag.replace('-', '_');
 
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);

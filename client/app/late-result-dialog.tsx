@@ -1,12 +1,19 @@
-import { DeferredResultDialog } from '../features/lead-forms/deferred-result-dialog';
+import { lazy, Suspense } from 'react';
 import { useAppState } from './app-state';
 
-/**
- * The result of a form whose page the visitor left while it was being sent (app-state.tsx).
- * Its code comes with the first result: the visitor has just been on a form page, so the
- * browser already has it.
- */
+// Loaded only when there is a late result, so pages without a form do not carry the form
+// code; the visitor has just been on a form page, so the browser already has it.
+const ResultDialog = lazy(() =>
+  import('../features/lead-forms/result-dialog').then((module) => ({ default: module.ResultDialog })),
+);
+
+/** The result of a form whose page the visitor left while it was being sent (app-state.tsx). */
 export function LateResultDialog() {
   const { lateResult, showLateResult } = useAppState();
-  return <DeferredResultDialog result={lateResult} onClose={() => showLateResult(null)} />;
+  if (!lateResult) return null;
+  return (
+    <Suspense fallback={null}>
+      <ResultDialog result={lateResult} onClose={() => showLateResult(null)} />
+    </Suspense>
+  );
 }

@@ -3,7 +3,7 @@ import { company } from '../content/company';
 import { knownPageMatch } from '../../shared/site-page-params';
 import { pathParams } from './path-params';
 import { siteLocale, sitePath } from '../lib/site-locale';
-import { localeInfo, localePath, locales } from '../../shared/locales';
+import { localeInfo, localePath, locales, ogLocaleOf } from '../../shared/locales';
 
 // Title, description and canonical URL of a page. The client imports this (lazily, on
 // navigation) to update document.title; the server also writes the sharing tags below.
@@ -66,10 +66,10 @@ export function pageHeadHtml(head: PageHead, extra: string[] = []): string {
     ...alternateLinks(head),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', company.name),
-    meta('property', 'og:locale', localeInfo[siteLocale].ogLocale),
+    meta('property', 'og:locale', ogLocaleOf(siteLocale)),
     ...locales
       .filter((locale) => locale !== siteLocale)
-      .map((locale) => meta('property', 'og:locale:alternate', localeInfo[locale].ogLocale)),
+      .map((locale) => meta('property', 'og:locale:alternate', ogLocaleOf(locale))),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     head.canonicalUrl ? meta('property', 'og:url', head.canonicalUrl) : '',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { API_PATHS } from '../../shared/api-paths';
 import type { LeadKind } from '../../shared/lead-forms';
 import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/cv-rules';
@@ -8,7 +8,7 @@ import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
 import type { FormEcho } from '../../shared/render-contract';
 import { useAppState } from '../app/app-state';
 import { leadEntryOf } from '../lib/lead-entry';
-import { inPageLanguage } from '../content/shared-text-translations';
+import { fieldMessagesReady, inPageLanguage, loadFieldMessages } from '../lib/field-messages';
 import { callSiteApi, SiteApiTimeout } from '../lib/site-api';
 
 /** Messages per field, one shown under each control. */
@@ -230,10 +230,31 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
 
   // The rules in shared/ and the server speak English (the wire's language); the visitor reads
   // their messages in the page's language, whichever path (browser, API, no-JavaScript) gave them.
-  const shownErrors = useMemo(() => errorsInPageLanguage(fieldErrors), [fieldErrors]);
+  // Messages to show before their translations are in (rare: moving into a form fetches them)
+  // are shown once they are.
+  const [messagesReady, setMessagesReady] = useState(fieldMessagesReady);
+  const hasMessages = Object.values(fieldErrors).some(Boolean) || Boolean(result?.detail);
+  // Messages at the first render are the server's (a form sent without JavaScript), already in
+  // the page's language in its HTML: hydration waits for the translations to say the same.
+  const [hydratesMessages] = useState(() => !import.meta.env.SSR && hasMessages && !fieldMessagesReady());
+  if (hydratesMessages && !fieldMessagesReady()) use(loadFieldMessages());
+  useEffect(() => {
+    if (!hasMessages || messagesReady) return;
+    let live = true;
+    void loadFieldMessages().then(() => live && setMessagesReady(true));
+    return () => {
+      live = false;
+    };
+  }, [hasMessages, messagesReady]);
+  const shownErrors = useMemo(
+    () => errorsInPageLanguage(fieldErrors),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once ready, the same messages read otherwise
+    [fieldErrors, messagesReady],
+  );
   const shownResult = useMemo(
     () => (result?.detail ? { ...result, detail: inPageLanguage(result.detail) } : result),
-    [result],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+    [result, messagesReady],
   );
   return {
     submitting,

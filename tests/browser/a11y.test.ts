@@ -114,6 +114,10 @@ async function submitEmpty(page: Page, form: string): Promise<void> {
   // The browser would stop an empty form before our checks; switched off here so the messages
   // appear, as they do when the server refuses what passed the browser.
   await page.locator(`main ${form}`).evaluate((el) => ((el as HTMLFormElement).noValidate = true));
+  // As a visitor does, into the form first: that fetches the result dialog's code, so whether a
+  // dialog follows the submission is known as soon as its messages show.
+  await page.locator(`main ${form} input`).first().focus();
+  await page.waitForLoadState('networkidle');
   await page.locator(`main ${form}`).getByRole('button', { name: 'Submit' }).click();
   await page.locator(`main ${form} [aria-invalid="true"]`).first().waitFor();
 }

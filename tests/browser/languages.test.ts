@@ -193,6 +193,33 @@ describe("the offer of the browser's language", () => {
 });
 
 describe('field messages', () => {
+  test('of a form sent without JavaScript come back in the language, and the page hydrates around them', async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    // The refused post's page is a 400, which the browser logs as a failed load.
+    allowProblems(/Failed to load resource/);
+    const { page } = await openPage({ width: 375, height: 800 });
+    await page.goto(`${site.url}/kn/career`);
+    await waitForHydration(page);
+    // What a browser without our script sends: the form's own post, here with nothing typed.
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('main form.lead-form--career')!;
+      form.noValidate = true;
+      HTMLFormElement.prototype.submit.call(form);
+    });
+    await page.waitForLoadState('load');
+    await waitForHydration(page);
+    const form = page.locator('main form.lead-form--career');
+    expect(await form.textContent()).toContain(knTexts['Full name is required']);
+    expect(await form.textContent()).toContain(knTexts['Resume is required']);
+    // Hydrated: the page's own code answers the dialog's button.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button').first().click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   test("appear in the page's language, whichever check found the problem", async ({
     site,
     openPage,

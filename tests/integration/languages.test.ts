@@ -80,7 +80,8 @@ function englishLeft(html: string): string[] {
 }
 
 describe.each(others)('the %s pages', (locale) => {
-  const { tag, ogLocale } = localeInfo[locale];
+  const { tag } = localeInfo[locale];
+  const ogLocale = `${locale}_IN`;
 
   it('answer every route under the language code with the page in that language, indexed as such', async () => {
     for (const path of pagePaths) {

@@ -1,11 +1,11 @@
 import { Suspense, use, useEffect, useState } from 'react';
 import type * as resultDialog from './result-dialog';
+import { loadFieldMessages } from '../../lib/field-messages';
 
 // A form's result dialog, out of its page's first load: most visitors never send a form, and the
 // dialog with its texts is a large part of what a form page loads. Its code is fetched once the
 // visitor moves into a lead form (so it is in by the time a result comes), or when a result comes
-// first. A page that arrives with a result to show (a form sent without JavaScript) loads it
-// before hydrating (entry-client.tsx), and the server always has it.
+// first. The server always has it.
 
 type DialogModule = typeof resultDialog;
 
@@ -27,15 +27,19 @@ function LoadedResultDialog(props: resultDialog.ResultDialogProps) {
 
 /** The site's result dialog for a form, its code loaded when it may be needed. */
 export function DeferredResultDialog(props: resultDialog.ResultDialogProps) {
-  // A Suspense boundary only where the code may still have to come: in the browser, unless it
-  // was in before hydrating. The server never has one: a suspended boundary is streamed after
-  // the page with a script to show it, and a visitor without JavaScript would never see it.
-  const [mayWait] = useState(() => !import.meta.env.SSR && loaded === null);
+  // A Suspense boundary only where the code may come after the page: in the browser, for a
+  // result that comes later. The server never has one: a suspended boundary is streamed after
+  // the page with a script to show it, and a visitor without JavaScript would never see it. A
+  // result there at the first render is the server's (a form sent without JavaScript), in its
+  // HTML without a boundary: hydration then waits for the code rather than build another tree.
+  const [mayWait] = useState(() => !import.meta.env.SSR && loaded === null && props.result === null);
   useEffect(() => {
     if (loaded) return;
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.closest('form[method="post"]'))
+      if (event.target instanceof Element && event.target.closest('form[method="post"]')) {
         void loadResultDialog();
+        void loadFieldMessages();
+      }
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
