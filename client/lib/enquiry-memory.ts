@@ -1,21 +1,13 @@
+import { sessionFlag } from './session-flag';
+
 /**
  * Whether this browser session has already dealt with the home page's enquiry: the pop-up was
  * closed, or an enquiry (pop-up or inline) was sent. Either way the pop-up is not shown again.
  */
 export const ENQUIRY_SEEN_KEY = 'enquiry-popup-dismissed';
 
-export function enquiryAlreadySeen(): boolean {
-  try {
-    return window.sessionStorage.getItem(ENQUIRY_SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+const enquirySeen = sessionFlag(ENQUIRY_SEEN_KEY);
 
-export function rememberEnquirySeen(): void {
-  try {
-    window.sessionStorage.setItem(ENQUIRY_SEEN_KEY, '1');
-  } catch {
-    // Storage blocked: the pop-up may come back on the next page load, nothing worse.
-  }
-}
+export const enquiryAlreadySeen = enquirySeen.isSet;
+
+export const rememberEnquirySeen = enquirySeen.set;

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
+import { sessionFlag } from './session-flag';
 
 /**
  * The site language to offer a browser that prefers these languages (navigator.languages, best
@@ -13,21 +14,9 @@ export function offeredLocale(preferred: readonly string[]): Exclude<Locale, 'en
   return null;
 }
 
-const DISMISSED_KEY = 'language-offer-dismissed';
+const offerDismissed = sessionFlag('language-offer-dismissed');
 
 /** Whether the visitor put the offer away in this browser session. */
-export function languageOfferDismissed(): boolean {
-  try {
-    return window.sessionStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+export const languageOfferDismissed = offerDismissed.isSet;
 
-export function rememberLanguageOfferDismissed(): void {
-  try {
-    window.sessionStorage.setItem(DISMISSED_KEY, '1');
-  } catch {
-    // Storage blocked: the line may come back on the next page load, nothing worse.
-  }
-}
+export const rememberLanguageOfferDismissed = offerDismissed.set;

@@ -92,20 +92,28 @@ function describeViolations(route: string, width: number, violations: AxeViolati
   );
 }
 
+/** Scans a whole route at a width: scrolled to the bottom (so lazily rendered parts are in) and back. */
+async function expectNoViolations(
+  open: (path: string, options: PageOptions) => Promise<Page>,
+  route: string,
+  width: number,
+) {
+  const page = await open(route, { width, height: width < 500 ? 800 : 900 });
+  await scrollToBottom(page);
+  // Back to the top: at the bottom the sticky nav covers footer links, which axe counts
+  // as targets too small, though a visitor scrolls them clear (and scroll-padding keeps
+  // a focused link clear of it).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const found = describeViolations(route, width, await runAxe(page));
+  if (found.length) console.error(found.join('\n'));
+  expect(found).toEqual([]);
+}
+
 describe('axe-core', () => {
-  for (const width of WIDTHS) {
-    test.for(ROUTES)(`%s has no violations at ${width} px`, async (route, { open }) => {
-      const page = await open(route, { width, height: width < 500 ? 800 : 900 });
-      await scrollToBottom(page);
-      // Back to the top: at the bottom the sticky nav covers footer links, which axe counts
-      // as targets too small, though a visitor scrolls them clear (and scroll-padding keeps
-      // a focused link clear of it).
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const found = describeViolations(route, width, await runAxe(page));
-      if (found.length) console.error(found.join('\n'));
-      expect(found).toEqual([]);
-    });
-  }
+  for (const width of WIDTHS)
+    test.for(ROUTES)(`%s has no violations at ${width} px`, (route, { open }) =>
+      expectNoViolations(open, route, width),
+    );
 });
 
 /** What a visitor opens or causes on top of the first paint, each scanned in its own page. */
@@ -208,16 +216,10 @@ const LANGUAGE_ROUTES = locales
   );
 
 describe('axe-core in the other languages', () => {
-  for (const width of WIDTHS) {
-    test.for(LANGUAGE_ROUTES)(`%s has no violations at ${width} px`, async (route, { open }) => {
-      const page = await open(route, { width, height: width < 500 ? 800 : 900 });
-      await scrollToBottom(page);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const found = describeViolations(route, width, await runAxe(page));
-      if (found.length) console.error(found.join('\n'));
-      expect(found).toEqual([]);
-    });
-  }
+  for (const width of WIDTHS)
+    test.for(LANGUAGE_ROUTES)(`%s has no violations at ${width} px`, (route, { open }) =>
+      expectNoViolations(open, route, width),
+    );
 });
 
 describe('axe-core on what a visitor opens', () => {

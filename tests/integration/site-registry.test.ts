@@ -21,6 +21,7 @@ import { validCareerFields, validContact, validFranchise, validGold } from '../h
 import { leadPosts, resetMock, startSite, type RunningSite } from '../helpers/start-site';
 import { headingAt, pageHeadings } from '../helpers/page-headings';
 import { indexablePaths, pagePaths } from '../helpers/site-paths';
+import { localePath, locales } from '../../shared/locales';
 
 let site: RunningSite;
 beforeAll(async () => {
@@ -91,7 +92,10 @@ describe('every page in the registry', () => {
   it('puts nothing in the sitemap that is not a page', async () => {
     const sitemap = await request(site.url).get('/sitemap.xml').expect(200);
     const locs = [...sitemap.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(indexablePaths.map((p) => site.url + p).sort());
+    // Every page in every language (tests/integration/languages.test.ts checks the alternates).
+    expect(locs.sort()).toEqual(
+      indexablePaths.flatMap((p) => locales.map((locale) => site.url + localePath(locale, p))).sort(),
+    );
   });
 });
 
