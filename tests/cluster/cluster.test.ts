@@ -99,7 +99,14 @@ describe('three instances behind nginx, sharing Redis', () => {
     const sent = Array.from({ length: 9 }, (_, i) =>
       lead(visitor(), i === 0 ? 'career' : 'contact', `Spread ${i}`),
     );
-    for (const { answer } of sent) expect((await answer).status).toBe(200);
+    // Delivered while the visitor waited (200), or stored and delivered just after (202) when
+    // the machine is busy: accepted either way, and each must reach the backend.
+    for (const { answer } of sent) expect([200, 202]).toContain((await answer).status);
+    await waitUntil(
+      'every lead to reach the backend',
+      async () => (await leadPosts(backend.url)).length >= sent.length,
+      60_000,
+    );
     const accepted = cluster.instances.map(
       (instance) => requestsServed(instance, API_PATHS.contact) + requestsServed(instance, API_PATHS.career),
     );
@@ -116,9 +123,11 @@ describe('three instances behind nginx, sharing Redis', () => {
     const from = visitor();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await lead(from, 'contact', `Limited ${i}`).answer).status);
-    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    // Accepted (200, or 202 when delivery outlasts the visitor's wait on a busy machine) ten times.
+    const accepted = (status: number) => (status === 200 || status === 202 ? 'accepted' : status);
+    expect(statuses.map(accepted)).toEqual([...Array(10).fill('accepted'), 429]);
     // Another visitor is not affected.
-    expect((await lead(visitor(), 'contact', 'Other visitor').answer).status).toBe(200);
+    expect(accepted((await lead(visitor(), 'contact', 'Other visitor').answer).status)).toBe('accepted');
   });
 
   it('delivers every lead exactly once after the backend was down for 30 s', async () => {
