@@ -7,6 +7,7 @@ import { deliverLead } from '../leads/lead-delivery';
 import type { ProxyAnswer } from '../upstream/forward-result';
 import type { UpstreamClient } from '../upstream/upstream-client';
 import { OUTBOX_UNAVAILABLE_BODY, QUEUED_BODY, type LeadOutbox, type OutboxHealth } from './lead-outbox';
+import { confirmReading } from './queue-events-reading';
 import { retryDelayMs } from './retry-schedule';
 import type { LeadEvents } from '../metrics/lead-events';
 
@@ -84,6 +85,8 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     ]),
   ) as Record<LeadKind, QueueEvents>;
   for (const queueEvents of Object.values(events)) queueEvents.on('error', () => undefined);
+  const readers = KINDS.map((kind) => confirmReading(events[kind], commands, queues[kind].toKey('events')));
+  const allReading = Promise.all(readers.map((reader) => reader.reading));
   let workers: Worker<LeadJob, ProxyAnswer>[] = [];
   const cvTtlMs = maxAgeMs + retentionMs + 24 * 3_600_000;
   // The upstream deadline, retried once, must end well inside a worker's lock.
@@ -195,6 +198,9 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
       // BullMQ reserves ':' in job ids.
       const jobId = `${lead.kind}-${Buffer.from(key).toString('base64url')}`;
       try {
+        // Until the readers have read, a first attempt's end could pass unseen: the visitor would be
+        // told "queued" for a lead already delivered. Bounded, as Redis may be away.
+        await settledWithin(Math.min(answerWaitMs, READER_WAIT_MS), [allReading]);
         let cv: LeadJob['cv'];
         if (lead.kind === 'career') cv = await storeCv(jobId, lead.cv);
         const job = await queues[lead.kind].add(
@@ -284,6 +290,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     },
 
     async close() {
+      for (const reader of readers) reader.cancel();
       // Graceful while Redis answers; a Redis that is gone must not hold the process open.
       await settledWithin(CLOSE_GRACE_MS, [
         outbox.stop(),
@@ -312,6 +319,7 @@ function redisConnection(url: string, opened: Redis[]): Redis {
 }
 
 const CLOSE_GRACE_MS = 12_000;
+const READER_WAIT_MS = 2_000;
 
 function trackedDuplicate(redis: Redis, opened: Redis[]): Redis {
   const copy = redis.duplicate();

@@ -41,6 +41,10 @@ export async function startSite(
     LEAD_RATE_LIMIT: '0',
     LOG_LEVEL: 'silent',
     DATA_DIR: ownDataDir ?? '',
+    // A re-read of the rates in a new minute is a new page version (a fresh "as of"), so a
+    // test's second request could miss the page cache at a minute's turn. Tests that change
+    // the rates under a running site ask for a short TTL.
+    RATES_TTL_MS: '3600000',
     ...overrides,
   });
   const real = await createProdRenderer(distDir);

@@ -10,8 +10,7 @@ import { startSite, type RunningSite } from '../helpers/start-site';
 
 let site: RunningSite;
 beforeAll(async () => {
-  // Rates re-read on every request, so a changed rate reaches the next render.
-  site = await startSite({ RATES_TTL_MS: '1' });
+  site = await startSite();
 });
 afterAll(() => site?.close());
 
@@ -101,21 +100,25 @@ describe('rendered-page cache', () => {
   });
 
   it('renders anew when the rates change', async () => {
-    await fetch(`${site.mockUrl}/__mock/rates`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ gold: 7001, silver: 91 }),
-    });
-    const before = await (await fetch(`${site.url}/calculator`)).text();
-    expect(stateOf(before).rates?.gold).toBe(7001);
-    await fetch(`${site.mockUrl}/__mock/rates`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ gold: 7002, silver: 92 }),
-    });
-    const after = await fetch(`${site.url}/calculator`);
-    expect(after.headers.get('x-render-cache')).toBe('miss');
-    expect(stateOf(await after.text()).rates?.gold).toBe(7002);
+    // Rates re-read on every request, so a changed rate reaches the next render.
+    const ratesSite = await startSite({ RATES_TTL_MS: '1' });
+    const putRates = (rates: { gold: number; silver: number }) =>
+      fetch(`${ratesSite.mockUrl}/__mock/rates`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(rates),
+      });
+    try {
+      await putRates({ gold: 7001, silver: 91 });
+      const before = await (await fetch(`${ratesSite.url}/calculator`)).text();
+      expect(stateOf(before).rates?.gold).toBe(7001);
+      await putRates({ gold: 7002, silver: 92 });
+      const after = await fetch(`${ratesSite.url}/calculator`);
+      expect(after.headers.get('x-render-cache')).toBe('miss');
+      expect(stateOf(await after.text()).rates?.gold).toBe(7002);
+    } finally {
+      await ratesSite.close();
+    }
   });
 
   it('never keeps a 404', async () => {
