@@ -464,8 +464,7 @@ describe('enquiry pop-up', () => {
     await page.waitForURL(/\/$/);
     const arrived = Date.now();
     const dialog = page.getByRole('dialog', { name: popup.heading });
-    await page.waitForTimeout(3000);
-    expect(await dialog.count()).toBe(0);
+    // Already open (counted from the first load, long past) it would be found at once.
     await dialog.waitFor({ timeout: 10_000 });
     expect(Date.now() - arrived).toBeGreaterThanOrEqual(4500);
   });

@@ -62,8 +62,13 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** Timers on a fake clock the test moves; promises and module loading run as usual. */
+const useFakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+const passMs = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('Carousel markup', () => {
   it('is a labelled carousel region whose slides are labelled groups', () => {
@@ -106,13 +111,15 @@ describe('Carousel markup', () => {
 
 describe('Carousel behaviour', () => {
   it('builds Swiper for the first autoplay turn, one delay after the carousel nears the viewport', async () => {
+    useFakeClock();
     renderCarousel({ autoplayMs: 200, loop: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await passMs(10_000);
     expect(createSwiper).not.toHaveBeenCalled();
     enterViewport();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await passMs(199);
     expect(createSwiper).not.toHaveBeenCalled();
-    await waitFor(() => expect(createSwiper).toHaveBeenCalledTimes(1));
+    await passMs(1);
+    await vi.waitFor(() => expect(createSwiper).toHaveBeenCalledTimes(1));
     const [container, setup] = createSwiper.mock.calls[0]!;
     expect(container.classList.contains('swiper')).toBe(true);
     expect(setup).toMatchObject({
@@ -126,12 +133,13 @@ describe('Carousel behaviour', () => {
   });
 
   it('builds no Swiper for a carousel that only sits in view, until it is pressed or focused', async () => {
+    useFakeClock();
     renderCarousel({});
     enterViewport();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await passMs(10_000);
     expect(createSwiper).not.toHaveBeenCalled();
     fireEvent.pointerDown(screen.getByRole('group', { name: '1 of 3' }));
-    await waitFor(() => expect(createSwiper).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(createSwiper).toHaveBeenCalledTimes(1));
     expect(fakeSwiper.slideNext).not.toHaveBeenCalled();
   });
 
@@ -162,16 +170,17 @@ describe('Carousel behaviour', () => {
   });
 
   it('does not autoplay under prefers-reduced-motion: the button offers Play', async () => {
+    useFakeClock();
     mockReducedMotion(true);
     renderCarousel({ autoplayMs: 200, loop: true });
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
     enterViewport();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await passMs(10_000);
     expect(createSwiper).not.toHaveBeenCalled();
     expect(fakeSwiper.slideNext).not.toHaveBeenCalled();
     fireEvent.pointerDown(screen.getByRole('group', { name: '1 of 3' }));
-    await waitFor(() => expect(createSwiper).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(createSwiper).toHaveBeenCalledTimes(1));
     expect(createSwiper.mock.calls[0]![1].playing).toBe(false);
     expect(fakeSwiper.autoplay.start).not.toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockBackend } from '../../mock-backend/create-mock-backend';
 import { API_PATHS } from '../../shared/api-paths';
 import { makeDocx, makePdf } from '../helpers/cv-fixtures';
+import { waitUntil } from '../helpers/server-process';
 
 const contact = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' };
 
@@ -75,10 +76,13 @@ describe('Idempotency-Key', () => {
   it('answers 409 while the first request with the key is still running', async () => {
     await request(app)
       .post('/__mock/faults')
-      .send({ path: API_PATHS.contact, delayMs: 400, times: 1 })
+      .send({ path: API_PATHS.contact, delayMs: 2_000, times: 1 })
       .expect(201);
     const slow = postContact('key-3').then((res) => res);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Journalled with its body: the key is claimed, and the fault holds the answer back.
+    await waitUntil('the first request to be held', async () =>
+      (await journal()).some((entry) => entry.body !== null && entry.status === undefined),
+    );
     const concurrent = await postContact('key-3').expect(409);
     expect(concurrent.body.error).toBe('idempotency_request_in_progress');
     const first = await slow;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMockBackend, type RunningMockBackend } from '../../mock-backend/start-mock-backend';
 import { API_PATHS } from '../../shared/api-paths';
+import { waitUntil } from '../helpers/server-process';
 
 let mock: RunningMockBackend | undefined;
 afterEach(async () => {
@@ -60,7 +61,11 @@ describe('startMockBackend', () => {
     mock = await startMockBackend({ port: 0 });
     await addFault(mock.url, { path: API_PATHS.rates, delayMs: 60_000 });
     const pending = fetch(`${mock.url}${API_PATHS.rates}`).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const url = mock.url;
+    await waitUntil('the request to be held', async () => {
+      const { requests } = (await (await fetch(`${url}/__mock/requests`)).json()) as { requests: unknown[] };
+      return requests.length === 1;
+    });
     const started = Date.now();
     await mock.close();
     mock = undefined;

@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { injectFault } from '../helpers/start-site';
-import { runServer as runServerProcess } from '../helpers/server-process';
+import { injectFault, mockJournal } from '../helpers/start-site';
+import { runServer as runServerProcess, waitUntil } from '../helpers/server-process';
 
 const started: ChildProcess[] = [];
 const servers: Server[] = [];
@@ -49,7 +49,9 @@ describe('the server process', () => {
         service_required: 'Sell gold',
       }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitUntil('the lead to reach the backend', async () =>
+      (await mockJournal(mock)).some((entry) => entry.method === 'POST' && entry.status === undefined),
+    );
     server.child.kill('SIGTERM');
 
     const response = await inFlight;
