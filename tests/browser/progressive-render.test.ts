@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { pagePaths } from '../helpers/site-paths';
+import { templatePaths } from '../helpers/site-paths';
 import { test } from '../helpers/browser-fixtures';
 
 // A slow phone paints the page while its parser is still part-way through the HTML. Whatever it
@@ -9,7 +9,8 @@ import { test } from '../helpers/browser-fixtures';
 // it deterministic: it renders prefixes of each page's HTML, cut at many points, and checks that
 // every element painted in the first screen of a prefix sits at the same place in the whole page.
 
-const ROUTES = pagePaths;
+// The branch pages share one template: one stands for all.
+const ROUTES = templatePaths;
 const WIDTHS = [375, 1280] as const;
 const CUTS_PER_PAGE = 14;
 
