@@ -164,10 +164,6 @@ export interface Branch extends Omit<BranchPlace, 'postalCode' | 'region'> {
   city: string;
   landmarkTitle: string;
   address: PostalAddress;
-  /** Accessible name for the 'Get directions' link. */
-  directionsAriaLabel: string;
-  /** `title` of the map iframe. */
-  mapTitle: string;
   /** E.164, for tel: links and structured data. */
   phoneE164: string;
 }
@@ -185,8 +181,6 @@ export interface BranchWords {
 export interface BranchTexts {
   branches: Record<BranchId, BranchWords>;
   regions: Record<RegionId, string>;
-  directionsAriaLabel: (city: string) => string;
-  mapTitle: (city: string) => string;
 }
 
 /** The branches in one language: its words on the facts every language shares. */
@@ -200,8 +194,6 @@ export const branchesIn = (text: BranchTexts): Branch[] =>
       landmarkTitle,
       address: { streetAddress, locality, region: text.regions[region], postalCode, country: 'IN' },
       ...place,
-      directionsAriaLabel: text.directionsAriaLabel(city),
-      mapTitle: text.mapTitle(city),
       phoneE164: place.phoneDisplay.replace(/ /g, ''),
     };
   });
@@ -211,14 +203,12 @@ export interface ServiceableArea {
   name: string;
   region: string;
   geo: GeoPoint;
-  mapTitle: string;
 }
 
 /** What a language says about the serviceable areas. */
 export interface ServiceableAreaTexts {
   names: Record<ServiceableAreaId, string>;
   regions: Record<RegionId, string>;
-  mapTitle: (name: string) => string;
 }
 
 /** The serviceable areas in one language. */
@@ -229,6 +219,5 @@ export const serviceableAreasIn = (text: ServiceableAreaTexts): ServiceableArea[
       name: text.names[id],
       region: text.regions[region],
       geo,
-      mapTitle: text.mapTitle(text.names[id]),
     }),
   );

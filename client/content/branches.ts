@@ -25,16 +25,23 @@ export { branchSlugs } from './branch-places';
 
 export const branchesPage: SectionIntro & {
   directionsLabel: string;
-  otherAreas: SectionIntro;
+  /** Accessible name of a branch's 'Get directions' link. */
+  directionsAriaLabel: (branch: Branch) => string;
+  /** `title` of a branch's map. */
+  mapTitle: (branch: Branch) => string;
+  otherAreas: SectionIntro & { mapTitle: (area: ServiceableArea) => string };
 } = {
   heading: 'Our Branches',
   intro:
     'Visit any of our branches in Karnataka, Tamil Nadu and Telangana. Testing is free, and we are open every day, including Sundays. Bring one ID proof and one address proof.',
   directionsLabel: 'Get directions',
+  directionsAriaLabel: (branch) => `Get directions to our ${branch.city} branch (opens Google Maps)`,
+  mapTitle: (branch) => `Map of our ${branch.city} branch`,
   otherAreas: {
     heading: 'Other serviceable areas',
     intro:
       'We do not have a branch in these places yet, but our team can still help you. Call us to ask about our doorstep service.',
+    mapTitle: (area) => `Map of ${area.name}, a serviceable area`,
   },
 };
 
@@ -47,8 +54,6 @@ const regions: Record<RegionId, string> = {
 /** Branch cards on /branches, in the order of docs/product-rules.md, "What each page shows". */
 export const branches: Branch[] = branchesIn({
   regions,
-  directionsAriaLabel: (city) => `Get directions to our ${city} branch (opens Google Maps)`,
-  mapTitle: (city) => `Map of our ${city} branch`,
   branches: {
     hyderabad: {
       city: 'Hyderabad',
@@ -108,7 +113,6 @@ export const branches: Branch[] = branchesIn({
 /** 'Other serviceable areas' on /branches. */
 export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn({
   regions,
-  mapTitle: (name) => `Map of ${name}, a serviceable area`,
   names: { bidar: 'Bidar', kolar: 'Kolar', coimbatore: 'Coimbatore' },
 });
 

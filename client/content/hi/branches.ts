@@ -1,7 +1,7 @@
 // Hindi twin of ../branches.ts: same exports and shapes, Hindi words.
 import type { Branch, BranchId, ServiceableArea, Weekday } from '../branches';
 import { branchesIn, serviceableAreasIn, type RegionId } from '../branch-places';
-import type { SectionIntro, Translated } from '../types';
+import type { Translated } from '../types';
 import type * as en from '../branches';
 
 export { branchSlugs } from '../branch-places';
@@ -16,20 +16,20 @@ const dayNames: Record<Weekday, string> = {
   Sunday: 'रविवार',
 };
 
-export const branchesPage: SectionIntro & {
-  directionsLabel: string;
-  otherAreas: SectionIntro;
-} = {
+export const branchesPage = {
   heading: 'हमारी ब्रांच',
   intro:
     'कर्नाटक, तमिलनाडु और तेलंगाना में हमारी किसी भी ब्रांच पर आएँ। जाँच मुफ़्त है, और हम रविवार समेत हर दिन खुले रहते हैं। एक पहचान पत्र और एक पते का प्रमाण साथ लाएँ।',
   directionsLabel: 'रास्ता देखें',
+  directionsAriaLabel: (branch) => `हमारी ${branch.city} ब्रांच तक का रास्ता देखें (गूगल मैप्स खुलेगा)`,
+  mapTitle: (branch) => `हमारी ${branch.city} ब्रांच का नक्शा`,
   otherAreas: {
     heading: 'दूसरे इलाके जहाँ हम सेवा देते हैं',
     intro:
       'इन जगहों पर अभी हमारी ब्रांच नहीं है, फिर भी हमारी टीम आपकी मदद कर सकती है। घर बैठे सेवा के बारे में पूछने के लिए हमें कॉल करें।',
+    mapTitle: (area) => `${area.name} का नक्शा, जहाँ हम सेवा देते हैं`,
   },
-};
+} satisfies Translated<typeof en.branchesPage>;
 
 const regions: Record<RegionId, string> = {
   KA: 'कर्नाटक',
@@ -39,8 +39,6 @@ const regions: Record<RegionId, string> = {
 
 export const branches: Branch[] = branchesIn({
   regions,
-  directionsAriaLabel: (city) => `हमारी ${city} ब्रांच तक का रास्ता देखें (गूगल मैप्स खुलेगा)`,
-  mapTitle: (city) => `हमारी ${city} ब्रांच का नक्शा`,
   branches: {
     hyderabad: {
       city: 'हैदराबाद',
@@ -99,7 +97,6 @@ export const branches: Branch[] = branchesIn({
 
 export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn({
   regions,
-  mapTitle: (name) => `${name} का नक्शा, जहाँ हम सेवा देते हैं`,
   names: { bidar: 'बीदर', kolar: 'कोलार', coimbatore: 'कोयंबटूर' },
 });
 

@@ -2,7 +2,7 @@
 import type * as en from '../branches';
 import type { Branch, BranchId, ServiceableArea, Weekday } from '../branches';
 import { branchesIn, serviceableAreasIn, type RegionId } from '../branch-places';
-import type { SectionIntro, Translated } from '../types';
+import type { Translated } from '../types';
 
 export { branchSlugs } from '../branch-places';
 
@@ -17,19 +17,19 @@ const dayName: Record<Weekday, string> = {
   Sunday: 'ಭಾನುವಾರ',
 };
 
-export const branchesPage: SectionIntro & {
-  directionsLabel: string;
-  otherAreas: SectionIntro;
-} = {
+export const branchesPage = {
   heading: 'ನಮ್ಮ ಶಾಖೆಗಳು',
   intro:
     'ಕರ್ನಾಟಕ, ತಮಿಳುನಾಡು ಮತ್ತು ತೆಲಂಗಾಣದಲ್ಲಿರುವ ನಮ್ಮ ಯಾವುದೇ ಶಾಖೆಗೆ ಭೇಟಿ ನೀಡಿ. ಪರೀಕ್ಷೆ ಉಚಿತ, ಮತ್ತು ಭಾನುವಾರ ಸೇರಿದಂತೆ ಪ್ರತಿದಿನ ನಾವು ತೆರೆದಿರುತ್ತೇವೆ. ಒಂದು ಗುರುತಿನ ಪುರಾವೆ ಮತ್ತು ಒಂದು ವಿಳಾಸದ ಪುರಾವೆ ತನ್ನಿ.',
   directionsLabel: 'ದಾರಿ ತಿಳಿಯಿರಿ',
+  directionsAriaLabel: (branch) => `ನಮ್ಮ ${branch.city} ಶಾಖೆಗೆ ದಾರಿ ತಿಳಿಯಿರಿ (Google Maps ತೆರೆಯುತ್ತದೆ)`,
+  mapTitle: (branch) => `ನಮ್ಮ ${branch.city} ಶಾಖೆಯ ನಕ್ಷೆ`,
   otherAreas: {
     heading: 'ಇತರ ಸೇವಾ ಪ್ರದೇಶಗಳು',
     intro: 'ಈ ಸ್ಥಳಗಳಲ್ಲಿ ಇನ್ನೂ ನಮ್ಮ ಶಾಖೆ ಇಲ್ಲ, ಆದರೂ ನಮ್ಮ ತಂಡ ನಿಮಗೆ ನೆರವಾಗಬಲ್ಲದು. ಮನೆಬಾಗಿಲ ಸೇವೆಯ ಬಗ್ಗೆ ತಿಳಿಯಲು ನಮಗೆ ಕರೆ ಮಾಡಿ.',
+    mapTitle: (area) => `${area.name} ನಕ್ಷೆ, ನಮ್ಮ ಸೇವಾ ಪ್ರದೇಶ`,
   },
-};
+} satisfies Translated<typeof en.branchesPage>;
 
 const regions: Record<RegionId, string> = {
   KA: 'ಕರ್ನಾಟಕ',
@@ -39,8 +39,6 @@ const regions: Record<RegionId, string> = {
 
 export const branches: Branch[] = branchesIn({
   regions,
-  directionsAriaLabel: (city) => `ನಮ್ಮ ${city} ಶಾಖೆಗೆ ದಾರಿ ತಿಳಿಯಿರಿ (Google Maps ತೆರೆಯುತ್ತದೆ)`,
-  mapTitle: (city) => `ನಮ್ಮ ${city} ಶಾಖೆಯ ನಕ್ಷೆ`,
   branches: {
     hyderabad: {
       city: 'ಹೈದರಾಬಾದ್',
@@ -97,7 +95,6 @@ export const branches: Branch[] = branchesIn({
 
 export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn({
   regions,
-  mapTitle: (name) => `${name} ನಕ್ಷೆ, ನಮ್ಮ ಸೇವಾ ಪ್ರದೇಶ`,
   names: { bidar: 'ಬೀದರ್', kolar: 'ಕೋಲಾರ', coimbatore: 'ಕೊಯಮತ್ತೂರು' },
 });
 

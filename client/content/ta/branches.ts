@@ -2,7 +2,7 @@
 import type * as en from '../branches';
 import type { Branch, BranchId, ServiceableArea, Weekday } from '../branches';
 import { branchesIn, serviceableAreasIn, type RegionId } from '../branch-places';
-import type { SectionIntro, Translated } from '../types';
+import type { Translated } from '../types';
 
 export { branchSlugs } from '../branch-places';
 
@@ -28,20 +28,20 @@ const dayNameFull: Record<Weekday, string> = {
   Sunday: 'ஞாயிற்றுக்கிழமை',
 };
 
-export const branchesPage: SectionIntro & {
-  directionsLabel: string;
-  otherAreas: SectionIntro;
-} = {
+export const branchesPage = {
   heading: 'எங்கள் கிளைகள்',
   intro:
     'கர்நாடகா, தமிழ்நாடு, தெலங்கானாவில் உள்ள எங்கள் கிளைகளுக்கு வாருங்கள். பரிசோதனை இலவசம்; ஞாயிறு உட்பட எல்லா நாட்களும் திறந்திருக்கிறோம். ஒரு அடையாளச் சான்றும் ஒரு முகவரிச் சான்றும் கொண்டு வாருங்கள்.',
   directionsLabel: 'வழி காட்டு',
+  directionsAriaLabel: (branch) => `எங்கள் ${branch.city} கிளைக்கு வழி காட்டு (கூகுள் மேப்ஸ் திறக்கும்)`,
+  mapTitle: (branch) => `எங்கள் ${branch.city} கிளையின் வரைபடம்`,
   otherAreas: {
     heading: 'பிற சேவைப் பகுதிகள்',
     intro:
       'இந்த இடங்களில் இன்னும் எங்கள் கிளை இல்லை; ஆனாலும் எங்கள் குழு உங்களுக்கு உதவும். வீடு தேடி சேவை பற்றி அறிய எங்களை அழையுங்கள்.',
+    mapTitle: (area) => `சேவைப் பகுதி ${area.name}: வரைபடம்`,
   },
-};
+} satisfies Translated<typeof en.branchesPage>;
 
 const regions: Record<RegionId, string> = {
   KA: 'கர்நாடகா',
@@ -51,8 +51,6 @@ const regions: Record<RegionId, string> = {
 
 export const branches: Branch[] = branchesIn({
   regions,
-  directionsAriaLabel: (city) => `எங்கள் ${city} கிளைக்கு வழி காட்டு (கூகுள் மேப்ஸ் திறக்கும்)`,
-  mapTitle: (city) => `எங்கள் ${city} கிளையின் வரைபடம்`,
   branches: {
     hyderabad: {
       city: 'ஹைதராபாத்',
@@ -110,7 +108,6 @@ export const branches: Branch[] = branchesIn({
 
 export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn({
   regions,
-  mapTitle: (name) => `சேவைப் பகுதி ${name}: வரைபடம்`,
   names: { bidar: 'பீதர்', kolar: 'கோலார்', coimbatore: 'கோயம்புத்தூர்' },
 });
 

@@ -22,9 +22,12 @@ export const branchesPage = {
   intro:
     'కర్ణాటక, తమిళనాడు, తెలంగాణలోని మా ఏ బ్రాంచ్‌కైనా రండి. పరీక్ష ఉచితం, ఆదివారాలతో సహా ప్రతిరోజూ తెరిచి ఉంటాం. ఒక గుర్తింపు రుజువు, ఒక చిరునామా రుజువు తీసుకురండి.',
   directionsLabel: 'దారి చూడండి',
+  directionsAriaLabel: (branch) => `మా ${branch.city} బ్రాంచ్‌కు దారి చూడండి (గూగుల్ మ్యాప్స్ తెరుచుకుంటుంది)`,
+  mapTitle: (branch) => `మా ${branch.city} బ్రాంచ్ మ్యాప్`,
   otherAreas: {
     heading: 'ఇతర సేవా ప్రాంతాలు',
     intro: 'ఈ ప్రాంతాల్లో ఇంకా మా బ్రాంచ్ లేదు, అయినా మా బృందం మీకు సాయం చేయగలదు. ఇంటి వద్దకే సేవ గురించి తెలుసుకోవడానికి మాకు కాల్ చేయండి.',
+    mapTitle: (area) => `${area.name} మ్యాప్ (సేవా ప్రాంతం)`,
   },
 } satisfies Translated<typeof en.branchesPage>;
 
@@ -36,8 +39,6 @@ const regions: Record<RegionId, string> = {
 
 export const branches: Branch[] = branchesIn({
   regions,
-  directionsAriaLabel: (city) => `మా ${city} బ్రాంచ్‌కు దారి చూడండి (గూగుల్ మ్యాప్స్ తెరుచుకుంటుంది)`,
-  mapTitle: (city) => `మా ${city} బ్రాంచ్ మ్యాప్`,
   branches: {
     hyderabad: {
       city: 'హైదరాబాద్',
@@ -95,7 +96,6 @@ export const branches: Branch[] = branchesIn({
 
 export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn({
   regions,
-  mapTitle: (name) => `${name} మ్యాప్ (సేవా ప్రాంతం)`,
   names: { bidar: 'బీదర్', kolar: 'కోలార్', coimbatore: 'కోయంబత్తూరు' },
 });
 
