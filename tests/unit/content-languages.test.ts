@@ -20,7 +20,14 @@ const twins = import.meta.glob<Module>('../../client/content/*/*.ts', { eager: t
  * Modules every language shares as they are: no words (types, artwork, links), or words already
  * in each language (the offer of another language). shared/'s sentences are checked below.
  */
-const NO_TWIN = new Set(['types', 'icons', 'contact-links', 'language-offers', 'branch-places']);
+const NO_TWIN = new Set([
+  'types',
+  'icons',
+  'contact-links',
+  'language-offers',
+  'branch-places',
+  'branch-slides',
+]);
 const CHECKED_APART = new Set(['shared-text-translations']);
 
 const nameOf = (file: string) => file.replace(/^.*\//, '').replace(/\.ts$/, '');
