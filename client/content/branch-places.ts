@@ -177,22 +177,19 @@ export interface BranchWords {
   locality?: string;
 }
 
-/** What a language's branches.ts says; the rest comes from the facts above. */
-export interface BranchTexts {
-  branches: Record<BranchId, BranchWords>;
-  regions: Record<RegionId, string>;
-}
-
 /** The branches in one language: its words on the facts every language shares. */
-export const branchesIn = (text: BranchTexts): Branch[] =>
+export const branchesIn = (
+  regions: Record<RegionId, string>,
+  words: Record<BranchId, BranchWords>,
+): Branch[] =>
   (Object.entries(places) as Array<[BranchId, BranchPlace]>).map(([id, { postalCode, region, ...place }]) => {
-    const { city, landmarkTitle, streetAddress, locality = city } = text.branches[id];
+    const { city, landmarkTitle, streetAddress, locality = city } = words[id];
     return {
       id,
       slug: id,
       city,
       landmarkTitle,
-      address: { streetAddress, locality, region: text.regions[region], postalCode, country: 'IN' },
+      address: { streetAddress, locality, region: regions[region], postalCode, country: 'IN' },
       ...place,
       phoneE164: place.phoneDisplay.replace(/ /g, ''),
     };
@@ -205,19 +202,16 @@ export interface ServiceableArea {
   geo: GeoPoint;
 }
 
-/** What a language says about the serviceable areas. */
-export interface ServiceableAreaTexts {
-  names: Record<ServiceableAreaId, string>;
-  regions: Record<RegionId, string>;
-}
-
 /** The serviceable areas in one language. */
-export const serviceableAreasIn = (text: ServiceableAreaTexts): ServiceableArea[] =>
+export const serviceableAreasIn = (
+  regions: Record<RegionId, string>,
+  names: Record<ServiceableAreaId, string>,
+): ServiceableArea[] =>
   (Object.entries(areas) as Array<[ServiceableAreaId, ServiceableAreaPlace]>).map(
     ([id, { region, geo }]) => ({
       id,
-      name: text.names[id],
-      region: text.regions[region],
+      name: names[id],
+      region: regions[region],
       geo,
     }),
   );

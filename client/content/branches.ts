@@ -52,68 +52,66 @@ const regions: Record<RegionId, string> = {
 };
 
 /** Branch cards on /branches, in the order of docs/product-rules.md, "What each page shows". */
-export const branches: Branch[] = branchesIn({
-  regions,
-  branches: {
-    hyderabad: {
-      city: 'Hyderabad',
-      landmarkTitle: 'Kukatpally, near KPHB Colony',
-      streetAddress: '12, Example Main Road, near KPHB Colony, Kukatpally',
-    },
-    bengaluru: {
-      city: 'Bengaluru',
-      landmarkTitle: 'Malleshwaram, near Sampige Road',
-      streetAddress: '12, Example Cross Road, near Sampige Road, Malleshwaram',
-    },
-    mysuru: {
-      city: 'Mysuru',
-      landmarkTitle: 'Near Devaraja Market',
-      streetAddress: '12, Example Main Road, near Devaraja Market',
-    },
-    mangalore: {
-      city: 'Mangalore',
-      landmarkTitle: 'Near Hampankatta Circle',
-      streetAddress: '12, Example Main Road, near Hampankatta Circle',
-      locality: 'Mangaluru',
-    },
-    davanagere: {
-      city: 'Davanagere',
-      landmarkTitle: 'Near Jayadeva Circle',
-      streetAddress: '12, Example Main Road, near Jayadeva Circle',
-    },
-    haveri: {
-      city: 'Haveri',
-      landmarkTitle: 'Near the Haveri bus stand',
-      streetAddress: '12, Example Main Road, near the Haveri bus stand',
-    },
-    hubli: {
-      city: 'Hubli',
-      landmarkTitle: 'Koppikar Road, near Durgadbail',
-      streetAddress: '12, Example Building, Koppikar Road, near Durgadbail',
-      locality: 'Hubballi',
-    },
-    raichur: {
-      city: 'Raichur',
-      landmarkTitle: 'Station Road, near Raichur railway station',
-      streetAddress: '12, Example Building, Station Road, near Raichur railway station',
-    },
-    shivamogga: {
-      city: 'Shivamogga',
-      landmarkTitle: 'B. H. Road, near Gopi Circle',
-      streetAddress: '12, Example Building, B. H. Road, near Gopi Circle',
-    },
-    chennai: {
-      city: 'Chennai',
-      landmarkTitle: 'T. Nagar, near Pondy Bazaar',
-      streetAddress: '12, Example Street, near Pondy Bazaar, T. Nagar',
-    },
+export const branches: Branch[] = branchesIn(regions, {
+  hyderabad: {
+    city: 'Hyderabad',
+    landmarkTitle: 'Kukatpally, near KPHB Colony',
+    streetAddress: '12, Example Main Road, near KPHB Colony, Kukatpally',
+  },
+  bengaluru: {
+    city: 'Bengaluru',
+    landmarkTitle: 'Malleshwaram, near Sampige Road',
+    streetAddress: '12, Example Cross Road, near Sampige Road, Malleshwaram',
+  },
+  mysuru: {
+    city: 'Mysuru',
+    landmarkTitle: 'Near Devaraja Market',
+    streetAddress: '12, Example Main Road, near Devaraja Market',
+  },
+  mangalore: {
+    city: 'Mangalore',
+    landmarkTitle: 'Near Hampankatta Circle',
+    streetAddress: '12, Example Main Road, near Hampankatta Circle',
+    locality: 'Mangaluru',
+  },
+  davanagere: {
+    city: 'Davanagere',
+    landmarkTitle: 'Near Jayadeva Circle',
+    streetAddress: '12, Example Main Road, near Jayadeva Circle',
+  },
+  haveri: {
+    city: 'Haveri',
+    landmarkTitle: 'Near the Haveri bus stand',
+    streetAddress: '12, Example Main Road, near the Haveri bus stand',
+  },
+  hubli: {
+    city: 'Hubli',
+    landmarkTitle: 'Koppikar Road, near Durgadbail',
+    streetAddress: '12, Example Building, Koppikar Road, near Durgadbail',
+    locality: 'Hubballi',
+  },
+  raichur: {
+    city: 'Raichur',
+    landmarkTitle: 'Station Road, near Raichur railway station',
+    streetAddress: '12, Example Building, Station Road, near Raichur railway station',
+  },
+  shivamogga: {
+    city: 'Shivamogga',
+    landmarkTitle: 'B. H. Road, near Gopi Circle',
+    streetAddress: '12, Example Building, B. H. Road, near Gopi Circle',
+  },
+  chennai: {
+    city: 'Chennai',
+    landmarkTitle: 'T. Nagar, near Pondy Bazaar',
+    streetAddress: '12, Example Street, near Pondy Bazaar, T. Nagar',
   },
 });
 
 /** 'Other serviceable areas' on /branches. */
-export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn({
-  regions,
-  names: { bidar: 'Bidar', kolar: 'Kolar', coimbatore: 'Coimbatore' },
+export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regions, {
+  bidar: 'Bidar',
+  kolar: 'Kolar',
+  coimbatore: 'Coimbatore',
 });
 
 export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;

@@ -37,67 +37,65 @@ const regions: Record<RegionId, string> = {
   TG: 'तेलंगाना',
 };
 
-export const branches: Branch[] = branchesIn({
-  regions,
-  branches: {
-    hyderabad: {
-      city: 'हैदराबाद',
-      landmarkTitle: 'कूकटपल्ली, केपीएचबी कॉलोनी के पास',
-      streetAddress: '12, एग्ज़ाम्पल मेन रोड, केपीएचबी कॉलोनी के पास, कूकटपल्ली',
-    },
-    bengaluru: {
-      city: 'बेंगलुरु',
-      landmarkTitle: 'मल्लेश्वरम, संपिगे रोड के पास',
-      streetAddress: '12, एग्ज़ाम्पल क्रॉस रोड, संपिगे रोड के पास, मल्लेश्वरम',
-    },
-    mysuru: {
-      city: 'मैसूरु',
-      landmarkTitle: 'देवराज मार्केट के पास',
-      streetAddress: '12, एग्ज़ाम्पल मेन रोड, देवराज मार्केट के पास',
-    },
-    mangalore: {
-      city: 'मंगलौर',
-      landmarkTitle: 'हम्पनकट्टा सर्कल के पास',
-      streetAddress: '12, एग्ज़ाम्पल मेन रोड, हम्पनकट्टा सर्कल के पास',
-      locality: 'मंगलुरु',
-    },
-    davanagere: {
-      city: 'दावणगेरे',
-      landmarkTitle: 'जयदेव सर्कल के पास',
-      streetAddress: '12, एग्ज़ाम्पल मेन रोड, जयदेव सर्कल के पास',
-    },
-    haveri: {
-      city: 'हावेरी',
-      landmarkTitle: 'हावेरी बस स्टैंड के पास',
-      streetAddress: '12, एग्ज़ाम्पल मेन रोड, हावेरी बस स्टैंड के पास',
-    },
-    hubli: {
-      city: 'हुबली',
-      landmarkTitle: 'कोप्पिकर रोड, दुर्गदबैल के पास',
-      streetAddress: '12, एग्ज़ाम्पल बिल्डिंग, कोप्पिकर रोड, दुर्गदबैल के पास',
-      locality: 'हुब्बल्ली',
-    },
-    raichur: {
-      city: 'रायचूर',
-      landmarkTitle: 'स्टेशन रोड, रायचूर रेलवे स्टेशन के पास',
-      streetAddress: '12, एग्ज़ाम्पल बिल्डिंग, स्टेशन रोड, रायचूर रेलवे स्टेशन के पास',
-    },
-    shivamogga: {
-      city: 'शिवमोग्गा',
-      landmarkTitle: 'बी. एच. रोड, गोपी सर्कल के पास',
-      streetAddress: '12, एग्ज़ाम्पल बिल्डिंग, बी. एच. रोड, गोपी सर्कल के पास',
-    },
-    chennai: {
-      city: 'चेन्नई',
-      landmarkTitle: 'टी. नगर, पांडी बाज़ार के पास',
-      streetAddress: '12, एग्ज़ाम्पल स्ट्रीट, पांडी बाज़ार के पास, टी. नगर',
-    },
+export const branches: Branch[] = branchesIn(regions, {
+  hyderabad: {
+    city: 'हैदराबाद',
+    landmarkTitle: 'कूकटपल्ली, केपीएचबी कॉलोनी के पास',
+    streetAddress: '12, एग्ज़ाम्पल मेन रोड, केपीएचबी कॉलोनी के पास, कूकटपल्ली',
+  },
+  bengaluru: {
+    city: 'बेंगलुरु',
+    landmarkTitle: 'मल्लेश्वरम, संपिगे रोड के पास',
+    streetAddress: '12, एग्ज़ाम्पल क्रॉस रोड, संपिगे रोड के पास, मल्लेश्वरम',
+  },
+  mysuru: {
+    city: 'मैसूरु',
+    landmarkTitle: 'देवराज मार्केट के पास',
+    streetAddress: '12, एग्ज़ाम्पल मेन रोड, देवराज मार्केट के पास',
+  },
+  mangalore: {
+    city: 'मंगलौर',
+    landmarkTitle: 'हम्पनकट्टा सर्कल के पास',
+    streetAddress: '12, एग्ज़ाम्पल मेन रोड, हम्पनकट्टा सर्कल के पास',
+    locality: 'मंगलुरु',
+  },
+  davanagere: {
+    city: 'दावणगेरे',
+    landmarkTitle: 'जयदेव सर्कल के पास',
+    streetAddress: '12, एग्ज़ाम्पल मेन रोड, जयदेव सर्कल के पास',
+  },
+  haveri: {
+    city: 'हावेरी',
+    landmarkTitle: 'हावेरी बस स्टैंड के पास',
+    streetAddress: '12, एग्ज़ाम्पल मेन रोड, हावेरी बस स्टैंड के पास',
+  },
+  hubli: {
+    city: 'हुबली',
+    landmarkTitle: 'कोप्पिकर रोड, दुर्गदबैल के पास',
+    streetAddress: '12, एग्ज़ाम्पल बिल्डिंग, कोप्पिकर रोड, दुर्गदबैल के पास',
+    locality: 'हुब्बल्ली',
+  },
+  raichur: {
+    city: 'रायचूर',
+    landmarkTitle: 'स्टेशन रोड, रायचूर रेलवे स्टेशन के पास',
+    streetAddress: '12, एग्ज़ाम्पल बिल्डिंग, स्टेशन रोड, रायचूर रेलवे स्टेशन के पास',
+  },
+  shivamogga: {
+    city: 'शिवमोग्गा',
+    landmarkTitle: 'बी. एच. रोड, गोपी सर्कल के पास',
+    streetAddress: '12, एग्ज़ाम्पल बिल्डिंग, बी. एच. रोड, गोपी सर्कल के पास',
+  },
+  chennai: {
+    city: 'चेन्नई',
+    landmarkTitle: 'टी. नगर, पांडी बाज़ार के पास',
+    streetAddress: '12, एग्ज़ाम्पल स्ट्रीट, पांडी बाज़ार के पास, टी. नगर',
   },
 });
 
-export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn({
-  regions,
-  names: { bidar: 'बीदर', kolar: 'कोलार', coimbatore: 'कोयंबटूर' },
+export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regions, {
+  bidar: 'बीदर',
+  kolar: 'कोलार',
+  coimbatore: 'कोयंबटूर',
 });
 
 export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;

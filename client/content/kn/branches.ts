@@ -37,65 +37,63 @@ const regions: Record<RegionId, string> = {
   TG: 'ತೆಲಂಗಾಣ',
 };
 
-export const branches: Branch[] = branchesIn({
-  regions,
-  branches: {
-    hyderabad: {
-      city: 'ಹೈದರಾಬಾದ್',
-      landmarkTitle: 'ಕೂಕಟ್‌ಪಲ್ಲಿ, ಕೆಪಿಎಚ್‌ಬಿ ಕಾಲೋನಿ ಹತ್ತಿರ',
-      streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ಕೆಪಿಎಚ್‌ಬಿ ಕಾಲೋನಿ ಹತ್ತಿರ, ಕೂಕಟ್‌ಪಲ್ಲಿ',
-    },
-    bengaluru: {
-      city: 'ಬೆಂಗಳೂರು',
-      landmarkTitle: 'ಮಲ್ಲೇಶ್ವರಂ, ಸಂಪಿಗೆ ರಸ್ತೆ ಹತ್ತಿರ',
-      streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಕ್ರಾಸ್ ರಸ್ತೆ, ಸಂಪಿಗೆ ರಸ್ತೆ ಹತ್ತಿರ, ಮಲ್ಲೇಶ್ವರಂ',
-    },
-    mysuru: {
-      city: 'ಮೈಸೂರು',
-      landmarkTitle: 'ದೇವರಾಜ ಮಾರುಕಟ್ಟೆ ಹತ್ತಿರ',
-      streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ದೇವರಾಜ ಮಾರುಕಟ್ಟೆ ಹತ್ತಿರ',
-    },
-    mangalore: {
-      city: 'ಮಂಗಳೂರು',
-      landmarkTitle: 'ಹಂಪನಕಟ್ಟೆ ವೃತ್ತದ ಹತ್ತಿರ',
-      streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ಹಂಪನಕಟ್ಟೆ ವೃತ್ತದ ಹತ್ತಿರ',
-    },
-    davanagere: {
-      city: 'ದಾವಣಗೆರೆ',
-      landmarkTitle: 'ಜಯದೇವ ವೃತ್ತದ ಹತ್ತಿರ',
-      streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ಜಯದೇವ ವೃತ್ತದ ಹತ್ತಿರ',
-    },
-    haveri: {
-      city: 'ಹಾವೇರಿ',
-      landmarkTitle: 'ಹಾವೇರಿ ಬಸ್ ನಿಲ್ದಾಣದ ಹತ್ತಿರ',
-      streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ಹಾವೇರಿ ಬಸ್ ನಿಲ್ದಾಣದ ಹತ್ತಿರ',
-    },
-    hubli: {
-      city: 'ಹುಬ್ಬಳ್ಳಿ',
-      landmarkTitle: 'ಕೊಪ್ಪೀಕರ್ ರಸ್ತೆ, ದುರ್ಗದಬೈಲ್ ಹತ್ತಿರ',
-      streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಕಟ್ಟಡ, ಕೊಪ್ಪೀಕರ್ ರಸ್ತೆ, ದುರ್ಗದಬೈಲ್ ಹತ್ತಿರ',
-    },
-    raichur: {
-      city: 'ರಾಯಚೂರು',
-      landmarkTitle: 'ಸ್ಟೇಷನ್ ರಸ್ತೆ, ರಾಯಚೂರು ರೈಲು ನಿಲ್ದಾಣದ ಹತ್ತಿರ',
-      streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಕಟ್ಟಡ, ಸ್ಟೇಷನ್ ರಸ್ತೆ, ರಾಯಚೂರು ರೈಲು ನಿಲ್ದಾಣದ ಹತ್ತಿರ',
-    },
-    shivamogga: {
-      city: 'ಶಿವಮೊಗ್ಗ',
-      landmarkTitle: 'ಬಿ. ಎಚ್. ರಸ್ತೆ, ಗೋಪಿ ವೃತ್ತದ ಹತ್ತಿರ',
-      streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಕಟ್ಟಡ, ಬಿ. ಎಚ್. ರಸ್ತೆ, ಗೋಪಿ ವೃತ್ತದ ಹತ್ತಿರ',
-    },
-    chennai: {
-      city: 'ಚೆನ್ನೈ',
-      landmarkTitle: 'ಟಿ. ನಗರ, ಪಾಂಡಿ ಬಜಾರ್ ಹತ್ತಿರ',
-      streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಬೀದಿ, ಪಾಂಡಿ ಬಜಾರ್ ಹತ್ತಿರ, ಟಿ. ನಗರ',
-    },
+export const branches: Branch[] = branchesIn(regions, {
+  hyderabad: {
+    city: 'ಹೈದರಾಬಾದ್',
+    landmarkTitle: 'ಕೂಕಟ್‌ಪಲ್ಲಿ, ಕೆಪಿಎಚ್‌ಬಿ ಕಾಲೋನಿ ಹತ್ತಿರ',
+    streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ಕೆಪಿಎಚ್‌ಬಿ ಕಾಲೋನಿ ಹತ್ತಿರ, ಕೂಕಟ್‌ಪಲ್ಲಿ',
+  },
+  bengaluru: {
+    city: 'ಬೆಂಗಳೂರು',
+    landmarkTitle: 'ಮಲ್ಲೇಶ್ವರಂ, ಸಂಪಿಗೆ ರಸ್ತೆ ಹತ್ತಿರ',
+    streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಕ್ರಾಸ್ ರಸ್ತೆ, ಸಂಪಿಗೆ ರಸ್ತೆ ಹತ್ತಿರ, ಮಲ್ಲೇಶ್ವರಂ',
+  },
+  mysuru: {
+    city: 'ಮೈಸೂರು',
+    landmarkTitle: 'ದೇವರಾಜ ಮಾರುಕಟ್ಟೆ ಹತ್ತಿರ',
+    streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ದೇವರಾಜ ಮಾರುಕಟ್ಟೆ ಹತ್ತಿರ',
+  },
+  mangalore: {
+    city: 'ಮಂಗಳೂರು',
+    landmarkTitle: 'ಹಂಪನಕಟ್ಟೆ ವೃತ್ತದ ಹತ್ತಿರ',
+    streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ಹಂಪನಕಟ್ಟೆ ವೃತ್ತದ ಹತ್ತಿರ',
+  },
+  davanagere: {
+    city: 'ದಾವಣಗೆರೆ',
+    landmarkTitle: 'ಜಯದೇವ ವೃತ್ತದ ಹತ್ತಿರ',
+    streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ಜಯದೇವ ವೃತ್ತದ ಹತ್ತಿರ',
+  },
+  haveri: {
+    city: 'ಹಾವೇರಿ',
+    landmarkTitle: 'ಹಾವೇರಿ ಬಸ್ ನಿಲ್ದಾಣದ ಹತ್ತಿರ',
+    streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ಹಾವೇರಿ ಬಸ್ ನಿಲ್ದಾಣದ ಹತ್ತಿರ',
+  },
+  hubli: {
+    city: 'ಹುಬ್ಬಳ್ಳಿ',
+    landmarkTitle: 'ಕೊಪ್ಪೀಕರ್ ರಸ್ತೆ, ದುರ್ಗದಬೈಲ್ ಹತ್ತಿರ',
+    streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಕಟ್ಟಡ, ಕೊಪ್ಪೀಕರ್ ರಸ್ತೆ, ದುರ್ಗದಬೈಲ್ ಹತ್ತಿರ',
+  },
+  raichur: {
+    city: 'ರಾಯಚೂರು',
+    landmarkTitle: 'ಸ್ಟೇಷನ್ ರಸ್ತೆ, ರಾಯಚೂರು ರೈಲು ನಿಲ್ದಾಣದ ಹತ್ತಿರ',
+    streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಕಟ್ಟಡ, ಸ್ಟೇಷನ್ ರಸ್ತೆ, ರಾಯಚೂರು ರೈಲು ನಿಲ್ದಾಣದ ಹತ್ತಿರ',
+  },
+  shivamogga: {
+    city: 'ಶಿವಮೊಗ್ಗ',
+    landmarkTitle: 'ಬಿ. ಎಚ್. ರಸ್ತೆ, ಗೋಪಿ ವೃತ್ತದ ಹತ್ತಿರ',
+    streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಕಟ್ಟಡ, ಬಿ. ಎಚ್. ರಸ್ತೆ, ಗೋಪಿ ವೃತ್ತದ ಹತ್ತಿರ',
+  },
+  chennai: {
+    city: 'ಚೆನ್ನೈ',
+    landmarkTitle: 'ಟಿ. ನಗರ, ಪಾಂಡಿ ಬಜಾರ್ ಹತ್ತಿರ',
+    streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಬೀದಿ, ಪಾಂಡಿ ಬಜಾರ್ ಹತ್ತಿರ, ಟಿ. ನಗರ',
   },
 });
 
-export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn({
-  regions,
-  names: { bidar: 'ಬೀದರ್', kolar: 'ಕೋಲಾರ', coimbatore: 'ಕೊಯಮತ್ತೂರು' },
+export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regions, {
+  bidar: 'ಬೀದರ್',
+  kolar: 'ಕೋಲಾರ',
+  coimbatore: 'ಕೊಯಮತ್ತೂರು',
 });
 
 export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;

@@ -49,66 +49,64 @@ const regions: Record<RegionId, string> = {
   TG: 'தெலங்கானா',
 };
 
-export const branches: Branch[] = branchesIn({
-  regions,
-  branches: {
-    hyderabad: {
-      city: 'ஹைதராபாத்',
-      landmarkTitle: 'குகட்பள்ளி, கேபிஎச்பி காலனி அருகில்',
-      streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, கேபிஎச்பி காலனி அருகில், குகட்பள்ளி',
-    },
-    bengaluru: {
-      city: 'பெங்களூரு',
-      landmarkTitle: 'மல்லேஸ்வரம், சம்பிகே ரோடு அருகில்',
-      streetAddress: '12, எக்ஸாம்பிள் கிராஸ் ரோடு, சம்பிகே ரோடு அருகில், மல்லேஸ்வரம்',
-    },
-    mysuru: {
-      city: 'மைசூரு',
-      landmarkTitle: 'தேவராஜா மார்க்கெட் அருகில்',
-      streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, தேவராஜா மார்க்கெட் அருகில்',
-    },
-    mangalore: {
-      city: 'மங்களூரு',
-      landmarkTitle: 'ஹம்பன்கட்டா சர்க்கிள் அருகில்',
-      streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, ஹம்பன்கட்டா சர்க்கிள் அருகில்',
-    },
-    davanagere: {
-      city: 'தாவணகெரே',
-      landmarkTitle: 'ஜெயதேவா சர்க்கிள் அருகில்',
-      streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, ஜெயதேவா சர்க்கிள் அருகில்',
-    },
-    haveri: {
-      city: 'ஹாவேரி',
-      landmarkTitle: 'ஹாவேரி பேருந்து நிலையம் அருகில்',
-      streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, ஹாவேரி பேருந்து நிலையம் அருகில்',
-    },
-    hubli: {
-      city: 'ஹுப்ளி',
-      landmarkTitle: 'கொப்பிகர் ரோடு, துர்காத்பைல் அருகில்',
-      streetAddress: '12, எக்ஸாம்பிள் கட்டடம், கொப்பிகர் ரோடு, துர்காத்பைல் அருகில்',
-      locality: 'ஹுப்பள்ளி',
-    },
-    raichur: {
-      city: 'ராய்ச்சூர்',
-      landmarkTitle: 'ஸ்டேஷன் ரோடு, ராய்ச்சூர் ரயில் நிலையம் அருகில்',
-      streetAddress: '12, எக்ஸாம்பிள் கட்டடம், ஸ்டேஷன் ரோடு, ராய்ச்சூர் ரயில் நிலையம் அருகில்',
-    },
-    shivamogga: {
-      city: 'சிவமொக்கா',
-      landmarkTitle: 'பி.எச். ரோடு, கோபி சர்க்கிள் அருகில்',
-      streetAddress: '12, எக்ஸாம்பிள் கட்டடம், பி.எச். ரோடு, கோபி சர்க்கிள் அருகில்',
-    },
-    chennai: {
-      city: 'சென்னை',
-      landmarkTitle: 'தி. நகர், பாண்டி பஜார் அருகில்',
-      streetAddress: '12, எக்ஸாம்பிள் தெரு, பாண்டி பஜார் அருகில், தி. நகர்',
-    },
+export const branches: Branch[] = branchesIn(regions, {
+  hyderabad: {
+    city: 'ஹைதராபாத்',
+    landmarkTitle: 'குகட்பள்ளி, கேபிஎச்பி காலனி அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, கேபிஎச்பி காலனி அருகில், குகட்பள்ளி',
+  },
+  bengaluru: {
+    city: 'பெங்களூரு',
+    landmarkTitle: 'மல்லேஸ்வரம், சம்பிகே ரோடு அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் கிராஸ் ரோடு, சம்பிகே ரோடு அருகில், மல்லேஸ்வரம்',
+  },
+  mysuru: {
+    city: 'மைசூரு',
+    landmarkTitle: 'தேவராஜா மார்க்கெட் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, தேவராஜா மார்க்கெட் அருகில்',
+  },
+  mangalore: {
+    city: 'மங்களூரு',
+    landmarkTitle: 'ஹம்பன்கட்டா சர்க்கிள் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, ஹம்பன்கட்டா சர்க்கிள் அருகில்',
+  },
+  davanagere: {
+    city: 'தாவணகெரே',
+    landmarkTitle: 'ஜெயதேவா சர்க்கிள் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, ஜெயதேவா சர்க்கிள் அருகில்',
+  },
+  haveri: {
+    city: 'ஹாவேரி',
+    landmarkTitle: 'ஹாவேரி பேருந்து நிலையம் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, ஹாவேரி பேருந்து நிலையம் அருகில்',
+  },
+  hubli: {
+    city: 'ஹுப்ளி',
+    landmarkTitle: 'கொப்பிகர் ரோடு, துர்காத்பைல் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் கட்டடம், கொப்பிகர் ரோடு, துர்காத்பைல் அருகில்',
+    locality: 'ஹுப்பள்ளி',
+  },
+  raichur: {
+    city: 'ராய்ச்சூர்',
+    landmarkTitle: 'ஸ்டேஷன் ரோடு, ராய்ச்சூர் ரயில் நிலையம் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் கட்டடம், ஸ்டேஷன் ரோடு, ராய்ச்சூர் ரயில் நிலையம் அருகில்',
+  },
+  shivamogga: {
+    city: 'சிவமொக்கா',
+    landmarkTitle: 'பி.எச். ரோடு, கோபி சர்க்கிள் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் கட்டடம், பி.எச். ரோடு, கோபி சர்க்கிள் அருகில்',
+  },
+  chennai: {
+    city: 'சென்னை',
+    landmarkTitle: 'தி. நகர், பாண்டி பஜார் அருகில்',
+    streetAddress: '12, எக்ஸாம்பிள் தெரு, பாண்டி பஜார் அருகில், தி. நகர்',
   },
 });
 
-export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn({
-  regions,
-  names: { bidar: 'பீதர்', kolar: 'கோலார்', coimbatore: 'கோயம்புத்தூர்' },
+export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regions, {
+  bidar: 'பீதர்',
+  kolar: 'கோலார்',
+  coimbatore: 'கோயம்புத்தூர்',
 });
 
 export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;

@@ -37,66 +37,64 @@ const regions: Record<RegionId, string> = {
   TG: 'తెలంగాణ',
 };
 
-export const branches: Branch[] = branchesIn({
-  regions,
-  branches: {
-    hyderabad: {
-      city: 'హైదరాబాద్',
-      landmarkTitle: 'కూకట్‌పల్లి, కేపీహెచ్‌బీ కాలనీ దగ్గర',
-      streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, కేపీహెచ్‌బీ కాలనీ దగ్గర, కూకట్‌పల్లి',
-    },
-    bengaluru: {
-      city: 'బెంగళూరు',
-      landmarkTitle: 'మల్లేశ్వరం, సంపిగె రోడ్డు దగ్గర',
-      streetAddress: '12, ఎగ్జాంపుల్ క్రాస్ రోడ్డు, సంపిగె రోడ్డు దగ్గర, మల్లేశ్వరం',
-    },
-    mysuru: {
-      city: 'మైసూరు',
-      landmarkTitle: 'దేవరాజ మార్కెట్ దగ్గర',
-      streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, దేవరాజ మార్కెట్ దగ్గర',
-    },
-    mangalore: {
-      city: 'మంగళూరు',
-      landmarkTitle: 'హంపనకట్ట సర్కిల్ దగ్గర',
-      streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, హంపనకట్ట సర్కిల్ దగ్గర',
-    },
-    davanagere: {
-      city: 'దావణగెరె',
-      landmarkTitle: 'జయదేవ సర్కిల్ దగ్గర',
-      streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, జయదేవ సర్కిల్ దగ్గర',
-    },
-    haveri: {
-      city: 'హావేరి',
-      landmarkTitle: 'హావేరి బస్టాండ్ దగ్గర',
-      streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, హావేరి బస్టాండ్ దగ్గర',
-    },
-    hubli: {
-      city: 'హుబ్లీ',
-      landmarkTitle: 'కొప్పికర్ రోడ్డు, దుర్గద్‌బైల్ దగ్గర',
-      streetAddress: '12, ఎగ్జాంపుల్ బిల్డింగ్, కొప్పికర్ రోడ్డు, దుర్గద్‌బైల్ దగ్గర',
-      locality: 'హుబ్బళ్లి',
-    },
-    raichur: {
-      city: 'రాయచూరు',
-      landmarkTitle: 'స్టేషన్ రోడ్డు, రాయచూరు రైల్వే స్టేషన్ దగ్గర',
-      streetAddress: '12, ఎగ్జాంపుల్ బిల్డింగ్, స్టేషన్ రోడ్డు, రాయచూరు రైల్వే స్టేషన్ దగ్గర',
-    },
-    shivamogga: {
-      city: 'శివమొగ్గ',
-      landmarkTitle: 'బి.హెచ్. రోడ్డు, గోపి సర్కిల్ దగ్గర',
-      streetAddress: '12, ఎగ్జాంపుల్ బిల్డింగ్, బి.హెచ్. రోడ్డు, గోపి సర్కిల్ దగ్గర',
-    },
-    chennai: {
-      city: 'చెన్నై',
-      landmarkTitle: 'టి.నగర్, పాండీ బజార్ దగ్గర',
-      streetAddress: '12, ఎగ్జాంపుల్ స్ట్రీట్, పాండీ బజార్ దగ్గర, టి.నగర్',
-    },
+export const branches: Branch[] = branchesIn(regions, {
+  hyderabad: {
+    city: 'హైదరాబాద్',
+    landmarkTitle: 'కూకట్‌పల్లి, కేపీహెచ్‌బీ కాలనీ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, కేపీహెచ్‌బీ కాలనీ దగ్గర, కూకట్‌పల్లి',
+  },
+  bengaluru: {
+    city: 'బెంగళూరు',
+    landmarkTitle: 'మల్లేశ్వరం, సంపిగె రోడ్డు దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ క్రాస్ రోడ్డు, సంపిగె రోడ్డు దగ్గర, మల్లేశ్వరం',
+  },
+  mysuru: {
+    city: 'మైసూరు',
+    landmarkTitle: 'దేవరాజ మార్కెట్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, దేవరాజ మార్కెట్ దగ్గర',
+  },
+  mangalore: {
+    city: 'మంగళూరు',
+    landmarkTitle: 'హంపనకట్ట సర్కిల్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, హంపనకట్ట సర్కిల్ దగ్గర',
+  },
+  davanagere: {
+    city: 'దావణగెరె',
+    landmarkTitle: 'జయదేవ సర్కిల్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, జయదేవ సర్కిల్ దగ్గర',
+  },
+  haveri: {
+    city: 'హావేరి',
+    landmarkTitle: 'హావేరి బస్టాండ్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, హావేరి బస్టాండ్ దగ్గర',
+  },
+  hubli: {
+    city: 'హుబ్లీ',
+    landmarkTitle: 'కొప్పికర్ రోడ్డు, దుర్గద్‌బైల్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ బిల్డింగ్, కొప్పికర్ రోడ్డు, దుర్గద్‌బైల్ దగ్గర',
+    locality: 'హుబ్బళ్లి',
+  },
+  raichur: {
+    city: 'రాయచూరు',
+    landmarkTitle: 'స్టేషన్ రోడ్డు, రాయచూరు రైల్వే స్టేషన్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ బిల్డింగ్, స్టేషన్ రోడ్డు, రాయచూరు రైల్వే స్టేషన్ దగ్గర',
+  },
+  shivamogga: {
+    city: 'శివమొగ్గ',
+    landmarkTitle: 'బి.హెచ్. రోడ్డు, గోపి సర్కిల్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ బిల్డింగ్, బి.హెచ్. రోడ్డు, గోపి సర్కిల్ దగ్గర',
+  },
+  chennai: {
+    city: 'చెన్నై',
+    landmarkTitle: 'టి.నగర్, పాండీ బజార్ దగ్గర',
+    streetAddress: '12, ఎగ్జాంపుల్ స్ట్రీట్, పాండీ బజార్ దగ్గర, టి.నగర్',
   },
 });
 
-export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn({
-  regions,
-  names: { bidar: 'బీదర్', kolar: 'కోలార్', coimbatore: 'కోయంబత్తూరు' },
+export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regions, {
+  bidar: 'బీదర్',
+  kolar: 'కోలార్',
+  coimbatore: 'కోయంబత్తూరు',
 });
 
 export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;
