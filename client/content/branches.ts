@@ -119,13 +119,12 @@ export const branchById = (id: BranchId): Branch => branches.find((b) => b.id ==
 /** The branch whose page is /branches/<slug>, or undefined. */
 export const branchBySlug = (slug: string): Branch | undefined => branches.find((b) => b.slug === slug);
 
-/** Other names visitors search for (old spellings, English names). */
+/** Other names visitors search for (old spellings, English names); the postal town is searched already. */
 export const branchSearchNames: Partial<Record<BranchId, readonly string[]>> = {
   bengaluru: ['Bangalore'],
   mysuru: ['Mysore'],
-  mangalore: ['Mangaluru'],
   davanagere: ['Davangere'],
-  hubli: ['Hubballi', 'Dharwad'],
+  hubli: ['Dharwad'],
   shivamogga: ['Shimoga'],
   chennai: ['Madras'],
   hyderabad: ['Secunderabad', 'Cyberabad'],
