@@ -1,292 +1,130 @@
-import type { PostalAddress } from './company';
-import type { GeoPoint, SectionIntro } from './types';
+import {
+  branchesIn,
+  serviceableAreasIn,
+  type Branch,
+  type BranchId,
+  type RegionId,
+  type ServiceableArea,
+  type Weekday,
+} from './branch-places';
+import type { SectionIntro } from './types';
 
-// Street lines and phone numbers are PLACEHOLDERS ("Example ... Road", +91 90000 000..): the
-// business replaces them with the real shops'. City, state and PIN code are real; coordinates
-// are approximate city areas; opening hours are placeholders of the business rule "open every
-// day, Sundays included".
+// The branches' words. Their facts (PIN codes, coordinates, phones, hours) are in
+// branch-places.ts, shared by every language. Street lines are PLACEHOLDERS ("Example ... Road"):
+// the business replaces them with the real shops'.
 
-export type BranchId =
-  | 'hyderabad'
-  | 'bengaluru'
-  | 'mysuru'
-  | 'mangalore'
-  | 'davanagere'
-  | 'haveri'
-  | 'hubli'
-  | 'raichur'
-  | 'shivamogga'
-  | 'chennai';
-
-export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
-
-/**
- * One opening rule: on these days, from `opens` to `closes` (24-hour "HH:MM", Indian time). A
- * `closes` at or before `opens` is on the next day (open past midnight).
- */
-export interface OpeningHours {
-  days: readonly Weekday[];
-  opens: string;
-  closes: string;
-}
-
-export interface Branch {
-  id: BranchId;
-  /** The last segment of the branch's own page, /branches/<slug>. */
-  slug: BranchId;
-  city: string;
-  landmarkTitle: string;
-  address: PostalAddress;
-  geo: GeoPoint;
-  /** Accessible name for the 'Get directions' link. */
-  directionsAriaLabel: string;
-  /** `title` of the map iframe. */
-  mapTitle: string;
-  phoneDisplay: string;
-  /** E.164, for tel: links and structured data. */
-  phoneE164: string;
-  openingHours: readonly OpeningHours[];
-  /** Serviceable areas (ids of `otherServiceableAreas`) this branch's team also covers. */
-  nearbyAreas: readonly ServiceableAreaId[];
-}
-
-export type ServiceableAreaId = 'bidar' | 'kolar' | 'coimbatore';
-
-export interface ServiceableArea {
-  id: ServiceableAreaId;
-  name: string;
-  region: string;
-  geo: GeoPoint;
-  mapTitle: string;
-}
-
-const everyDay: readonly Weekday[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
-const weekdays = everyDay.slice(0, 6);
-
-/** Most branches: the same hours every day. */
-const usualHours: readonly OpeningHours[] = [{ days: everyDay, opens: '09:30', closes: '19:00' }];
-/** City branches stay open later, and open later on Sundays. */
-const cityHours: readonly OpeningHours[] = [
-  { days: weekdays, opens: '09:30', closes: '20:00' },
-  { days: ['Sunday'], opens: '10:30', closes: '18:00' },
-];
+export type {
+  Branch,
+  BranchId,
+  OpeningHours,
+  ServiceableArea,
+  ServiceableAreaId,
+  Weekday,
+} from './branch-places';
+export { branchSlugs } from './branch-places';
 
 export const branchesPage: SectionIntro & {
   directionsLabel: string;
-  otherAreas: SectionIntro;
+  /** Accessible name of a branch's 'Get directions' link. */
+  directionsAriaLabel: (branch: Branch) => string;
+  /** `title` of a branch's map. */
+  mapTitle: (branch: Branch) => string;
+  otherAreas: SectionIntro & { mapTitle: (area: ServiceableArea) => string };
 } = {
   heading: 'Our Branches',
   intro:
     'Visit any of our branches in Karnataka, Tamil Nadu and Telangana. Testing is free, and we are open every day, including Sundays. Bring one ID proof and one address proof.',
   directionsLabel: 'Get directions',
+  directionsAriaLabel: (branch) => `Get directions to our ${branch.city} branch (opens Google Maps)`,
+  mapTitle: (branch) => `Map of our ${branch.city} branch`,
   otherAreas: {
     heading: 'Other serviceable areas',
     intro:
       'We do not have a branch in these places yet, but our team can still help you. Call us to ask about our doorstep service.',
+    mapTitle: (area) => `Map of ${area.name}, a serviceable area`,
   },
 };
 
-interface BranchInput {
-  id: BranchId;
-  city: string;
-  landmarkTitle: string;
-  streetAddress: string;
-  locality: string;
-  region: string;
-  postalCode: string;
-  geo: GeoPoint;
-  /** Last two digits of the placeholder phone number. */
-  phoneEnding: string;
-  openingHours?: readonly OpeningHours[];
-  nearbyAreas?: readonly ServiceableAreaId[];
-}
+const regions: Record<RegionId, string> = {
+  KA: 'Karnataka',
+  TN: 'Tamil Nadu',
+  TG: 'Telangana',
+};
 
-const makeBranch = (b: BranchInput): Branch => ({
-  id: b.id,
-  slug: b.id,
-  city: b.city,
-  landmarkTitle: b.landmarkTitle,
-  address: {
-    streetAddress: b.streetAddress,
-    locality: b.locality,
-    region: b.region,
-    postalCode: b.postalCode,
-    country: 'IN',
-  },
-  geo: b.geo,
-  directionsAriaLabel: `Get directions to our ${b.city} branch (opens Google Maps)`,
-  mapTitle: `Map of our ${b.city} branch`,
-  phoneDisplay: `+91 90000 000${b.phoneEnding}`,
-  phoneE164: `+91900000${b.phoneEnding.padStart(4, '0')}`,
-  openingHours: b.openingHours ?? usualHours,
-  nearbyAreas: b.nearbyAreas ?? [],
-});
-
-const branchInputs: BranchInput[] = [
-  {
-    id: 'hyderabad',
+/** Branch cards on /branches, in the order of docs/product-rules.md, "What each page shows". */
+export const branches: Branch[] = branchesIn(regions, {
+  hyderabad: {
     city: 'Hyderabad',
     landmarkTitle: 'Kukatpally, near KPHB Colony',
     streetAddress: '12, Example Main Road, near KPHB Colony, Kukatpally',
-    locality: 'Hyderabad',
-    region: 'Telangana',
-    postalCode: '500072',
-    geo: { lat: 17.4849, lng: 78.4138 },
-    phoneEnding: '01',
-    openingHours: cityHours,
-    nearbyAreas: ['bidar'],
   },
-  {
-    id: 'bengaluru',
+  bengaluru: {
     city: 'Bengaluru',
     landmarkTitle: 'Malleshwaram, near Sampige Road',
     streetAddress: '12, Example Cross Road, near Sampige Road, Malleshwaram',
-    locality: 'Bengaluru',
-    region: 'Karnataka',
-    postalCode: '560003',
-    geo: { lat: 13.0035, lng: 77.571 },
-    phoneEnding: '02',
-    openingHours: cityHours,
-    nearbyAreas: ['kolar'],
   },
-  {
-    id: 'mysuru',
+  mysuru: {
     city: 'Mysuru',
     landmarkTitle: 'Near Devaraja Market',
     streetAddress: '12, Example Main Road, near Devaraja Market',
-    locality: 'Mysuru',
-    region: 'Karnataka',
-    postalCode: '570001',
-    geo: { lat: 12.3106, lng: 76.6525 },
-    phoneEnding: '03',
-    nearbyAreas: ['coimbatore'],
   },
-  {
-    id: 'mangalore',
+  mangalore: {
     city: 'Mangalore',
     landmarkTitle: 'Near Hampankatta Circle',
     streetAddress: '12, Example Main Road, near Hampankatta Circle',
     locality: 'Mangaluru',
-    region: 'Karnataka',
-    postalCode: '575001',
-    geo: { lat: 12.8698, lng: 74.843 },
-    phoneEnding: '04',
   },
-  {
-    id: 'davanagere',
+  davanagere: {
     city: 'Davanagere',
     landmarkTitle: 'Near Jayadeva Circle',
     streetAddress: '12, Example Main Road, near Jayadeva Circle',
-    locality: 'Davanagere',
-    region: 'Karnataka',
-    postalCode: '577002',
-    geo: { lat: 14.4644, lng: 75.9218 },
-    phoneEnding: '05',
   },
-  {
-    id: 'haveri',
+  haveri: {
     city: 'Haveri',
     landmarkTitle: 'Near the Haveri bus stand',
     streetAddress: '12, Example Main Road, near the Haveri bus stand',
-    locality: 'Haveri',
-    region: 'Karnataka',
-    postalCode: '581110',
-    geo: { lat: 14.7951, lng: 75.3991 },
-    phoneEnding: '06',
   },
-  {
-    id: 'hubli',
+  hubli: {
     city: 'Hubli',
     landmarkTitle: 'Koppikar Road, near Durgadbail',
     streetAddress: '12, Example Building, Koppikar Road, near Durgadbail',
     locality: 'Hubballi',
-    region: 'Karnataka',
-    postalCode: '580020',
-    geo: { lat: 15.352, lng: 75.138 },
-    phoneEnding: '07',
   },
-  {
-    id: 'raichur',
+  raichur: {
     city: 'Raichur',
     landmarkTitle: 'Station Road, near Raichur railway station',
     streetAddress: '12, Example Building, Station Road, near Raichur railway station',
-    locality: 'Raichur',
-    region: 'Karnataka',
-    postalCode: '584101',
-    geo: { lat: 16.2076, lng: 77.3463 },
-    phoneEnding: '08',
-    nearbyAreas: ['bidar'],
   },
-  {
-    id: 'shivamogga',
+  shivamogga: {
     city: 'Shivamogga',
     landmarkTitle: 'B. H. Road, near Gopi Circle',
     streetAddress: '12, Example Building, B. H. Road, near Gopi Circle',
-    locality: 'Shivamogga',
-    region: 'Karnataka',
-    postalCode: '577201',
-    geo: { lat: 13.9299, lng: 75.5681 },
-    phoneEnding: '09',
   },
-  {
-    id: 'chennai',
+  chennai: {
     city: 'Chennai',
     landmarkTitle: 'T. Nagar, near Pondy Bazaar',
     streetAddress: '12, Example Street, near Pondy Bazaar, T. Nagar',
-    locality: 'Chennai',
-    region: 'Tamil Nadu',
-    postalCode: '600017',
-    geo: { lat: 13.0418, lng: 80.2341 },
-    phoneEnding: '10',
-    openingHours: cityHours,
   },
-];
-
-/** Branch cards on /branches, in the order of docs/product-rules.md, "What each page shows". */
-export const branches: Branch[] = branchInputs.map(makeBranch);
-
-const area = (id: ServiceableAreaId, name: string, region: string, geo: GeoPoint): ServiceableArea => ({
-  id,
-  name,
-  region,
-  geo,
-  mapTitle: `Map of ${name}, a serviceable area`,
 });
 
 /** 'Other serviceable areas' on /branches. */
-export const otherServiceableAreas: ServiceableArea[] = [
-  area('bidar', 'Bidar', 'Karnataka', { lat: 17.9104, lng: 77.5199 }),
-  area('kolar', 'Kolar', 'Karnataka', { lat: 13.1362, lng: 78.1292 }),
-  area('coimbatore', 'Coimbatore', 'Tamil Nadu', { lat: 11.0168, lng: 76.9558 }),
-];
+export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regions, {
+  bidar: 'Bidar',
+  kolar: 'Kolar',
+  coimbatore: 'Coimbatore',
+});
 
-export const branchById = (id: BranchId): Branch => {
-  const found = branches.find((b) => b.id === id);
-  if (!found) throw new Error(`Unknown branch ${id}`);
-  return found;
-};
+export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;
 
 /** The branch whose page is /branches/<slug>, or undefined. */
 export const branchBySlug = (slug: string): Branch | undefined => branches.find((b) => b.slug === slug);
 
-/** Every branch page's slug, for the site registry's /branches/:slug (client/app/path-params.ts). */
-export const branchSlugs: readonly string[] = branches.map((b) => b.slug);
-
-/** Other names visitors search for (old spellings, English names). */
+/** Other names visitors search for (old spellings, English names); the postal town is searched already. */
 export const branchSearchNames: Partial<Record<BranchId, readonly string[]>> = {
   bengaluru: ['Bangalore'],
   mysuru: ['Mysore'],
-  mangalore: ['Mangaluru'],
   davanagere: ['Davangere'],
-  hubli: ['Hubballi', 'Dharwad'],
+  hubli: ['Dharwad'],
   shivamogga: ['Shimoga'],
   chennai: ['Madras'],
   hyderabad: ['Secunderabad', 'Cyberabad'],

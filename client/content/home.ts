@@ -4,22 +4,13 @@ import heroRentUrl from '../assets/hero/hero-rent-gold.svg?no-inline';
 import heroDoorstepUrl from '../assets/hero/hero-doorstep.svg?no-inline';
 import contactCallUrl from '../assets/contact-call.svg?no-inline';
 import goldReturnsCardUrl from '../assets/gold-returns-card.svg?no-inline';
-import cityBengaluruUrl from '../assets/branches/city-bengaluru.svg?no-inline';
-import cityChennaiUrl from '../assets/branches/city-chennai.svg?no-inline';
-import cityShivamoggaUrl from '../assets/branches/city-shivamogga.svg?no-inline';
-import cityMangaluruUrl from '../assets/branches/city-mangaluru.svg?no-inline';
-import cityDavangereUrl from '../assets/branches/city-davangere.svg?no-inline';
-import cityRaichurUrl from '../assets/branches/city-raichur.svg?no-inline';
-import cityHubballiUrl from '../assets/branches/city-hubballi.svg?no-inline';
-import cityHaveriUrl from '../assets/branches/city-haveri.svg?no-inline';
-import cityKukatpallyUrl from '../assets/branches/city-hyderabad-kukatpally.svg?no-inline';
-import cityDilsukhnagarUrl from '../assets/branches/city-hyderabad-dilsukhnagar.svg?no-inline';
 import { company, mailHref, telHref, whatsappHref } from './company';
-import type { BranchId } from './branches';
-import { pathOf } from '../../shared/site-page-params';
 import { homeNewsSlides, type NewsSlide } from './news';
 import type { IconName } from './icons';
+import { branchSlidesIn, type BranchSlide } from './branch-slides';
 import type { ContentImage, ContentLink } from './types';
+
+export type { BranchSlide } from './branch-slides';
 
 // ---------- hero slider ----------
 
@@ -223,70 +214,21 @@ export const goldReturnsPromo: GoldReturnsPromo = {
 
 // ---------- branches carousel ----------
 
-export interface BranchSlide {
-  id: string;
-  city: string;
-  /** Area within the city, where the city has more than one branch. */
-  area?: string;
-  /** Visible name: city, plus the area when there is one. */
-  label: string;
-  image: ContentImage;
-  /** The slide links here, inside the site: the branch's own page (address, hours, map). */
-  href: string;
-  /** Accessible name of the slide link. */
-  linkAriaLabel: string;
-}
-
-interface SlideInput {
-  id: string;
-  city: string;
-  area?: string;
-  src: string;
-  href: string;
-}
-
-const fromBranch = (id: BranchId, city: string, src: string, area?: string): SlideInput => ({
-  id: area ? `${id}-${area.toLowerCase()}` : id,
-  city,
-  ...(area ? { area } : {}),
-  src,
-  // A branch's slug is its id (branches.ts), so the home page needs none of the branch content.
-  href: pathOf('branch', { slug: id }),
-});
-
-const slideInputs: SlideInput[] = [
-  fromBranch('bengaluru', 'Bengaluru', cityBengaluruUrl),
-  fromBranch('chennai', 'Chennai', cityChennaiUrl),
-  fromBranch('shivamogga', 'Shivamogga', cityShivamoggaUrl),
-  fromBranch('mangalore', 'Mangaluru', cityMangaluruUrl),
-  fromBranch('davanagere', 'Davangere', cityDavangereUrl),
-  fromBranch('raichur', 'Raichur', cityRaichurUrl),
-  fromBranch('hubli', 'Hubballi', cityHubballiUrl),
-  fromBranch('haveri', 'Haveri', cityHaveriUrl),
-  fromBranch('hyderabad', 'Hyderabad', cityKukatpallyUrl, 'Kukatpally'),
-  // The branch list (branches.ts) has no Dilsukhnagar branch of its own yet: the slide opens
-  // the branch finder on Hyderabad.
+export const branchSlides: BranchSlide[] = branchSlidesIn(
   {
-    id: 'hyderabad-dilsukhnagar',
-    city: 'Hyderabad',
-    area: 'Dilsukhnagar',
-    src: cityDilsukhnagarUrl,
-    href: '/branches?q=Hyderabad',
+    bengaluru: 'Bengaluru',
+    chennai: 'Chennai',
+    shivamogga: 'Shivamogga',
+    mangalore: 'Mangaluru',
+    davanagere: 'Davangere',
+    raichur: 'Raichur',
+    hubli: 'Hubballi',
+    haveri: 'Haveri',
+    'hyderabad-kukatpally': 'Hyderabad (Kukatpally)',
+    'hyderabad-dilsukhnagar': 'Hyderabad (Dilsukhnagar)',
   },
-];
-
-export const branchSlides: BranchSlide[] = slideInputs.map((s) => {
-  const label = s.area ? `${s.city} (${s.area})` : s.city;
-  return {
-    id: s.id,
-    city: s.city,
-    ...(s.area ? { area: s.area } : {}),
-    label,
-    image: { src: s.src, width: 400, height: 260, alt: '' },
-    href: s.href,
-    linkAriaLabel: `${label} branch: address, opening hours and map`,
-  };
-});
+  (label) => `${label} branch: address, opening hours and map`,
+);
 
 export const branchesSection: {
   heading: string;

@@ -1,4 +1,4 @@
-import type { OpeningHours, Weekday } from '../content/branches';
+import { daysOfWeek as WEEK, type OpeningHours, type Weekday } from '../content/branch-places';
 
 // Whether a branch is open at an instant, read on the branch's own clock (India, whatever the
 // time zone of the server or the phone), and when it opens next. Opening rules are counted as
@@ -7,15 +7,6 @@ import type { OpeningHours, Weekday } from '../content/branches';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-const WEEK: readonly Weekday[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
 const DAY = 24 * 60;
 const WEEK_MINUTES = 7 * DAY;
 

@@ -175,6 +175,8 @@ describe('the branch finder', () => {
     expect(ids('mysuru')).toEqual(['mysuru']);
     expect(ids('Malleshwaram')).toEqual(['bengaluru']);
     expect(ids('Bangalore')).toEqual(['bengaluru']);
+    expect(ids('Mangaluru')).toEqual(['mangalore']);
+    expect(ids('hubballi')).toEqual(['hubli']);
     expect(ids('tamil nadu')).toEqual(['chennai']);
   });
   it('finds a branch by its PIN code, typed with or without a space', () => {

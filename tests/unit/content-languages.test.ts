@@ -20,7 +20,14 @@ const twins = import.meta.glob<Module>('../../client/content/*/*.ts', { eager: t
  * Modules every language shares as they are: no words (types, artwork, links), or words already
  * in each language (the offer of another language). shared/'s sentences are checked below.
  */
-const NO_TWIN = new Set(['types', 'icons', 'contact-links', 'language-offers']);
+const NO_TWIN = new Set([
+  'types',
+  'icons',
+  'contact-links',
+  'language-offers',
+  'branch-places',
+  'branch-slides',
+]);
 const CHECKED_APART = new Set(['shared-text-translations']);
 
 const nameOf = (file: string) => file.replace(/^.*\//, '').replace(/\.ts$/, '');
@@ -107,6 +114,10 @@ function isData(text: string, key: string, parent: object): boolean {
 }
 
 describe.each(otherLocales)('content in %s', (locale) => {
+  it.each([...NO_TWIN])('%s has no twin: every language reads it as it is', (name) => {
+    expect(twinOf(locale, name), `client/content/${locale}/${name}.ts`).toBeUndefined();
+  });
+
   it.each(englishModules.map(([name]) => name))(
     '%s has a twin with the same exports, shape and data',
     (name) => {

@@ -1,31 +1,10 @@
 // Hindi twin of ../branches.ts: same exports and shapes, Hindi words.
-import type {
-  Branch,
-  BranchId,
-  OpeningHours,
-  ServiceableArea,
-  ServiceableAreaId,
-  Weekday,
-} from '../branches';
-import type { GeoPoint, SectionIntro, Translated } from '../types';
+import type { Branch, BranchId, ServiceableArea, Weekday } from '../branches';
+import { branchesIn, serviceableAreasIn, type RegionId } from '../branch-places';
+import type { Translated } from '../types';
 import type * as en from '../branches';
 
-const everyDay: readonly Weekday[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
-const weekdays = everyDay.slice(0, 6);
-
-const usualHours: readonly OpeningHours[] = [{ days: everyDay, opens: '09:30', closes: '19:00' }];
-const cityHours: readonly OpeningHours[] = [
-  { days: weekdays, opens: '09:30', closes: '20:00' },
-  { days: ['Sunday'], opens: '10:30', closes: '18:00' },
-];
+export { branchSlugs } from '../branch-places';
 
 const dayNames: Record<Weekday, string> = {
   Monday: 'सोमवार',
@@ -37,201 +16,90 @@ const dayNames: Record<Weekday, string> = {
   Sunday: 'रविवार',
 };
 
-export const branchesPage: SectionIntro & {
-  directionsLabel: string;
-  otherAreas: SectionIntro;
-} = {
+export const branchesPage = {
   heading: 'हमारी ब्रांच',
   intro:
     'कर्नाटक, तमिलनाडु और तेलंगाना में हमारी किसी भी ब्रांच पर आएँ। जाँच मुफ़्त है, और हम रविवार समेत हर दिन खुले रहते हैं। एक पहचान पत्र और एक पते का प्रमाण साथ लाएँ।',
   directionsLabel: 'रास्ता देखें',
+  directionsAriaLabel: (branch) => `हमारी ${branch.city} ब्रांच तक का रास्ता देखें (गूगल मैप्स खुलेगा)`,
+  mapTitle: (branch) => `हमारी ${branch.city} ब्रांच का नक्शा`,
   otherAreas: {
     heading: 'दूसरे इलाके जहाँ हम सेवा देते हैं',
     intro:
       'इन जगहों पर अभी हमारी ब्रांच नहीं है, फिर भी हमारी टीम आपकी मदद कर सकती है। घर बैठे सेवा के बारे में पूछने के लिए हमें कॉल करें।',
+    mapTitle: (area) => `${area.name} का नक्शा, जहाँ हम सेवा देते हैं`,
   },
+} satisfies Translated<typeof en.branchesPage>;
+
+const regions: Record<RegionId, string> = {
+  KA: 'कर्नाटक',
+  TN: 'तमिलनाडु',
+  TG: 'तेलंगाना',
 };
 
-interface BranchInput {
-  id: BranchId;
-  city: string;
-  landmarkTitle: string;
-  streetAddress: string;
-  locality: string;
-  region: string;
-  postalCode: string;
-  geo: GeoPoint;
-  phoneEnding: string;
-  openingHours?: readonly OpeningHours[];
-  nearbyAreas?: readonly ServiceableAreaId[];
-}
-
-const makeBranch = (b: BranchInput): Branch => ({
-  id: b.id,
-  slug: b.id,
-  city: b.city,
-  landmarkTitle: b.landmarkTitle,
-  address: {
-    streetAddress: b.streetAddress,
-    locality: b.locality,
-    region: b.region,
-    postalCode: b.postalCode,
-    country: 'IN',
-  },
-  geo: b.geo,
-  directionsAriaLabel: `हमारी ${b.city} ब्रांच तक का रास्ता देखें (गूगल मैप्स खुलेगा)`,
-  mapTitle: `हमारी ${b.city} ब्रांच का नक्शा`,
-  phoneDisplay: `+91 90000 000${b.phoneEnding}`,
-  phoneE164: `+91900000${b.phoneEnding.padStart(4, '0')}`,
-  openingHours: b.openingHours ?? usualHours,
-  nearbyAreas: b.nearbyAreas ?? [],
-});
-
-const branchInputs: BranchInput[] = [
-  {
-    id: 'hyderabad',
+export const branches: Branch[] = branchesIn(regions, {
+  hyderabad: {
     city: 'हैदराबाद',
     landmarkTitle: 'कूकटपल्ली, केपीएचबी कॉलोनी के पास',
     streetAddress: '12, एग्ज़ाम्पल मेन रोड, केपीएचबी कॉलोनी के पास, कूकटपल्ली',
-    locality: 'हैदराबाद',
-    region: 'तेलंगाना',
-    postalCode: '500072',
-    geo: { lat: 17.4849, lng: 78.4138 },
-    phoneEnding: '01',
-    openingHours: cityHours,
-    nearbyAreas: ['bidar'],
   },
-  {
-    id: 'bengaluru',
+  bengaluru: {
     city: 'बेंगलुरु',
     landmarkTitle: 'मल्लेश्वरम, संपिगे रोड के पास',
     streetAddress: '12, एग्ज़ाम्पल क्रॉस रोड, संपिगे रोड के पास, मल्लेश्वरम',
-    locality: 'बेंगलुरु',
-    region: 'कर्नाटक',
-    postalCode: '560003',
-    geo: { lat: 13.0035, lng: 77.571 },
-    phoneEnding: '02',
-    openingHours: cityHours,
-    nearbyAreas: ['kolar'],
   },
-  {
-    id: 'mysuru',
+  mysuru: {
     city: 'मैसूरु',
     landmarkTitle: 'देवराज मार्केट के पास',
     streetAddress: '12, एग्ज़ाम्पल मेन रोड, देवराज मार्केट के पास',
-    locality: 'मैसूरु',
-    region: 'कर्नाटक',
-    postalCode: '570001',
-    geo: { lat: 12.3106, lng: 76.6525 },
-    phoneEnding: '03',
-    nearbyAreas: ['coimbatore'],
   },
-  {
-    id: 'mangalore',
+  mangalore: {
     city: 'मंगलौर',
     landmarkTitle: 'हम्पनकट्टा सर्कल के पास',
     streetAddress: '12, एग्ज़ाम्पल मेन रोड, हम्पनकट्टा सर्कल के पास',
     locality: 'मंगलुरु',
-    region: 'कर्नाटक',
-    postalCode: '575001',
-    geo: { lat: 12.8698, lng: 74.843 },
-    phoneEnding: '04',
   },
-  {
-    id: 'davanagere',
+  davanagere: {
     city: 'दावणगेरे',
     landmarkTitle: 'जयदेव सर्कल के पास',
     streetAddress: '12, एग्ज़ाम्पल मेन रोड, जयदेव सर्कल के पास',
-    locality: 'दावणगेरे',
-    region: 'कर्नाटक',
-    postalCode: '577002',
-    geo: { lat: 14.4644, lng: 75.9218 },
-    phoneEnding: '05',
   },
-  {
-    id: 'haveri',
+  haveri: {
     city: 'हावेरी',
     landmarkTitle: 'हावेरी बस स्टैंड के पास',
     streetAddress: '12, एग्ज़ाम्पल मेन रोड, हावेरी बस स्टैंड के पास',
-    locality: 'हावेरी',
-    region: 'कर्नाटक',
-    postalCode: '581110',
-    geo: { lat: 14.7951, lng: 75.3991 },
-    phoneEnding: '06',
   },
-  {
-    id: 'hubli',
+  hubli: {
     city: 'हुबली',
     landmarkTitle: 'कोप्पिकर रोड, दुर्गदबैल के पास',
     streetAddress: '12, एग्ज़ाम्पल बिल्डिंग, कोप्पिकर रोड, दुर्गदबैल के पास',
     locality: 'हुब्बल्ली',
-    region: 'कर्नाटक',
-    postalCode: '580020',
-    geo: { lat: 15.352, lng: 75.138 },
-    phoneEnding: '07',
   },
-  {
-    id: 'raichur',
+  raichur: {
     city: 'रायचूर',
     landmarkTitle: 'स्टेशन रोड, रायचूर रेलवे स्टेशन के पास',
     streetAddress: '12, एग्ज़ाम्पल बिल्डिंग, स्टेशन रोड, रायचूर रेलवे स्टेशन के पास',
-    locality: 'रायचूर',
-    region: 'कर्नाटक',
-    postalCode: '584101',
-    geo: { lat: 16.2076, lng: 77.3463 },
-    phoneEnding: '08',
-    nearbyAreas: ['bidar'],
   },
-  {
-    id: 'shivamogga',
+  shivamogga: {
     city: 'शिवमोग्गा',
     landmarkTitle: 'बी. एच. रोड, गोपी सर्कल के पास',
     streetAddress: '12, एग्ज़ाम्पल बिल्डिंग, बी. एच. रोड, गोपी सर्कल के पास',
-    locality: 'शिवमोग्गा',
-    region: 'कर्नाटक',
-    postalCode: '577201',
-    geo: { lat: 13.9299, lng: 75.5681 },
-    phoneEnding: '09',
   },
-  {
-    id: 'chennai',
+  chennai: {
     city: 'चेन्नई',
     landmarkTitle: 'टी. नगर, पांडी बाज़ार के पास',
     streetAddress: '12, एग्ज़ाम्पल स्ट्रीट, पांडी बाज़ार के पास, टी. नगर',
-    locality: 'चेन्नई',
-    region: 'तमिलनाडु',
-    postalCode: '600017',
-    geo: { lat: 13.0418, lng: 80.2341 },
-    phoneEnding: '10',
-    openingHours: cityHours,
   },
-];
-
-export const branches: Branch[] = branchInputs.map(makeBranch);
-
-const area = (id: ServiceableAreaId, name: string, region: string, geo: GeoPoint): ServiceableArea => ({
-  id,
-  name,
-  region,
-  geo,
-  mapTitle: `${name} का नक्शा, जहाँ हम सेवा देते हैं`,
 });
 
-export const otherServiceableAreas: ServiceableArea[] = [
-  area('bidar', 'बीदर', 'कर्नाटक', { lat: 17.9104, lng: 77.5199 }),
-  area('kolar', 'कोलार', 'कर्नाटक', { lat: 13.1362, lng: 78.1292 }),
-  area('coimbatore', 'कोयंबटूर', 'तमिलनाडु', { lat: 11.0168, lng: 76.9558 }),
-];
+export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regions, {
+  bidar: 'बीदर',
+  kolar: 'कोलार',
+  coimbatore: 'कोयंबटूर',
+});
 
-export const branchById = (id: BranchId): Branch => {
-  const found = branches.find((b) => b.id === id);
-  if (!found) throw new Error(`Unknown branch ${id}`);
-  return found;
-};
-
+export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;
 export const branchBySlug = (slug: string): Branch | undefined => branches.find((b) => b.slug === slug);
-
-export const branchSlugs: readonly string[] = branches.map((b) => b.slug);
 
 // Search names, not shown: each entry starts with the English twin's alias and adds the city's
 // Latin name and common Hindi spellings, so Latin searches (and /branches?q=Hyderabad) still match.

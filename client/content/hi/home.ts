@@ -5,22 +5,9 @@ import heroRentUrl from '../../assets/hero/hero-rent-gold.svg?no-inline';
 import heroDoorstepUrl from '../../assets/hero/hero-doorstep.svg?no-inline';
 import contactCallUrl from '../../assets/contact-call.svg?no-inline';
 import goldReturnsCardUrl from '../../assets/gold-returns-card.svg?no-inline';
-import cityBengaluruUrl from '../../assets/branches/city-bengaluru.svg?no-inline';
-import cityChennaiUrl from '../../assets/branches/city-chennai.svg?no-inline';
-import cityShivamoggaUrl from '../../assets/branches/city-shivamogga.svg?no-inline';
-import cityMangaluruUrl from '../../assets/branches/city-mangaluru.svg?no-inline';
-import cityDavangereUrl from '../../assets/branches/city-davangere.svg?no-inline';
-import cityRaichurUrl from '../../assets/branches/city-raichur.svg?no-inline';
-import cityHubballiUrl from '../../assets/branches/city-hubballi.svg?no-inline';
-import cityHaveriUrl from '../../assets/branches/city-haveri.svg?no-inline';
-import cityKukatpallyUrl from '../../assets/branches/city-hyderabad-kukatpally.svg?no-inline';
-import cityDilsukhnagarUrl from '../../assets/branches/city-hyderabad-dilsukhnagar.svg?no-inline';
 import { company, mailHref, telHref, whatsappHref } from './company';
-import type { BranchId } from '../branches';
-import { pathOf } from '../../../shared/site-page-params';
 import { homeNewsSlides } from './news';
 import type {
-  BranchSlide,
   CalculateBanner,
   GoldReturnsPromo,
   HeroSlide,
@@ -28,6 +15,7 @@ import type {
   ServiceTile,
   WelcomeBanner,
 } from '../home';
+import { branchSlidesIn, type BranchSlide } from '../branch-slides';
 import type { ContentImage, ContentLink, Translated } from '../types';
 import type * as en from '../home';
 
@@ -168,59 +156,21 @@ export const goldReturnsPromo: GoldReturnsPromo = {
   newsSlides: homeNewsSlides,
 };
 
-interface SlideInput {
-  id: string;
-  city: string;
-  area?: string;
-  src: string;
-  href: string;
-}
-
-// The slide id keeps the English twin's (`<branch>-<area in Latin>`): ids are not words.
-const fromBranch = (
-  id: BranchId,
-  city: string,
-  src: string,
-  area?: { key: string; name: string },
-): SlideInput => ({
-  id: area ? `${id}-${area.key}` : id,
-  city,
-  ...(area ? { area: area.name } : {}),
-  src,
-  href: pathOf('branch', { slug: id }),
-});
-
-const slideInputs: SlideInput[] = [
-  fromBranch('bengaluru', 'बेंगलुरु', cityBengaluruUrl),
-  fromBranch('chennai', 'चेन्नई', cityChennaiUrl),
-  fromBranch('shivamogga', 'शिवमोग्गा', cityShivamoggaUrl),
-  fromBranch('mangalore', 'मंगलुरु', cityMangaluruUrl),
-  fromBranch('davanagere', 'दावणगेरे', cityDavangereUrl),
-  fromBranch('raichur', 'रायचूर', cityRaichurUrl),
-  fromBranch('hubli', 'हुब्बल्ली', cityHubballiUrl),
-  fromBranch('haveri', 'हावेरी', cityHaveriUrl),
-  fromBranch('hyderabad', 'हैदराबाद', cityKukatpallyUrl, { key: 'kukatpally', name: 'कूकटपल्ली' }),
+export const branchSlides: BranchSlide[] = branchSlidesIn(
   {
-    id: 'hyderabad-dilsukhnagar',
-    city: 'हैदराबाद',
-    area: 'दिलसुखनगर',
-    src: cityDilsukhnagarUrl,
-    href: '/branches?q=Hyderabad',
+    bengaluru: 'बेंगलुरु',
+    chennai: 'चेन्नई',
+    shivamogga: 'शिवमोग्गा',
+    mangalore: 'मंगलुरु',
+    davanagere: 'दावणगेरे',
+    raichur: 'रायचूर',
+    hubli: 'हुब्बल्ली',
+    haveri: 'हावेरी',
+    'hyderabad-kukatpally': 'हैदराबाद (कूकटपल्ली)',
+    'hyderabad-dilsukhnagar': 'हैदराबाद (दिलसुखनगर)',
   },
-];
-
-export const branchSlides: BranchSlide[] = slideInputs.map((s) => {
-  const label = s.area ? `${s.city} (${s.area})` : s.city;
-  return {
-    id: s.id,
-    city: s.city,
-    ...(s.area ? { area: s.area } : {}),
-    label,
-    image: { src: s.src, width: 400, height: 260, alt: '' },
-    href: s.href,
-    linkAriaLabel: `${label} ब्रांच: पता, खुलने का समय और नक्शा`,
-  };
-});
+  (label) => `${label} ब्रांच: पता, खुलने का समय और नक्शा`,
+);
 
 export const branchesSection: {
   heading: string;

@@ -1,31 +1,10 @@
 // Kannada twin of ../branches.ts: same exports and shapes, Kannada words.
 import type * as en from '../branches';
-import type {
-  Branch,
-  BranchId,
-  OpeningHours,
-  ServiceableArea,
-  ServiceableAreaId,
-  Weekday,
-} from '../branches';
-import type { GeoPoint, SectionIntro, Translated } from '../types';
+import type { Branch, BranchId, ServiceableArea, Weekday } from '../branches';
+import { branchesIn, serviceableAreasIn, type RegionId } from '../branch-places';
+import type { Translated } from '../types';
 
-const everyDay: readonly Weekday[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
-const weekdays = everyDay.slice(0, 6);
-
-const usualHours: readonly OpeningHours[] = [{ days: everyDay, opens: '09:30', closes: '19:00' }];
-const cityHours: readonly OpeningHours[] = [
-  { days: weekdays, opens: '09:30', closes: '20:00' },
-  { days: ['Sunday'], opens: '10:30', closes: '18:00' },
-];
+export { branchSlugs } from '../branch-places';
 
 /** Weekday names as a Kannada reader sees them (the data keeps the English names). */
 const dayName: Record<Weekday, string> = {
@@ -38,200 +17,87 @@ const dayName: Record<Weekday, string> = {
   Sunday: 'ಭಾನುವಾರ',
 };
 
-export const branchesPage: SectionIntro & {
-  directionsLabel: string;
-  otherAreas: SectionIntro;
-} = {
+export const branchesPage = {
   heading: 'ನಮ್ಮ ಶಾಖೆಗಳು',
   intro:
     'ಕರ್ನಾಟಕ, ತಮಿಳುನಾಡು ಮತ್ತು ತೆಲಂಗಾಣದಲ್ಲಿರುವ ನಮ್ಮ ಯಾವುದೇ ಶಾಖೆಗೆ ಭೇಟಿ ನೀಡಿ. ಪರೀಕ್ಷೆ ಉಚಿತ, ಮತ್ತು ಭಾನುವಾರ ಸೇರಿದಂತೆ ಪ್ರತಿದಿನ ನಾವು ತೆರೆದಿರುತ್ತೇವೆ. ಒಂದು ಗುರುತಿನ ಪುರಾವೆ ಮತ್ತು ಒಂದು ವಿಳಾಸದ ಪುರಾವೆ ತನ್ನಿ.',
   directionsLabel: 'ದಾರಿ ತಿಳಿಯಿರಿ',
+  directionsAriaLabel: (branch) => `ನಮ್ಮ ${branch.city} ಶಾಖೆಗೆ ದಾರಿ ತಿಳಿಯಿರಿ (Google Maps ತೆರೆಯುತ್ತದೆ)`,
+  mapTitle: (branch) => `ನಮ್ಮ ${branch.city} ಶಾಖೆಯ ನಕ್ಷೆ`,
   otherAreas: {
     heading: 'ಇತರ ಸೇವಾ ಪ್ರದೇಶಗಳು',
     intro: 'ಈ ಸ್ಥಳಗಳಲ್ಲಿ ಇನ್ನೂ ನಮ್ಮ ಶಾಖೆ ಇಲ್ಲ, ಆದರೂ ನಮ್ಮ ತಂಡ ನಿಮಗೆ ನೆರವಾಗಬಲ್ಲದು. ಮನೆಬಾಗಿಲ ಸೇವೆಯ ಬಗ್ಗೆ ತಿಳಿಯಲು ನಮಗೆ ಕರೆ ಮಾಡಿ.',
+    mapTitle: (area) => `${area.name} ನಕ್ಷೆ, ನಮ್ಮ ಸೇವಾ ಪ್ರದೇಶ`,
   },
+} satisfies Translated<typeof en.branchesPage>;
+
+const regions: Record<RegionId, string> = {
+  KA: 'ಕರ್ನಾಟಕ',
+  TN: 'ತಮಿಳುನಾಡು',
+  TG: 'ತೆಲಂಗಾಣ',
 };
 
-interface BranchInput {
-  id: BranchId;
-  city: string;
-  landmarkTitle: string;
-  streetAddress: string;
-  locality: string;
-  region: string;
-  postalCode: string;
-  geo: GeoPoint;
-  phoneEnding: string;
-  openingHours?: readonly OpeningHours[];
-  nearbyAreas?: readonly ServiceableAreaId[];
-}
-
-const makeBranch = (b: BranchInput): Branch => ({
-  id: b.id,
-  slug: b.id,
-  city: b.city,
-  landmarkTitle: b.landmarkTitle,
-  address: {
-    streetAddress: b.streetAddress,
-    locality: b.locality,
-    region: b.region,
-    postalCode: b.postalCode,
-    country: 'IN',
-  },
-  geo: b.geo,
-  directionsAriaLabel: `ನಮ್ಮ ${b.city} ಶಾಖೆಗೆ ದಾರಿ ತಿಳಿಯಿರಿ (Google Maps ತೆರೆಯುತ್ತದೆ)`,
-  mapTitle: `ನಮ್ಮ ${b.city} ಶಾಖೆಯ ನಕ್ಷೆ`,
-  phoneDisplay: `+91 90000 000${b.phoneEnding}`,
-  phoneE164: `+91900000${b.phoneEnding.padStart(4, '0')}`,
-  openingHours: b.openingHours ?? usualHours,
-  nearbyAreas: b.nearbyAreas ?? [],
-});
-
-const branchInputs: BranchInput[] = [
-  {
-    id: 'hyderabad',
+export const branches: Branch[] = branchesIn(regions, {
+  hyderabad: {
     city: 'ಹೈದರಾಬಾದ್',
     landmarkTitle: 'ಕೂಕಟ್‌ಪಲ್ಲಿ, ಕೆಪಿಎಚ್‌ಬಿ ಕಾಲೋನಿ ಹತ್ತಿರ',
     streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ಕೆಪಿಎಚ್‌ಬಿ ಕಾಲೋನಿ ಹತ್ತಿರ, ಕೂಕಟ್‌ಪಲ್ಲಿ',
-    locality: 'ಹೈದರಾಬಾದ್',
-    region: 'ತೆಲಂಗಾಣ',
-    postalCode: '500072',
-    geo: { lat: 17.4849, lng: 78.4138 },
-    phoneEnding: '01',
-    openingHours: cityHours,
-    nearbyAreas: ['bidar'],
   },
-  {
-    id: 'bengaluru',
+  bengaluru: {
     city: 'ಬೆಂಗಳೂರು',
     landmarkTitle: 'ಮಲ್ಲೇಶ್ವರಂ, ಸಂಪಿಗೆ ರಸ್ತೆ ಹತ್ತಿರ',
     streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಕ್ರಾಸ್ ರಸ್ತೆ, ಸಂಪಿಗೆ ರಸ್ತೆ ಹತ್ತಿರ, ಮಲ್ಲೇಶ್ವರಂ',
-    locality: 'ಬೆಂಗಳೂರು',
-    region: 'ಕರ್ನಾಟಕ',
-    postalCode: '560003',
-    geo: { lat: 13.0035, lng: 77.571 },
-    phoneEnding: '02',
-    openingHours: cityHours,
-    nearbyAreas: ['kolar'],
   },
-  {
-    id: 'mysuru',
+  mysuru: {
     city: 'ಮೈಸೂರು',
     landmarkTitle: 'ದೇವರಾಜ ಮಾರುಕಟ್ಟೆ ಹತ್ತಿರ',
     streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ದೇವರಾಜ ಮಾರುಕಟ್ಟೆ ಹತ್ತಿರ',
-    locality: 'ಮೈಸೂರು',
-    region: 'ಕರ್ನಾಟಕ',
-    postalCode: '570001',
-    geo: { lat: 12.3106, lng: 76.6525 },
-    phoneEnding: '03',
-    nearbyAreas: ['coimbatore'],
   },
-  {
-    id: 'mangalore',
+  mangalore: {
     city: 'ಮಂಗಳೂರು',
     landmarkTitle: 'ಹಂಪನಕಟ್ಟೆ ವೃತ್ತದ ಹತ್ತಿರ',
     streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ಹಂಪನಕಟ್ಟೆ ವೃತ್ತದ ಹತ್ತಿರ',
-    locality: 'ಮಂಗಳೂರು',
-    region: 'ಕರ್ನಾಟಕ',
-    postalCode: '575001',
-    geo: { lat: 12.8698, lng: 74.843 },
-    phoneEnding: '04',
   },
-  {
-    id: 'davanagere',
+  davanagere: {
     city: 'ದಾವಣಗೆರೆ',
     landmarkTitle: 'ಜಯದೇವ ವೃತ್ತದ ಹತ್ತಿರ',
     streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ಜಯದೇವ ವೃತ್ತದ ಹತ್ತಿರ',
-    locality: 'ದಾವಣಗೆರೆ',
-    region: 'ಕರ್ನಾಟಕ',
-    postalCode: '577002',
-    geo: { lat: 14.4644, lng: 75.9218 },
-    phoneEnding: '05',
   },
-  {
-    id: 'haveri',
+  haveri: {
     city: 'ಹಾವೇರಿ',
     landmarkTitle: 'ಹಾವೇರಿ ಬಸ್ ನಿಲ್ದಾಣದ ಹತ್ತಿರ',
     streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಮುಖ್ಯ ರಸ್ತೆ, ಹಾವೇರಿ ಬಸ್ ನಿಲ್ದಾಣದ ಹತ್ತಿರ',
-    locality: 'ಹಾವೇರಿ',
-    region: 'ಕರ್ನಾಟಕ',
-    postalCode: '581110',
-    geo: { lat: 14.7951, lng: 75.3991 },
-    phoneEnding: '06',
   },
-  {
-    id: 'hubli',
+  hubli: {
     city: 'ಹುಬ್ಬಳ್ಳಿ',
     landmarkTitle: 'ಕೊಪ್ಪೀಕರ್ ರಸ್ತೆ, ದುರ್ಗದಬೈಲ್ ಹತ್ತಿರ',
     streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಕಟ್ಟಡ, ಕೊಪ್ಪೀಕರ್ ರಸ್ತೆ, ದುರ್ಗದಬೈಲ್ ಹತ್ತಿರ',
-    locality: 'ಹುಬ್ಬಳ್ಳಿ',
-    region: 'ಕರ್ನಾಟಕ',
-    postalCode: '580020',
-    geo: { lat: 15.352, lng: 75.138 },
-    phoneEnding: '07',
   },
-  {
-    id: 'raichur',
+  raichur: {
     city: 'ರಾಯಚೂರು',
     landmarkTitle: 'ಸ್ಟೇಷನ್ ರಸ್ತೆ, ರಾಯಚೂರು ರೈಲು ನಿಲ್ದಾಣದ ಹತ್ತಿರ',
     streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಕಟ್ಟಡ, ಸ್ಟೇಷನ್ ರಸ್ತೆ, ರಾಯಚೂರು ರೈಲು ನಿಲ್ದಾಣದ ಹತ್ತಿರ',
-    locality: 'ರಾಯಚೂರು',
-    region: 'ಕರ್ನಾಟಕ',
-    postalCode: '584101',
-    geo: { lat: 16.2076, lng: 77.3463 },
-    phoneEnding: '08',
-    nearbyAreas: ['bidar'],
   },
-  {
-    id: 'shivamogga',
+  shivamogga: {
     city: 'ಶಿವಮೊಗ್ಗ',
     landmarkTitle: 'ಬಿ. ಎಚ್. ರಸ್ತೆ, ಗೋಪಿ ವೃತ್ತದ ಹತ್ತಿರ',
     streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಕಟ್ಟಡ, ಬಿ. ಎಚ್. ರಸ್ತೆ, ಗೋಪಿ ವೃತ್ತದ ಹತ್ತಿರ',
-    locality: 'ಶಿವಮೊಗ್ಗ',
-    region: 'ಕರ್ನಾಟಕ',
-    postalCode: '577201',
-    geo: { lat: 13.9299, lng: 75.5681 },
-    phoneEnding: '09',
   },
-  {
-    id: 'chennai',
+  chennai: {
     city: 'ಚೆನ್ನೈ',
     landmarkTitle: 'ಟಿ. ನಗರ, ಪಾಂಡಿ ಬಜಾರ್ ಹತ್ತಿರ',
     streetAddress: '12, ಎಕ್ಸಾಂಪಲ್ ಬೀದಿ, ಪಾಂಡಿ ಬಜಾರ್ ಹತ್ತಿರ, ಟಿ. ನಗರ',
-    locality: 'ಚೆನ್ನೈ',
-    region: 'ತಮಿಳುನಾಡು',
-    postalCode: '600017',
-    geo: { lat: 13.0418, lng: 80.2341 },
-    phoneEnding: '10',
-    openingHours: cityHours,
   },
-];
-
-export const branches: Branch[] = branchInputs.map(makeBranch);
-
-const area = (id: ServiceableAreaId, name: string, region: string, geo: GeoPoint): ServiceableArea => ({
-  id,
-  name,
-  region,
-  geo,
-  mapTitle: `${name} ನಕ್ಷೆ, ನಮ್ಮ ಸೇವಾ ಪ್ರದೇಶ`,
 });
 
-export const otherServiceableAreas: ServiceableArea[] = [
-  area('bidar', 'ಬೀದರ್', 'ಕರ್ನಾಟಕ', { lat: 17.9104, lng: 77.5199 }),
-  area('kolar', 'ಕೋಲಾರ', 'ಕರ್ನಾಟಕ', { lat: 13.1362, lng: 78.1292 }),
-  area('coimbatore', 'ಕೊಯಮತ್ತೂರು', 'ತಮಿಳುನಾಡು', { lat: 11.0168, lng: 76.9558 }),
-];
+export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regions, {
+  bidar: 'ಬೀದರ್',
+  kolar: 'ಕೋಲಾರ',
+  coimbatore: 'ಕೊಯಮತ್ತೂರು',
+});
 
-export const branchById = (id: BranchId): Branch => {
-  const found = branches.find((b) => b.id === id);
-  if (!found) throw new Error(`Unknown branch ${id}`);
-  return found;
-};
-
+export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;
 export const branchBySlug = (slug: string): Branch | undefined => branches.find((b) => b.slug === slug);
-
-export const branchSlugs: readonly string[] = branches.map((b) => b.slug);
 
 /**
  * Search aliases, never shown: the English entries kept, each joined with the names a visitor

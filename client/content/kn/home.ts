@@ -5,23 +5,10 @@ import heroRentUrl from '../../assets/hero/hero-rent-gold.svg?no-inline';
 import heroDoorstepUrl from '../../assets/hero/hero-doorstep.svg?no-inline';
 import contactCallUrl from '../../assets/contact-call.svg?no-inline';
 import goldReturnsCardUrl from '../../assets/gold-returns-card.svg?no-inline';
-import cityBengaluruUrl from '../../assets/branches/city-bengaluru.svg?no-inline';
-import cityChennaiUrl from '../../assets/branches/city-chennai.svg?no-inline';
-import cityShivamoggaUrl from '../../assets/branches/city-shivamogga.svg?no-inline';
-import cityMangaluruUrl from '../../assets/branches/city-mangaluru.svg?no-inline';
-import cityDavangereUrl from '../../assets/branches/city-davangere.svg?no-inline';
-import cityRaichurUrl from '../../assets/branches/city-raichur.svg?no-inline';
-import cityHubballiUrl from '../../assets/branches/city-hubballi.svg?no-inline';
-import cityHaveriUrl from '../../assets/branches/city-haveri.svg?no-inline';
-import cityKukatpallyUrl from '../../assets/branches/city-hyderabad-kukatpally.svg?no-inline';
-import cityDilsukhnagarUrl from '../../assets/branches/city-hyderabad-dilsukhnagar.svg?no-inline';
 import { company, mailHref, telHref, whatsappHref } from './company';
 import { homeNewsSlides } from './news';
-import { pathOf } from '../../../shared/site-page-params';
 import type * as en from '../home';
-import type { BranchId } from '../branches';
 import type {
-  BranchSlide,
   CalculateBanner,
   GoldReturnsPromo,
   HeroSlide,
@@ -29,6 +16,7 @@ import type {
   ServiceTile,
   WelcomeBanner,
 } from '../home';
+import { branchSlidesIn, type BranchSlide } from '../branch-slides';
 import type { ContentImage, ContentLink, Translated } from '../types';
 
 const hero = (src: string, alt: string): ContentImage => ({ src, width: 1200, height: 600, alt });
@@ -168,59 +156,21 @@ export const goldReturnsPromo: GoldReturnsPromo = {
   newsSlides: homeNewsSlides,
 };
 
-interface SlideInput {
-  id: string;
-  city: string;
-  area?: string;
-  src: string;
-  href: string;
-}
-
-// The slide id keeps the English area name (Kukatpally), as ids are data.
-const fromBranch = (
-  id: BranchId,
-  city: string,
-  src: string,
-  area?: { name: string; slug: string },
-): SlideInput => ({
-  id: area ? `${id}-${area.slug}` : id,
-  city,
-  ...(area ? { area: area.name } : {}),
-  src,
-  href: pathOf('branch', { slug: id }),
-});
-
-const slideInputs: SlideInput[] = [
-  fromBranch('bengaluru', 'ಬೆಂಗಳೂರು', cityBengaluruUrl),
-  fromBranch('chennai', 'ಚೆನ್ನೈ', cityChennaiUrl),
-  fromBranch('shivamogga', 'ಶಿವಮೊಗ್ಗ', cityShivamoggaUrl),
-  fromBranch('mangalore', 'ಮಂಗಳೂರು', cityMangaluruUrl),
-  fromBranch('davanagere', 'ದಾವಣಗೆರೆ', cityDavangereUrl),
-  fromBranch('raichur', 'ರಾಯಚೂರು', cityRaichurUrl),
-  fromBranch('hubli', 'ಹುಬ್ಬಳ್ಳಿ', cityHubballiUrl),
-  fromBranch('haveri', 'ಹಾವೇರಿ', cityHaveriUrl),
-  fromBranch('hyderabad', 'ಹೈದರಾಬಾದ್', cityKukatpallyUrl, { name: 'ಕೂಕಟ್‌ಪಲ್ಲಿ', slug: 'kukatpally' }),
+export const branchSlides: BranchSlide[] = branchSlidesIn(
   {
-    id: 'hyderabad-dilsukhnagar',
-    city: 'ಹೈದರಾಬಾದ್',
-    area: 'ದಿಲ್‌ಸುಖ್‌ನಗರ',
-    src: cityDilsukhnagarUrl,
-    href: '/branches?q=Hyderabad',
+    bengaluru: 'ಬೆಂಗಳೂರು',
+    chennai: 'ಚೆನ್ನೈ',
+    shivamogga: 'ಶಿವಮೊಗ್ಗ',
+    mangalore: 'ಮಂಗಳೂರು',
+    davanagere: 'ದಾವಣಗೆರೆ',
+    raichur: 'ರಾಯಚೂರು',
+    hubli: 'ಹುಬ್ಬಳ್ಳಿ',
+    haveri: 'ಹಾವೇರಿ',
+    'hyderabad-kukatpally': 'ಹೈದರಾಬಾದ್ (ಕೂಕಟ್‌ಪಲ್ಲಿ)',
+    'hyderabad-dilsukhnagar': 'ಹೈದರಾಬಾದ್ (ದಿಲ್‌ಸುಖ್‌ನಗರ)',
   },
-];
-
-export const branchSlides: BranchSlide[] = slideInputs.map((s) => {
-  const label = s.area ? `${s.city} (${s.area})` : s.city;
-  return {
-    id: s.id,
-    city: s.city,
-    ...(s.area ? { area: s.area } : {}),
-    label,
-    image: { src: s.src, width: 400, height: 260, alt: '' },
-    href: s.href,
-    linkAriaLabel: `${label} ಶಾಖೆ: ವಿಳಾಸ, ಕಾರ್ಯ ಸಮಯ ಮತ್ತು ನಕ್ಷೆ`,
-  };
-});
+  (label) => `${label} ಶಾಖೆ: ವಿಳಾಸ, ಕಾರ್ಯ ಸಮಯ ಮತ್ತು ನಕ್ಷೆ`,
+);
 
 export const branchesSection: {
   heading: string;

@@ -1,31 +1,10 @@
 // Tamil twin of ../branches.ts: same exports and shapes, Tamil words.
 import type * as en from '../branches';
-import type {
-  Branch,
-  BranchId,
-  OpeningHours,
-  ServiceableArea,
-  ServiceableAreaId,
-  Weekday,
-} from '../branches';
-import type { GeoPoint, SectionIntro, Translated } from '../types';
+import type { Branch, BranchId, ServiceableArea, Weekday } from '../branches';
+import { branchesIn, serviceableAreasIn, type RegionId } from '../branch-places';
+import type { Translated } from '../types';
 
-const everyDay: readonly Weekday[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
-const weekdays = everyDay.slice(0, 6);
-
-const usualHours: readonly OpeningHours[] = [{ days: everyDay, opens: '09:30', closes: '19:00' }];
-const cityHours: readonly OpeningHours[] = [
-  { days: weekdays, opens: '09:30', closes: '20:00' },
-  { days: ['Sunday'], opens: '10:30', closes: '18:00' },
-];
+export { branchSlugs } from '../branch-places';
 
 /** Day names as a range shows them. */
 const dayName: Record<Weekday, string> = {
@@ -49,197 +28,89 @@ const dayNameFull: Record<Weekday, string> = {
   Sunday: 'ஞாயிற்றுக்கிழமை',
 };
 
-export const branchesPage: SectionIntro & {
-  directionsLabel: string;
-  otherAreas: SectionIntro;
-} = {
+export const branchesPage = {
   heading: 'எங்கள் கிளைகள்',
   intro:
     'கர்நாடகா, தமிழ்நாடு, தெலங்கானாவில் உள்ள எங்கள் கிளைகளுக்கு வாருங்கள். பரிசோதனை இலவசம்; ஞாயிறு உட்பட எல்லா நாட்களும் திறந்திருக்கிறோம். ஒரு அடையாளச் சான்றும் ஒரு முகவரிச் சான்றும் கொண்டு வாருங்கள்.',
   directionsLabel: 'வழி காட்டு',
+  directionsAriaLabel: (branch) => `எங்கள் ${branch.city} கிளைக்கு வழி காட்டு (கூகுள் மேப்ஸ் திறக்கும்)`,
+  mapTitle: (branch) => `எங்கள் ${branch.city} கிளையின் வரைபடம்`,
   otherAreas: {
     heading: 'பிற சேவைப் பகுதிகள்',
     intro:
       'இந்த இடங்களில் இன்னும் எங்கள் கிளை இல்லை; ஆனாலும் எங்கள் குழு உங்களுக்கு உதவும். வீடு தேடி சேவை பற்றி அறிய எங்களை அழையுங்கள்.',
+    mapTitle: (area) => `சேவைப் பகுதி ${area.name}: வரைபடம்`,
   },
+} satisfies Translated<typeof en.branchesPage>;
+
+const regions: Record<RegionId, string> = {
+  KA: 'கர்நாடகா',
+  TN: 'தமிழ்நாடு',
+  TG: 'தெலங்கானா',
 };
 
-const makeBranch = (b: {
-  id: BranchId;
-  city: string;
-  landmarkTitle: string;
-  streetAddress: string;
-  locality: string;
-  region: string;
-  postalCode: string;
-  geo: GeoPoint;
-  phoneEnding: string;
-  openingHours?: readonly OpeningHours[];
-  nearbyAreas?: readonly ServiceableAreaId[];
-}): Branch => ({
-  id: b.id,
-  slug: b.id,
-  city: b.city,
-  landmarkTitle: b.landmarkTitle,
-  address: {
-    streetAddress: b.streetAddress,
-    locality: b.locality,
-    region: b.region,
-    postalCode: b.postalCode,
-    country: 'IN',
-  },
-  geo: b.geo,
-  directionsAriaLabel: `எங்கள் ${b.city} கிளைக்கு வழி காட்டு (கூகுள் மேப்ஸ் திறக்கும்)`,
-  mapTitle: `எங்கள் ${b.city} கிளையின் வரைபடம்`,
-  phoneDisplay: `+91 90000 000${b.phoneEnding}`,
-  phoneE164: `+91900000${b.phoneEnding.padStart(4, '0')}`,
-  openingHours: b.openingHours ?? usualHours,
-  nearbyAreas: b.nearbyAreas ?? [],
-});
-
-export const branches: Branch[] = [
-  makeBranch({
-    id: 'hyderabad',
+export const branches: Branch[] = branchesIn(regions, {
+  hyderabad: {
     city: 'ஹைதராபாத்',
     landmarkTitle: 'குகட்பள்ளி, கேபிஎச்பி காலனி அருகில்',
     streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, கேபிஎச்பி காலனி அருகில், குகட்பள்ளி',
-    locality: 'ஹைதராபாத்',
-    region: 'தெலங்கானா',
-    postalCode: '500072',
-    geo: { lat: 17.4849, lng: 78.4138 },
-    phoneEnding: '01',
-    openingHours: cityHours,
-    nearbyAreas: ['bidar'],
-  }),
-  makeBranch({
-    id: 'bengaluru',
+  },
+  bengaluru: {
     city: 'பெங்களூரு',
     landmarkTitle: 'மல்லேஸ்வரம், சம்பிகே ரோடு அருகில்',
     streetAddress: '12, எக்ஸாம்பிள் கிராஸ் ரோடு, சம்பிகே ரோடு அருகில், மல்லேஸ்வரம்',
-    locality: 'பெங்களூரு',
-    region: 'கர்நாடகா',
-    postalCode: '560003',
-    geo: { lat: 13.0035, lng: 77.571 },
-    phoneEnding: '02',
-    openingHours: cityHours,
-    nearbyAreas: ['kolar'],
-  }),
-  makeBranch({
-    id: 'mysuru',
+  },
+  mysuru: {
     city: 'மைசூரு',
     landmarkTitle: 'தேவராஜா மார்க்கெட் அருகில்',
     streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, தேவராஜா மார்க்கெட் அருகில்',
-    locality: 'மைசூரு',
-    region: 'கர்நாடகா',
-    postalCode: '570001',
-    geo: { lat: 12.3106, lng: 76.6525 },
-    phoneEnding: '03',
-    nearbyAreas: ['coimbatore'],
-  }),
-  makeBranch({
-    id: 'mangalore',
+  },
+  mangalore: {
     city: 'மங்களூரு',
     landmarkTitle: 'ஹம்பன்கட்டா சர்க்கிள் அருகில்',
     streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, ஹம்பன்கட்டா சர்க்கிள் அருகில்',
-    locality: 'மங்களூரு',
-    region: 'கர்நாடகா',
-    postalCode: '575001',
-    geo: { lat: 12.8698, lng: 74.843 },
-    phoneEnding: '04',
-  }),
-  makeBranch({
-    id: 'davanagere',
+  },
+  davanagere: {
     city: 'தாவணகெரே',
     landmarkTitle: 'ஜெயதேவா சர்க்கிள் அருகில்',
     streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, ஜெயதேவா சர்க்கிள் அருகில்',
-    locality: 'தாவணகெரே',
-    region: 'கர்நாடகா',
-    postalCode: '577002',
-    geo: { lat: 14.4644, lng: 75.9218 },
-    phoneEnding: '05',
-  }),
-  makeBranch({
-    id: 'haveri',
+  },
+  haveri: {
     city: 'ஹாவேரி',
     landmarkTitle: 'ஹாவேரி பேருந்து நிலையம் அருகில்',
     streetAddress: '12, எக்ஸாம்பிள் மெயின் ரோடு, ஹாவேரி பேருந்து நிலையம் அருகில்',
-    locality: 'ஹாவேரி',
-    region: 'கர்நாடகா',
-    postalCode: '581110',
-    geo: { lat: 14.7951, lng: 75.3991 },
-    phoneEnding: '06',
-  }),
-  makeBranch({
-    id: 'hubli',
+  },
+  hubli: {
     city: 'ஹுப்ளி',
     landmarkTitle: 'கொப்பிகர் ரோடு, துர்காத்பைல் அருகில்',
     streetAddress: '12, எக்ஸாம்பிள் கட்டடம், கொப்பிகர் ரோடு, துர்காத்பைல் அருகில்',
     locality: 'ஹுப்பள்ளி',
-    region: 'கர்நாடகா',
-    postalCode: '580020',
-    geo: { lat: 15.352, lng: 75.138 },
-    phoneEnding: '07',
-  }),
-  makeBranch({
-    id: 'raichur',
+  },
+  raichur: {
     city: 'ராய்ச்சூர்',
     landmarkTitle: 'ஸ்டேஷன் ரோடு, ராய்ச்சூர் ரயில் நிலையம் அருகில்',
     streetAddress: '12, எக்ஸாம்பிள் கட்டடம், ஸ்டேஷன் ரோடு, ராய்ச்சூர் ரயில் நிலையம் அருகில்',
-    locality: 'ராய்ச்சூர்',
-    region: 'கர்நாடகா',
-    postalCode: '584101',
-    geo: { lat: 16.2076, lng: 77.3463 },
-    phoneEnding: '08',
-    nearbyAreas: ['bidar'],
-  }),
-  makeBranch({
-    id: 'shivamogga',
+  },
+  shivamogga: {
     city: 'சிவமொக்கா',
     landmarkTitle: 'பி.எச். ரோடு, கோபி சர்க்கிள் அருகில்',
     streetAddress: '12, எக்ஸாம்பிள் கட்டடம், பி.எச். ரோடு, கோபி சர்க்கிள் அருகில்',
-    locality: 'சிவமொக்கா',
-    region: 'கர்நாடகா',
-    postalCode: '577201',
-    geo: { lat: 13.9299, lng: 75.5681 },
-    phoneEnding: '09',
-  }),
-  makeBranch({
-    id: 'chennai',
+  },
+  chennai: {
     city: 'சென்னை',
     landmarkTitle: 'தி. நகர், பாண்டி பஜார் அருகில்',
     streetAddress: '12, எக்ஸாம்பிள் தெரு, பாண்டி பஜார் அருகில், தி. நகர்',
-    locality: 'சென்னை',
-    region: 'தமிழ்நாடு',
-    postalCode: '600017',
-    geo: { lat: 13.0418, lng: 80.2341 },
-    phoneEnding: '10',
-    openingHours: cityHours,
-  }),
-];
-
-const area = (id: ServiceableAreaId, name: string, region: string, geo: GeoPoint): ServiceableArea => ({
-  id,
-  name,
-  region,
-  geo,
-  mapTitle: `சேவைப் பகுதி ${name}: வரைபடம்`,
+  },
 });
 
-export const otherServiceableAreas: ServiceableArea[] = [
-  area('bidar', 'பீதர்', 'கர்நாடகா', { lat: 17.9104, lng: 77.5199 }),
-  area('kolar', 'கோலார்', 'கர்நாடகா', { lat: 13.1362, lng: 78.1292 }),
-  area('coimbatore', 'கோயம்புத்தூர்', 'தமிழ்நாடு', { lat: 11.0168, lng: 76.9558 }),
-];
+export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regions, {
+  bidar: 'பீதர்',
+  kolar: 'கோலார்',
+  coimbatore: 'கோயம்புத்தூர்',
+});
 
-export const branchById = (id: BranchId): Branch => {
-  const found = branches.find((b) => b.id === id);
-  if (!found) throw new Error(`Unknown branch ${id}`);
-  return found;
-};
-
+export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;
 export const branchBySlug = (slug: string): Branch | undefined => branches.find((b) => b.slug === slug);
-
-export const branchSlugs: readonly string[] = branches.map((b) => b.slug);
 
 /**
  * Other names visitors search for. On these pages the cities are written in Tamil, so each

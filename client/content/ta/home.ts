@@ -5,22 +5,10 @@ import heroRentUrl from '../../assets/hero/hero-rent-gold.svg?no-inline';
 import heroDoorstepUrl from '../../assets/hero/hero-doorstep.svg?no-inline';
 import contactCallUrl from '../../assets/contact-call.svg?no-inline';
 import goldReturnsCardUrl from '../../assets/gold-returns-card.svg?no-inline';
-import cityBengaluruUrl from '../../assets/branches/city-bengaluru.svg?no-inline';
-import cityChennaiUrl from '../../assets/branches/city-chennai.svg?no-inline';
-import cityShivamoggaUrl from '../../assets/branches/city-shivamogga.svg?no-inline';
-import cityMangaluruUrl from '../../assets/branches/city-mangaluru.svg?no-inline';
-import cityDavangereUrl from '../../assets/branches/city-davangere.svg?no-inline';
-import cityRaichurUrl from '../../assets/branches/city-raichur.svg?no-inline';
-import cityHubballiUrl from '../../assets/branches/city-hubballi.svg?no-inline';
-import cityHaveriUrl from '../../assets/branches/city-haveri.svg?no-inline';
-import cityKukatpallyUrl from '../../assets/branches/city-hyderabad-kukatpally.svg?no-inline';
-import cityDilsukhnagarUrl from '../../assets/branches/city-hyderabad-dilsukhnagar.svg?no-inline';
 import { company, mailHref, telHref, whatsappHref } from './company';
 import { homeNewsSlides } from './news';
-import { pathOf } from '../../../shared/site-page-params';
 import type * as en from '../home';
 import type {
-  BranchSlide,
   CalculateBanner,
   GoldReturnsPromo,
   HeroSlide,
@@ -28,7 +16,7 @@ import type {
   ServiceTile,
   WelcomeBanner,
 } from '../home';
-import type { BranchId } from '../branches';
+import { branchSlidesIn, type BranchSlide } from '../branch-slides';
 import type { ContentImage, ContentLink, Translated } from '../types';
 
 const hero = (src: string, alt: string): ContentImage => ({ src, width: 1200, height: 600, alt });
@@ -176,39 +164,21 @@ export const goldReturnsPromo: GoldReturnsPromo = {
   newsSlides: homeNewsSlides,
 };
 
-const slide = (id: string, city: string, src: string, href: string, area?: string): BranchSlide => {
-  const label = area ? `${city} (${area})` : city;
-  return {
-    id,
-    city,
-    ...(area ? { area } : {}),
-    label,
-    image: { src, width: 400, height: 260, alt: '' },
-    href,
-    linkAriaLabel: `${label} கிளை: முகவரி, திறந்திருக்கும் நேரம், வரைபடம்`,
-  };
-};
-
-const fromBranch = (
-  id: BranchId,
-  city: string,
-  src: string,
-  area?: { slug: string; name: string },
-): BranchSlide =>
-  slide(area ? `${id}-${area.slug}` : id, city, src, pathOf('branch', { slug: id }), area?.name);
-
-export const branchSlides: BranchSlide[] = [
-  fromBranch('bengaluru', 'பெங்களூரு', cityBengaluruUrl),
-  fromBranch('chennai', 'சென்னை', cityChennaiUrl),
-  fromBranch('shivamogga', 'சிவமொக்கா', cityShivamoggaUrl),
-  fromBranch('mangalore', 'மங்களூரு', cityMangaluruUrl),
-  fromBranch('davanagere', 'தாவணகெரே', cityDavangereUrl),
-  fromBranch('raichur', 'ராய்ச்சூர்', cityRaichurUrl),
-  fromBranch('hubli', 'ஹுப்பள்ளி', cityHubballiUrl),
-  fromBranch('haveri', 'ஹாவேரி', cityHaveriUrl),
-  fromBranch('hyderabad', 'ஹைதராபாத்', cityKukatpallyUrl, { slug: 'kukatpally', name: 'குகட்பள்ளி' }),
-  slide('hyderabad-dilsukhnagar', 'ஹைதராபாத்', cityDilsukhnagarUrl, '/branches?q=Hyderabad', 'தில்சுக்நகர்'),
-];
+export const branchSlides: BranchSlide[] = branchSlidesIn(
+  {
+    bengaluru: 'பெங்களூரு',
+    chennai: 'சென்னை',
+    shivamogga: 'சிவமொக்கா',
+    mangalore: 'மங்களூரு',
+    davanagere: 'தாவணகெரே',
+    raichur: 'ராய்ச்சூர்',
+    hubli: 'ஹுப்பள்ளி',
+    haveri: 'ஹாவேரி',
+    'hyderabad-kukatpally': 'ஹைதராபாத் (குகட்பள்ளி)',
+    'hyderabad-dilsukhnagar': 'ஹைதராபாத் (தில்சுக்நகர்)',
+  },
+  (label) => `${label} கிளை: முகவரி, திறந்திருக்கும் நேரம், வரைபடம்`,
+);
 
 export const branchesSection: {
   heading: string;

@@ -1,31 +1,10 @@
 // Telugu twin of ../branches.ts: same exports and shapes, Telugu words.
 import type * as en from '../branches';
-import type {
-  Branch,
-  BranchId,
-  OpeningHours,
-  ServiceableArea,
-  ServiceableAreaId,
-  Weekday,
-} from '../branches';
-import type { GeoPoint, Translated } from '../types';
+import type { Branch, BranchId, ServiceableArea, Weekday } from '../branches';
+import { branchesIn, serviceableAreasIn, type RegionId } from '../branch-places';
+import type { Translated } from '../types';
 
-const everyDay: readonly Weekday[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
-const weekdays = everyDay.slice(0, 6);
-
-const usualHours: readonly OpeningHours[] = [{ days: everyDay, opens: '09:30', closes: '19:00' }];
-const cityHours: readonly OpeningHours[] = [
-  { days: weekdays, opens: '09:30', closes: '20:00' },
-  { days: ['Sunday'], opens: '10:30', closes: '18:00' },
-];
+export { branchSlugs } from '../branch-places';
 
 /** Telugu names of the weekdays the opening-hours data names in English. */
 const dayNames: Record<Weekday, string> = {
@@ -43,192 +22,83 @@ export const branchesPage = {
   intro:
     'కర్ణాటక, తమిళనాడు, తెలంగాణలోని మా ఏ బ్రాంచ్‌కైనా రండి. పరీక్ష ఉచితం, ఆదివారాలతో సహా ప్రతిరోజూ తెరిచి ఉంటాం. ఒక గుర్తింపు రుజువు, ఒక చిరునామా రుజువు తీసుకురండి.',
   directionsLabel: 'దారి చూడండి',
+  directionsAriaLabel: (branch) => `మా ${branch.city} బ్రాంచ్‌కు దారి చూడండి (గూగుల్ మ్యాప్స్ తెరుచుకుంటుంది)`,
+  mapTitle: (branch) => `మా ${branch.city} బ్రాంచ్ మ్యాప్`,
   otherAreas: {
     heading: 'ఇతర సేవా ప్రాంతాలు',
     intro: 'ఈ ప్రాంతాల్లో ఇంకా మా బ్రాంచ్ లేదు, అయినా మా బృందం మీకు సాయం చేయగలదు. ఇంటి వద్దకే సేవ గురించి తెలుసుకోవడానికి మాకు కాల్ చేయండి.',
+    mapTitle: (area) => `${area.name} మ్యాప్ (సేవా ప్రాంతం)`,
   },
 } satisfies Translated<typeof en.branchesPage>;
 
-interface BranchInput {
-  id: BranchId;
-  city: string;
-  landmarkTitle: string;
-  streetAddress: string;
-  locality: string;
-  region: string;
-  postalCode: string;
-  geo: GeoPoint;
-  phoneEnding: string;
-  openingHours?: readonly OpeningHours[];
-  nearbyAreas?: readonly ServiceableAreaId[];
-}
+const regions: Record<RegionId, string> = {
+  KA: 'కర్ణాటక',
+  TN: 'తమిళనాడు',
+  TG: 'తెలంగాణ',
+};
 
-const makeBranch = (b: BranchInput): Branch => ({
-  id: b.id,
-  slug: b.id,
-  city: b.city,
-  landmarkTitle: b.landmarkTitle,
-  address: {
-    streetAddress: b.streetAddress,
-    locality: b.locality,
-    region: b.region,
-    postalCode: b.postalCode,
-    country: 'IN',
-  },
-  geo: b.geo,
-  directionsAriaLabel: `మా ${b.city} బ్రాంచ్‌కు దారి చూడండి (గూగుల్ మ్యాప్స్ తెరుచుకుంటుంది)`,
-  mapTitle: `మా ${b.city} బ్రాంచ్ మ్యాప్`,
-  phoneDisplay: `+91 90000 000${b.phoneEnding}`,
-  phoneE164: `+91900000${b.phoneEnding.padStart(4, '0')}`,
-  openingHours: b.openingHours ?? usualHours,
-  nearbyAreas: b.nearbyAreas ?? [],
-});
-
-const branchInputs: BranchInput[] = [
-  {
-    id: 'hyderabad',
+export const branches: Branch[] = branchesIn(regions, {
+  hyderabad: {
     city: 'హైదరాబాద్',
     landmarkTitle: 'కూకట్‌పల్లి, కేపీహెచ్‌బీ కాలనీ దగ్గర',
     streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, కేపీహెచ్‌బీ కాలనీ దగ్గర, కూకట్‌పల్లి',
-    locality: 'హైదరాబాద్',
-    region: 'తెలంగాణ',
-    postalCode: '500072',
-    geo: { lat: 17.4849, lng: 78.4138 },
-    phoneEnding: '01',
-    openingHours: cityHours,
-    nearbyAreas: ['bidar'],
   },
-  {
-    id: 'bengaluru',
+  bengaluru: {
     city: 'బెంగళూరు',
     landmarkTitle: 'మల్లేశ్వరం, సంపిగె రోడ్డు దగ్గర',
     streetAddress: '12, ఎగ్జాంపుల్ క్రాస్ రోడ్డు, సంపిగె రోడ్డు దగ్గర, మల్లేశ్వరం',
-    locality: 'బెంగళూరు',
-    region: 'కర్ణాటక',
-    postalCode: '560003',
-    geo: { lat: 13.0035, lng: 77.571 },
-    phoneEnding: '02',
-    openingHours: cityHours,
-    nearbyAreas: ['kolar'],
   },
-  {
-    id: 'mysuru',
+  mysuru: {
     city: 'మైసూరు',
     landmarkTitle: 'దేవరాజ మార్కెట్ దగ్గర',
     streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, దేవరాజ మార్కెట్ దగ్గర',
-    locality: 'మైసూరు',
-    region: 'కర్ణాటక',
-    postalCode: '570001',
-    geo: { lat: 12.3106, lng: 76.6525 },
-    phoneEnding: '03',
-    nearbyAreas: ['coimbatore'],
   },
-  {
-    id: 'mangalore',
+  mangalore: {
     city: 'మంగళూరు',
     landmarkTitle: 'హంపనకట్ట సర్కిల్ దగ్గర',
     streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, హంపనకట్ట సర్కిల్ దగ్గర',
-    locality: 'మంగళూరు',
-    region: 'కర్ణాటక',
-    postalCode: '575001',
-    geo: { lat: 12.8698, lng: 74.843 },
-    phoneEnding: '04',
   },
-  {
-    id: 'davanagere',
+  davanagere: {
     city: 'దావణగెరె',
     landmarkTitle: 'జయదేవ సర్కిల్ దగ్గర',
     streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, జయదేవ సర్కిల్ దగ్గర',
-    locality: 'దావణగెరె',
-    region: 'కర్ణాటక',
-    postalCode: '577002',
-    geo: { lat: 14.4644, lng: 75.9218 },
-    phoneEnding: '05',
   },
-  {
-    id: 'haveri',
+  haveri: {
     city: 'హావేరి',
     landmarkTitle: 'హావేరి బస్టాండ్ దగ్గర',
     streetAddress: '12, ఎగ్జాంపుల్ మెయిన్ రోడ్డు, హావేరి బస్టాండ్ దగ్గర',
-    locality: 'హావేరి',
-    region: 'కర్ణాటక',
-    postalCode: '581110',
-    geo: { lat: 14.7951, lng: 75.3991 },
-    phoneEnding: '06',
   },
-  {
-    id: 'hubli',
+  hubli: {
     city: 'హుబ్లీ',
     landmarkTitle: 'కొప్పికర్ రోడ్డు, దుర్గద్‌బైల్ దగ్గర',
     streetAddress: '12, ఎగ్జాంపుల్ బిల్డింగ్, కొప్పికర్ రోడ్డు, దుర్గద్‌బైల్ దగ్గర',
     locality: 'హుబ్బళ్లి',
-    region: 'కర్ణాటక',
-    postalCode: '580020',
-    geo: { lat: 15.352, lng: 75.138 },
-    phoneEnding: '07',
   },
-  {
-    id: 'raichur',
+  raichur: {
     city: 'రాయచూరు',
     landmarkTitle: 'స్టేషన్ రోడ్డు, రాయచూరు రైల్వే స్టేషన్ దగ్గర',
     streetAddress: '12, ఎగ్జాంపుల్ బిల్డింగ్, స్టేషన్ రోడ్డు, రాయచూరు రైల్వే స్టేషన్ దగ్గర',
-    locality: 'రాయచూరు',
-    region: 'కర్ణాటక',
-    postalCode: '584101',
-    geo: { lat: 16.2076, lng: 77.3463 },
-    phoneEnding: '08',
-    nearbyAreas: ['bidar'],
   },
-  {
-    id: 'shivamogga',
+  shivamogga: {
     city: 'శివమొగ్గ',
     landmarkTitle: 'బి.హెచ్. రోడ్డు, గోపి సర్కిల్ దగ్గర',
     streetAddress: '12, ఎగ్జాంపుల్ బిల్డింగ్, బి.హెచ్. రోడ్డు, గోపి సర్కిల్ దగ్గర',
-    locality: 'శివమొగ్గ',
-    region: 'కర్ణాటక',
-    postalCode: '577201',
-    geo: { lat: 13.9299, lng: 75.5681 },
-    phoneEnding: '09',
   },
-  {
-    id: 'chennai',
+  chennai: {
     city: 'చెన్నై',
     landmarkTitle: 'టి.నగర్, పాండీ బజార్ దగ్గర',
     streetAddress: '12, ఎగ్జాంపుల్ స్ట్రీట్, పాండీ బజార్ దగ్గర, టి.నగర్',
-    locality: 'చెన్నై',
-    region: 'తమిళనాడు',
-    postalCode: '600017',
-    geo: { lat: 13.0418, lng: 80.2341 },
-    phoneEnding: '10',
-    openingHours: cityHours,
   },
-];
-
-export const branches: Branch[] = branchInputs.map(makeBranch);
-
-const area = (id: ServiceableAreaId, name: string, region: string, geo: GeoPoint): ServiceableArea => ({
-  id,
-  name,
-  region,
-  geo,
-  mapTitle: `${name} మ్యాప్ (సేవా ప్రాంతం)`,
 });
 
-export const otherServiceableAreas: ServiceableArea[] = [
-  area('bidar', 'బీదర్', 'కర్ణాటక', { lat: 17.9104, lng: 77.5199 }),
-  area('kolar', 'కోలార్', 'కర్ణాటక', { lat: 13.1362, lng: 78.1292 }),
-  area('coimbatore', 'కోయంబత్తూరు', 'తమిళనాడు', { lat: 11.0168, lng: 76.9558 }),
-];
+export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regions, {
+  bidar: 'బీదర్',
+  kolar: 'కోలార్',
+  coimbatore: 'కోయంబత్తూరు',
+});
 
-export const branchById = (id: BranchId): Branch => {
-  const found = branches.find((b) => b.id === id);
-  if (!found) throw new Error(`Unknown branch ${id}`);
-  return found;
-};
-
+export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;
 export const branchBySlug = (slug: string): Branch | undefined => branches.find((b) => b.slug === slug);
-
-export const branchSlugs: readonly string[] = branches.map((b) => b.slug);
 
 /**
  * Search keys, never shown: each entry keeps the English names (a Telugu visitor often types

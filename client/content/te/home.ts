@@ -5,23 +5,10 @@ import heroRentUrl from '../../assets/hero/hero-rent-gold.svg?no-inline';
 import heroDoorstepUrl from '../../assets/hero/hero-doorstep.svg?no-inline';
 import contactCallUrl from '../../assets/contact-call.svg?no-inline';
 import goldReturnsCardUrl from '../../assets/gold-returns-card.svg?no-inline';
-import cityBengaluruUrl from '../../assets/branches/city-bengaluru.svg?no-inline';
-import cityChennaiUrl from '../../assets/branches/city-chennai.svg?no-inline';
-import cityShivamoggaUrl from '../../assets/branches/city-shivamogga.svg?no-inline';
-import cityMangaluruUrl from '../../assets/branches/city-mangaluru.svg?no-inline';
-import cityDavangereUrl from '../../assets/branches/city-davangere.svg?no-inline';
-import cityRaichurUrl from '../../assets/branches/city-raichur.svg?no-inline';
-import cityHubballiUrl from '../../assets/branches/city-hubballi.svg?no-inline';
-import cityHaveriUrl from '../../assets/branches/city-haveri.svg?no-inline';
-import cityKukatpallyUrl from '../../assets/branches/city-hyderabad-kukatpally.svg?no-inline';
-import cityDilsukhnagarUrl from '../../assets/branches/city-hyderabad-dilsukhnagar.svg?no-inline';
 import { company, mailHref, telHref, whatsappHref } from './company';
-import { pathOf } from '../../../shared/site-page-params';
 import { homeNewsSlides } from './news';
 import type * as en from '../home';
-import type { BranchId } from '../branches';
 import type {
-  BranchSlide,
   CalculateBanner,
   GoldReturnsPromo,
   HeroSlide,
@@ -29,6 +16,7 @@ import type {
   ServiceTile,
   WelcomeBanner,
 } from '../home';
+import { branchSlidesIn, type BranchSlide } from '../branch-slides';
 import type { ContentImage, ContentLink, Translated } from '../types';
 
 const hero = (src: string, alt: string): ContentImage => ({ src, width: 1200, height: 600, alt });
@@ -176,60 +164,21 @@ export const goldReturnsPromo: GoldReturnsPromo = {
   newsSlides: homeNewsSlides,
 };
 
-interface SlideInput {
-  id: string;
-  city: string;
-  area?: string;
-  src: string;
-  href: string;
-}
-
-// The slide ids are data (the English ids, `<branch>-<area>` in Latin letters), so they are
-// given here rather than derived from the Telugu area name.
-const fromBranch = (
-  id: BranchId,
-  city: string,
-  src: string,
-  area?: { id: string; name: string },
-): SlideInput => ({
-  id: area ? `${id}-${area.id}` : id,
-  city,
-  ...(area ? { area: area.name } : {}),
-  src,
-  href: pathOf('branch', { slug: id }),
-});
-
-const slideInputs: SlideInput[] = [
-  fromBranch('bengaluru', 'బెంగళూరు', cityBengaluruUrl),
-  fromBranch('chennai', 'చెన్నై', cityChennaiUrl),
-  fromBranch('shivamogga', 'శివమొగ్గ', cityShivamoggaUrl),
-  fromBranch('mangalore', 'మంగళూరు', cityMangaluruUrl),
-  fromBranch('davanagere', 'దావణగెరె', cityDavangereUrl),
-  fromBranch('raichur', 'రాయచూరు', cityRaichurUrl),
-  fromBranch('hubli', 'హుబ్బళ్లి', cityHubballiUrl),
-  fromBranch('haveri', 'హావేరి', cityHaveriUrl),
-  fromBranch('hyderabad', 'హైదరాబాద్', cityKukatpallyUrl, { id: 'kukatpally', name: 'కూకట్‌పల్లి' }),
+export const branchSlides: BranchSlide[] = branchSlidesIn(
   {
-    id: 'hyderabad-dilsukhnagar',
-    city: 'హైదరాబాద్',
-    area: 'దిల్‌సుఖ్‌నగర్',
-    src: cityDilsukhnagarUrl,
-    href: '/branches?q=Hyderabad',
+    bengaluru: 'బెంగళూరు',
+    chennai: 'చెన్నై',
+    shivamogga: 'శివమొగ్గ',
+    mangalore: 'మంగళూరు',
+    davanagere: 'దావణగెరె',
+    raichur: 'రాయచూరు',
+    hubli: 'హుబ్బళ్లి',
+    haveri: 'హావేరి',
+    'hyderabad-kukatpally': 'హైదరాబాద్ (కూకట్‌పల్లి)',
+    'hyderabad-dilsukhnagar': 'హైదరాబాద్ (దిల్‌సుఖ్‌నగర్)',
   },
-];
-
-export const branchSlides: BranchSlide[] = slideInputs.map((s) => {
-  const label = s.area ? `${s.city} (${s.area})` : s.city;
-  return {
-    id: s.id,
-    city: s.city,
-    ...(s.area ? { area: s.area } : {}),
-    label,
-    image: { src: s.src, width: 400, height: 260, alt: '' },
-    href: s.href,
-    linkAriaLabel: `${label} బ్రాంచ్: చిరునామా, పనివేళలు, మ్యాప్`,
-  };
-});
+  (label) => `${label} బ్రాంచ్: చిరునామా, పనివేళలు, మ్యాప్`,
+);
 
 export const branchesSection: {
   heading: string;

@@ -26,11 +26,11 @@ export function BranchCard({ branch, now, km }: { branch: Branch; now: number; k
         href={mapsDirectionsUrl(branch.geo)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={branch.directionsAriaLabel}
+        aria-label={branchesPage.directionsAriaLabel(branch)}
       >
         {branchesPage.directionsLabel}
       </a>
-      <MapFacade place={branch.city} geo={branch.geo} title={branch.mapTitle} />
+      <MapFacade place={branch.city} geo={branch.geo} title={branchesPage.mapTitle(branch)} />
     </li>
   );
 }

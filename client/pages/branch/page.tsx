@@ -58,7 +58,7 @@ function BranchDetails({ branch }: { branch: Branch }) {
               href={mapsDirectionsUrl(branch.geo)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={branch.directionsAriaLabel}
+              aria-label={branchesPage.directionsAriaLabel(branch)}
             >
               {branchesPage.directionsLabel}
             </a>
@@ -78,7 +78,7 @@ function BranchDetails({ branch }: { branch: Branch }) {
           </div>
           <div className="branch-page__map">
             <h2 className="branch-page__heading">{branchPageText.mapHeading}</h2>
-            <MapFacade place={branch.city} geo={branch.geo} title={branch.mapTitle} />
+            <MapFacade place={branch.city} geo={branch.geo} title={branchesPage.mapTitle(branch)} />
           </div>
         </div>
       </section>
