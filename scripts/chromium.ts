@@ -1,11 +1,19 @@
-// Debian's Chromium, as the browser tests, the Lighthouse bench and the share-image script
-// drive it. `.ci/run` installs it when missing (playwright-core cannot download a browser here).
+// Debian's Chromium builds (playwright-core cannot download a browser here; `.ci/run` installs
+// both when missing).
+
+/** The full browser: what the Lighthouse bench, the trace bench and the share-image script drive. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The same engine built for headless use only, as @playwright/test runs its tests by default:
+ * a fresh context and a page load cost it a fraction of the full browser's CPU, and the browser
+ * tests open one per test (`npm run bench:test-browser`).
+ */
+export const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 // Without the background-networking flags Chromium tries to reach Google's hosts, which this
 // sandbox (and many CI networks) refuse.
-export const CHROMIUM_ARGS = [
-  '--headless=new',
+const QUIET_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -14,3 +22,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+export const CHROMIUM_ARGS = ['--headless=new', ...QUIET_ARGS];
+export const HEADLESS_SHELL_ARGS = QUIET_ARGS;

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_PATH } from './chromium';
+import { HEADLESS_SHELL_PATH } from './chromium';
 
 interface Tool {
   /** What the tests call it by. */
@@ -25,11 +25,11 @@ const onPath = (command: string) => () =>
 
 export const TEST_TOOLS: readonly Tool[] = [
   {
-    name: 'chromium',
-    debianPackage: 'chromium',
+    name: 'chromium-headless-shell',
+    debianPackage: 'chromium-headless-shell',
     present: () => {
       try {
-        accessSync(CHROMIUM_PATH, constants.X_OK);
+        accessSync(HEADLESS_SHELL_PATH, constants.X_OK);
         return true;
       } catch {
         return false;
