@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { trimReactRouter } from './scripts/trim-react-router-plugin.ts';
@@ -25,7 +25,7 @@ const CLIENT_MODULE = /^(?!.*[\\/]node_modules[\\/]).*[\\/](client|shared)[\\/]/
 const locale = siteLocaleFromEnv();
 const outDir = localeDistDir(locale);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(async ({ isSsrBuild, mode }): Promise<ViteUserConfig> => ({
   define: { [SITE_LOCALE_KEY]: JSON.stringify(locale) },
   plugins: [
     contentLanguage(),
@@ -102,6 +102,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     noExternal: ['swiper'],
   },
   test: {
+    // Three files at a time on two cores: the browser tests and the cluster wait on timers and
+    // sockets for much of their time, so a third file fills what would be idle.
+    maxWorkers: 3,
+    // Imported under vitest only: the builds have no use for the test runner's code.
+    sequence:
+      mode === 'test'
+        ? { sequencer: (await import('./tests/helpers/cluster-first-sequencer.ts')).ClusterFirstSequencer }
+        : {},
     projects: [
       {
         extends: true,
@@ -137,8 +145,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two cores: one Chromium at a time keeps timings honest.
-          fileParallelism: false,
           // What the tests poll for (a slide that has moved, a dialog that has closed) takes
           // many times longer on a busy machine than on a quiet one: the default second is not
           // enough there, and a state that does come is all the tests ask for.
@@ -153,8 +159,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          // Redis, nginx and three instances on fixed ports: one file at a time.
-          fileParallelism: false,
+          // Redis, nginx and three instances on the fixed ports of deploy/nginx/: the project keeps
+          // to this one file, which spends most of its time waiting (an outage, a drain), so it
+          // runs beside the other projects' files.
         },
       },
     ],

@@ -167,10 +167,13 @@ describe('every form can be completed with the keyboard alone', () => {
     openForm,
   }) => {
     const page = await openForm('/career');
+    // Playwright asks Chromium to hand it file choosers when the first listener is added, without
+    // waiting for Chromium's answer: listening from the start, before the typing, means the
+    // request has long been applied when Space opens the chooser.
+    const chooser = page.waitForEvent('filechooser');
     await tabTo(page, 'candidate_name');
     await typeFields(page, Object.entries(careerTyped));
     expect(await focusedName(page)).toBe('cv');
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: cvBytes });
     await page.keyboard.press('Tab');

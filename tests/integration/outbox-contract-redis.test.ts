@@ -6,7 +6,7 @@ import { describeLeadOutboxContract } from '../helpers/lead-outbox-contract';
 import { startRedis, type RunningRedis } from '../helpers/redis-server';
 import { missingTools } from '../../scripts/system-tools';
 
-// BullMQ on Redis against the contract the embedded outbox keeps (tests/integration/).
+// BullMQ on Redis against the contract the embedded outbox keeps (outbox-contract.test.ts).
 const missing = missingTools(['redis-server']);
 if (missing) throw new Error(missing);
 
