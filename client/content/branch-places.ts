@@ -1,4 +1,4 @@
-import type { PostalAddress } from './company';
+import type { PostalAddress } from './company-facts';
 import type { GeoPoint } from './types';
 
 // The branches and serviceable areas as facts, in no language: ids, PIN codes, states,

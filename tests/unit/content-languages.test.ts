@@ -27,6 +27,7 @@ const NO_TWIN = new Set([
   'language-offers',
   'branch-places',
   'branch-slides',
+  'company-facts',
 ]);
 const CHECKED_APART = new Set(['shared-text-translations']);
 
