@@ -92,11 +92,31 @@ function swiperState(region: Locator): Promise<string> {
   return region.locator('.swiper').evaluate((el) => {
     const swiper = (
       el as HTMLElement & {
-        swiper: { activeIndex: number; realIndex: number; animating: boolean; translate: number };
+        swiper: {
+          activeIndex: number;
+          realIndex: number;
+          animating: boolean;
+          translate: number;
+          allowSlideNext: boolean;
+          isLocked: boolean;
+          size: number;
+          snapGrid: number[];
+        };
       }
     ).swiper;
-    const { activeIndex, realIndex, animating, translate } = swiper;
-    return JSON.stringify({ activeIndex, realIndex, animating, translate });
+    const { activeIndex, realIndex, animating, translate, allowSlideNext, isLocked, size, snapGrid } = swiper;
+    const focusInside = el.closest('[role="region"]')?.contains(document.activeElement) ?? false;
+    return JSON.stringify({
+      activeIndex,
+      realIndex,
+      animating,
+      translate,
+      allowSlideNext,
+      isLocked,
+      size,
+      snapPoints: snapGrid.length,
+      focusInside,
+    });
   });
 }
 
