@@ -35,13 +35,18 @@ function whenIdle(task: () => void): () => void {
  * Returns `run`, which applies an action to the Swiper instance now, or builds it first.
  * The first `setup` given is called when Swiper starts (a carousel's layout is fixed for its
  * lifetime) and when the first autoplay turn is due, to read whether it is still playing.
+ *
+ * Actions wait while Swiper re-seats after a resize. Swiper handles a resize by sliding,
+ * on the next animation frame, to the slide that was current when it handled it; a press
+ * applied in between was undone by that frame, so the press did nothing. Swiper reports such a
+ * resize on its first frames (its observer compares the element's fractional height with a
+ * rounded one), which is exactly when the press that built it, or the next one, arrives.
  */
 export function useSwiper(
   elements: { region: RefObject<HTMLElement | null>; container: RefObject<HTMLElement | null> },
   setup: () => SwiperSetup,
   onSlideChange: (realIndex: number) => void,
 ): (action: SwiperAction) => void {
-  const swiperRef = useRef<Swiper | null>(null);
   const pending = useRef<SwiperAction[]>([]);
   const startNow = useRef<() => void>(() => undefined);
   const setupRef = useRef(setup);
@@ -49,10 +54,6 @@ export function useSwiper(
   const { region: regionRef, container: containerRef } = elements;
 
   const run = useCallback((action: SwiperAction) => {
-    if (swiperRef.current) {
-      action(swiperRef.current);
-      return;
-    }
     pending.current.push(action);
     startNow.current();
   }, []);
@@ -64,8 +65,23 @@ export function useSwiper(
     let disposed = false;
     let loading = false;
     let instance: Swiper | null = null;
+    let reseatDue = false;
     let cancelIdle: () => void = () => {};
     let firstTurn: ReturnType<typeof setTimeout> | undefined;
+
+    const applyPending = () => {
+      if (disposed || !instance || reseatDue) return;
+      for (const action of pending.current.splice(0)) action(instance);
+    };
+    // Swiper's own resize handler runs first (it subscribes ahead of everyone) and asks for
+    // the frame that re-seats it; the frame asked for here comes after that one.
+    const holdUntilReseated = () => {
+      reseatDue = true;
+      requestAnimationFrame(() => {
+        reseatDue = false;
+        applyPending();
+      });
+    };
 
     // Set once Swiper's code is in: builds this carousel (at most once).
     let create: (() => void) | null = null;
@@ -81,8 +97,8 @@ export function useSwiper(
             clearTimeout(firstTurn);
             instance = createSwiper(container, setupRef.current());
             instance.on('realIndexChange', (swiper) => onSlideChangeRef.current(swiper.realIndex));
-            swiperRef.current = instance;
-            for (const action of pending.current.splice(0)) action(instance);
+            instance.on('resize orientationchange', holdUntilReseated);
+            applyPending();
           };
           // Someone pressed or focused the carousel while the code was on its way.
           if (pending.current.length > 0) create();
@@ -94,7 +110,8 @@ export function useSwiper(
         });
     };
     startNow.current = () => {
-      if (create) create();
+      if (instance) applyPending();
+      else if (create) create();
       else load();
     };
     // A press or focus that comes before Swiper's code builds it as soon as the code arrives.
@@ -125,7 +142,6 @@ export function useSwiper(
       region.removeEventListener('pointerdown', engage, true);
       region.removeEventListener('focus', engage, true);
       instance?.destroy(true, true);
-      swiperRef.current = null;
       pending.current = [];
     };
   }, [regionRef, containerRef, run]);
