@@ -48,3 +48,7 @@ export function localePath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return path;
   return `/${locale}${path}`;
 }
+
+/** A language's share card picture, served from public/ (scripts/make-share-image.ts draws each). */
+export const shareCardPath = (locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? '/share-card.png' : `/share-card-${locale}.png`;

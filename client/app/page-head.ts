@@ -3,7 +3,7 @@ import { company } from '../content/company';
 import { knownPageMatch } from '../../shared/site-page-params';
 import { pathParams } from './path-params';
 import { siteLocale, sitePath } from '../lib/site-locale';
-import { localeInfo, localePath, locales, ogLocaleOf } from '../../shared/locales';
+import { localeInfo, localePath, locales, ogLocaleOf, shareCardPath } from '../../shared/locales';
 
 // Title, description and canonical URL of a page. The client imports this (lazily, on
 // navigation) to update document.title; the server also writes the sharing tags below.
@@ -21,9 +21,9 @@ export interface PageHead {
   origin: string;
 }
 
-/** Our own share card (scripts/make-share-image.ts -> public/share-card.png). */
+/** Our own share card, in the page's language (scripts/make-share-image.ts draws it). */
 export const SHARE_CARD = {
-  path: '/share-card.png',
+  path: shareCardPath(siteLocale),
   width: 1200,
   height: 630,
   alt: shareCardAlt,

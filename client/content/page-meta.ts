@@ -94,3 +94,13 @@ export function metaFor(match: PageMatch | null): PageMeta {
 
 /** The share card's alternative text (the picture: scripts/make-share-image.ts). */
 export const shareCardAlt = `${company.name}: ${company.tagline}. Free purity testing, branches open every day.`;
+
+/**
+ * The words on the share card itself, one card per language (scripts/make-share-image.ts draws
+ * them; no page script uses them, so they stay out of the browser's code).
+ */
+export const shareCardWords = {
+  headline: 'Instant cash for your gold',
+  points: ['Free purity testing', "Today's gold rate", 'Fast payment'],
+  badge: 'Branches open every day',
+};

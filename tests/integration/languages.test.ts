@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { localeInfo, localePath, locales, type Locale } from '../../shared/locales';
+import { localeInfo, localePath, locales, shareCardPath, type Locale } from '../../shared/locales';
 import { API_PATHS } from '../../shared/api-paths';
 import { canonicalPathOf, indexablePaths, pagePaths } from '../helpers/site-paths';
 import { leadPosts, resetMock, startSite, type RunningSite } from '../helpers/start-site';
@@ -104,6 +104,21 @@ describe.each(others)('the %s pages', (locale) => {
       expect(head(html), path).toContain(`<meta property="og:locale" content="${ogLocale}" />`);
       expect(html, path).toContain(`"inLanguage":"${tag}"`);
     }
+  });
+
+  it('share a card in the language: its own 1200x630 PNG under 100 KB, not the English one', async () => {
+    const card = site.url + shareCardPath(locale);
+    expect(card).not.toBe(site.url + shareCardPath('en'));
+    const html = await (await get(localePath(locale, '/about'))).text();
+    expect(head(html)).toContain(`<meta property="og:image" content="${card}" />`);
+    expect(head(html)).toContain(`<meta name="twitter:image" content="${card}" />`);
+    const response = await fetch(card);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(png.byteLength).toBeLessThan(100 * 1024);
+    const english = Buffer.from(await (await fetch(site.url + shareCardPath('en'))).arrayBuffer());
+    expect(png.equals(english)).toBe(false);
   });
 
   it('leave no English on any page, the 404 page included', async () => {

@@ -2,6 +2,8 @@
 import { company } from './company';
 import { branchBySlug } from './branches';
 import type { PageMatch, ParamPageId, PathParams } from '../../../shared/site-pages';
+import type * as en from '../page-meta';
+import type { Translated } from '../types';
 import type { PageMeta, PageMetaKey } from '../page-meta';
 
 const t = (s: string): string => `${s} | ${company.shortName}`;
@@ -83,3 +85,9 @@ export function metaFor(match: PageMatch | null): PageMeta {
 }
 
 export const shareCardAlt = `${company.name}: ${company.tagline}। मुफ़्त शुद्धता जाँच, हर दिन खुली ब्रांच।`;
+
+export const shareCardWords = {
+  headline: 'आपके सोने के बदले तुरंत नकद',
+  points: ['मुफ़्त शुद्धता जाँच', 'आज का सोने का भाव', 'तुरंत भुगतान'],
+  badge: 'सभी ब्रांच हर दिन खुली',
+} satisfies Translated<typeof en.shareCardWords>;

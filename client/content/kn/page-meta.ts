@@ -1,6 +1,8 @@
 // Kannada twin of ../page-meta.ts: same exports and shapes, Kannada words.
 import { company } from './company';
 import { branchBySlug } from './branches';
+import type * as en from '../page-meta';
+import type { Translated } from '../types';
 import type { PageMeta, PageMetaKey } from '../page-meta';
 import type { ParamPageId, PageMatch, PathParams } from '../../../shared/site-pages';
 
@@ -83,3 +85,9 @@ export function metaFor(match: PageMatch | null): PageMeta {
 }
 
 export const shareCardAlt = `${company.name}: ${company.tagline}. ಉಚಿತ ಶುದ್ಧತೆ ಪರೀಕ್ಷೆ, ಪ್ರತಿದಿನ ತೆರೆದಿರುವ ಶಾಖೆಗಳು.`;
+
+export const shareCardWords = {
+  headline: 'ನಿಮ್ಮ ಚಿನ್ನಕ್ಕೆ ತಕ್ಷಣ ನಗದು',
+  points: ['ಉಚಿತ ಶುದ್ಧತೆ ಪರೀಕ್ಷೆ', 'ಇಂದಿನ ಚಿನ್ನದ ದರ', 'ಶೀಘ್ರ ಪಾವತಿ'],
+  badge: 'ಶಾಖೆಗಳು ಪ್ರತಿದಿನ ತೆರೆದಿರುತ್ತವೆ',
+} satisfies Translated<typeof en.shareCardWords>;

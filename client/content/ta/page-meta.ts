@@ -83,3 +83,9 @@ export function metaFor(match: PageMatch | null): PageMeta {
 }
 
 export const shareCardAlt = `${company.name}: ${company.tagline}. இலவச தூய்மைப் பரிசோதனை, எல்லா நாளும் திறந்திருக்கும் கிளைகள்.`;
+
+export const shareCardWords = {
+  headline: 'உங்கள் தங்கத்துக்கு உடனடி பணம்',
+  points: ['இலவச தூய்மைப் பரிசோதனை', 'இன்றைய தங்க விலை', 'விரைவான பணம்'],
+  badge: 'கிளைகள் எல்லா நாளும் திறந்திருக்கும்',
+} satisfies Translated<typeof en.shareCardWords>;

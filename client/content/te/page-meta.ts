@@ -88,3 +88,9 @@ export const shareCardAlt =
   `${company.name}: ${company.tagline}. ఉచిత స్వచ్ఛత పరీక్ష, ప్రతిరోజూ తెరిచి ఉండే బ్రాంచ్‌లు.` satisfies Translated<
     typeof en.shareCardAlt
   >;
+
+export const shareCardWords = {
+  headline: 'మీ బంగారానికి తక్షణ నగదు',
+  points: ['ఉచిత స్వచ్ఛత పరీక్ష', 'ఈరోజు బంగారం రేటు', 'వేగంగా చెల్లింపు'],
+  badge: 'బ్రాంచ్‌లు ప్రతిరోజూ తెరిచి ఉంటాయి',
+} satisfies Translated<typeof en.shareCardWords>;
