@@ -49,6 +49,6 @@ export function localePath(locale: Locale, path: string): string {
   return `/${locale}${path}`;
 }
 
-/** A language's share card picture, served from public/ (scripts/make-share-image.ts draws each). */
+/** A language's share card picture, served from public/ (scripts/make-artwork.ts draws each). */
 export const shareCardPath = (locale: Locale): string =>
   locale === DEFAULT_LOCALE ? '/share-card.png' : `/share-card-${locale}.png`;

@@ -21,7 +21,7 @@ export interface PageHead {
   origin: string;
 }
 
-/** Our own share card, in the page's language (scripts/make-share-image.ts draws it). */
+/** Our own share card, in the page's language (scripts/make-artwork.ts draws it). */
 export const SHARE_CARD = {
   path: shareCardPath(siteLocale),
   width: 1200,

@@ -20,7 +20,7 @@ const inLanguage = localeInfo[siteLocale].tag;
 
 type JsonLd = Record<string, unknown>;
 
-/** The square logo made with the share card by scripts/make-share-image.ts. */
+/** The square logo made with the share card by scripts/make-artwork.ts. */
 const LOGO_IMAGE = { path: '/logo-512.png', width: 512, height: 512 } as const;
 
 const organizationId = (origin: string) => `${origin}/#organization`;

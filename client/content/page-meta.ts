@@ -92,11 +92,11 @@ export function metaFor(match: PageMatch | null): PageMeta {
   return entry(match.params as PathParams<ParamPageId>) ?? pageMeta['not-found'];
 }
 
-/** The share card's alternative text (the picture: scripts/make-share-image.ts). */
+/** The share card's alternative text (the picture: scripts/make-artwork.ts). */
 export const shareCardAlt = `${company.name}: ${company.tagline}. Free purity testing, branches open every day.`;
 
 /**
- * The words on the share card itself, one card per language (scripts/make-share-image.ts draws
+ * The words on the share card itself, one card per language (scripts/make-artwork.ts draws
  * them; no page script uses them, so they stay out of the browser's code).
  */
 export const shareCardWords = {

@@ -21,8 +21,8 @@ export const partnerPage = {
 };
 
 /**
- * PLACEHOLDER graphic: the business replaces this file with the approved expense table
- * (keep the same import, or change the path here).
+ * PLACEHOLDER graphic: the business replaces this file, and each language's, with the approved
+ * expense table (keep the same import, or change the path here).
  */
 export const franchiseExpenseImage: ContentImage = {
   src: expenseTableUrl,

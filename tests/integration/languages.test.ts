@@ -121,6 +121,20 @@ describe.each(others)('the %s pages', (locale) => {
     expect(png.equals(english)).toBe(false);
   });
 
+  it('show the franchise expense picture in the language (it carries words)', async () => {
+    const pictureOf = async (path: string) => {
+      const html = await (await get(path)).text();
+      const src = /<img [^>]*src="([^"]*franchise-expense-table[^"]*)"/.exec(html)?.[1];
+      expect(src, path).toBeDefined();
+      return { src, svg: await (await get(src!)).text() };
+    };
+    const english = await pictureOf('/partner');
+    const own = await pictureOf(localePath(locale, '/partner'));
+    expect(own.src).not.toBe(english.src);
+    expect(own.svg).toContain(`xml:lang="${tag}"`);
+    expect(english.svg).toContain('xml:lang="en-IN"');
+  });
+
   it('leave no English on any page, the 404 page included', async () => {
     const found: string[] = [];
     for (const path of [...pagePaths, NOT_FOUND, '/faq?tab=release', '/branches?q=560003']) {

@@ -65,13 +65,18 @@ const DATA_TEXT = /^(\/|#|https?:|tel:|mailto:|\+?\d[\d\s-]*$|[^\s@]+@[^\s@]+$)/
 /** A language's own lists: the other names its readers search branches by. */
 const OWN_LISTS = new Set(['branchSearchNames']);
 /** A link's words (a chat message, a mail subject) are in its query: the rest must stay. */
-const withoutQuery = (text: string) => text.split('?', 1)[0];
+const withoutQuery = (text: string) => text.split('?', 1)[0]!;
+/** A picture that carries words has a file per language: the English file's name + `-<code>`. */
+const inLanguage = (file: string, locale: Locale) => file.replace(/(\.\w+)$/, `-${locale}$1`);
+const sameData = (en: string, other: string, locale: Locale) =>
+  [withoutQuery(en), inLanguage(withoutQuery(en), locale)].includes(withoutQuery(other));
 
 function compare(
   en: unknown,
   other: unknown,
   path: string,
   problems: string[],
+  locale: Locale,
   key = '',
   parent: object = {},
 ): void {
@@ -82,7 +87,7 @@ function compare(
   }
   if (typeof en === 'string') {
     if (typeof other !== 'string') problems.push(`${path}: a string in English`);
-    else if (isData(en, key, parent) && withoutQuery(other) !== withoutQuery(en))
+    else if (isData(en, key, parent) && !sameData(en, other, locale))
       problems.push(`${path}: data must stay ${JSON.stringify(en)}, is ${JSON.stringify(other)}`);
     return;
   }
@@ -91,7 +96,7 @@ function compare(
       problems.push(`${path}: ${en.length} items in English`);
       return;
     }
-    en.forEach((item, i) => compare(item, other[i], `${path}[${i}]`, problems, key, parent));
+    en.forEach((item, i) => compare(item, other[i], `${path}[${i}]`, problems, locale, key, parent));
     return;
   }
   if (en !== null && typeof en === 'object') {
@@ -103,7 +108,8 @@ function compare(
     const otherKeys = Object.keys(other).sort();
     if (enKeys.join() !== otherKeys.join())
       problems.push(`${path}: keys ${otherKeys.join(',')} instead of ${enKeys.join(',')}`);
-    for (const k of enKeys) compare((en as Module)[k], (other as Module)[k], `${path}.${k}`, problems, k, en);
+    for (const k of enKeys)
+      compare((en as Module)[k], (other as Module)[k], `${path}.${k}`, problems, locale, k, en);
     return;
   }
   if (other !== en) problems.push(`${path}: ${JSON.stringify(other)} instead of ${JSON.stringify(en)}`);
@@ -128,7 +134,7 @@ describe.each(otherLocales)('content in %s', (locale) => {
       expect(Object.keys(twin!).sort()).toEqual(Object.keys(en).sort());
       const problems: string[] = [];
       for (const exported of Object.keys(en))
-        compare(en[exported], twin![exported], `${name}.${exported}`, problems, exported);
+        compare(en[exported], twin![exported], `${name}.${exported}`, problems, locale, exported);
       expect(problems.join('\n')).toBe('');
     },
   );

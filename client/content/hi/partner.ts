@@ -1,5 +1,5 @@
 // Hindi twin of ../partner.ts: same exports and shapes, Hindi words.
-import expenseTableUrl from '../../assets/partner/franchise-expense-table-placeholder.svg?no-inline';
+import expenseTableUrl from '../../assets/partner/franchise-expense-table-placeholder-hi.svg?no-inline';
 import type { ContentImage, Translated } from '../types';
 import type { LeadInputName } from '../../../shared/lead-forms';
 import type * as en from '../partner';

@@ -1,5 +1,5 @@
 // Kannada twin of ../partner.ts: same exports and shapes, Kannada words.
-import expenseTableUrl from '../../assets/partner/franchise-expense-table-placeholder.svg?no-inline';
+import expenseTableUrl from '../../assets/partner/franchise-expense-table-placeholder-kn.svg?no-inline';
 import type * as en from '../partner';
 import type { ContentImage, Translated } from '../types';
 import type { LeadInputName } from '../../../shared/lead-forms';

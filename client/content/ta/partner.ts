@@ -1,5 +1,5 @@
 // Tamil twin of ../partner.ts: same exports and shapes, Tamil words.
-import expenseTableUrl from '../../assets/partner/franchise-expense-table-placeholder.svg?no-inline';
+import expenseTableUrl from '../../assets/partner/franchise-expense-table-placeholder-ta.svg?no-inline';
 import type * as en from '../partner';
 import type { ContentImage, Translated } from '../types';
 import type { LeadInputName } from '../../../shared/lead-forms';

@@ -1,5 +1,5 @@
 // Telugu twin of ../partner.ts: same exports and shapes, Telugu words.
-import expenseTableUrl from '../../assets/partner/franchise-expense-table-placeholder.svg?no-inline';
+import expenseTableUrl from '../../assets/partner/franchise-expense-table-placeholder-te.svg?no-inline';
 import type * as en from '../partner';
 import type { ContentImage, Translated } from '../types';
 
