@@ -183,13 +183,19 @@ describe('carousel controls', () => {
     const region = carousel(page, newsPage.carouselLabel);
     await startSwiper(region);
     // Swiper handles a resize by sliding, one frame later, back to the slide that was current.
-    // The press comes in between, from Swiper's own resize event (a phone turned, a window resized).
-    const next = await region.getByRole('button', { name: 'Next slide', exact: true }).elementHandle();
-    await region.locator('.swiper').evaluate((el, button) => {
-      const swiper = (el as HTMLElement & { swiper: { once: (event: string, handler: () => void) => void } })
-        .swiper;
-      swiper.once('resize', () => (button as HTMLButtonElement).click());
-    }, next);
+    // The press comes in between, from Swiper's own resize event: the one it reports on its
+    // first frames, or the one the new width below causes (a phone turned, a window resized).
+    await region.evaluate((root) => {
+      const next = [...root.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Next slide',
+      )!;
+      const swiper = (
+        root.querySelector('.swiper') as HTMLElement & {
+          swiper: { once: (event: string, handler: () => void) => void };
+        }
+      ).swiper;
+      swiper.once('resize', () => next.click());
+    });
     const { height } = page.viewportSize()!;
     await page.setViewportSize({ width: 360, height });
     await expect.poll(() => fullyVisibleSlides(region)).toEqual(['2 of 4']);

@@ -14,7 +14,9 @@ const fakeSwiper = {
   destroy: vi.fn(),
 };
 const createSwiper = vi.fn((_container: HTMLElement, _setup: SwiperSetup) => fakeSwiper);
-vi.mock('../../client/components/carousel/swiper-runtime', () => ({ createSwiper }));
+// No resize is ever reported here, so every move goes ahead at once.
+const moveWhenSeated = (_swiper: unknown, move: () => void) => move();
+vi.mock('../../client/components/carousel/swiper-runtime', () => ({ createSwiper, moveWhenSeated }));
 
 /** IntersectionObserver the test drives: `enterViewport()` reports the carousel as visible. */
 let observed: { callback: IntersectionObserverCallback; observer: IntersectionObserver }[] = [];

@@ -1,5 +1,7 @@
 // The part of the carousel that only the browser loads, with import() (see use-swiper.ts):
-// Swiper's core, its A11y module and our own autoplay (timer-autoplay.ts). Navigation,
+// Swiper's core, its A11y module, our own autoplay (timer-autoplay.ts) and the hold on moves
+// while Swiper re-seats after a resize (reseat-hold.ts, whose gate use-swiper.ts takes from
+// here, so that it too loads with this chunk). Navigation,
 // pagination and keyboard handling are rendered by React in carousel.tsx instead of Swiper's
 // modules, so they are in the server HTML (no shift when Swiper starts) and work before this
 // chunk arrives.
@@ -7,7 +9,10 @@ import Swiper from 'swiper';
 import { A11y } from 'swiper/modules';
 import { slideLabelTemplate } from '../../content/carousel';
 import { swiperBreakpoints, type CarouselLayout } from './carousel-layout';
+import { ReseatHold } from './reseat-hold';
 import { TimerAutoplay } from './timer-autoplay';
+
+export { moveWhenSeated } from './reseat-hold';
 
 /** Spec section 9: default transition. */
 const SPEED_MS = 400;
@@ -30,7 +35,7 @@ export type { Swiper };
 
 export function createSwiper(container: HTMLElement, setup: SwiperSetup): Swiper {
   return new Swiper(container, {
-    modules: [A11y, TimerAutoplay],
+    modules: [A11y, TimerAutoplay, ReseatHold],
     speed: SPEED_MS,
     threshold: SWIPE_THRESHOLD_PX,
     loop: setup.loop,

@@ -1,4 +1,5 @@
 import type { SwiperModule } from 'swiper/types';
+import { moveWhenSeated } from './reseat-hold';
 
 /**
  * Autoplay with one timer per slide, in place of Swiper's Autoplay module. Swiper's module
@@ -48,7 +49,9 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
       timer = undefined;
       // Refused while a move is under way: its arrival arms the timer again, but if none
       // comes, the next try is one delay later.
-      if (!swiper.slideNext()) arm();
+      moveWhenSeated(swiper, () => {
+        if (!swiper.slideNext()) arm();
+      });
     }, delay());
   };
 

@@ -35,12 +35,7 @@ function whenIdle(task: () => void): () => void {
  * Returns `run`, which applies an action to the Swiper instance now, or builds it first.
  * The first `setup` given is called when Swiper starts (a carousel's layout is fixed for its
  * lifetime) and when the first autoplay turn is due, to read whether it is still playing.
- *
- * Actions wait while Swiper re-seats after a resize. Swiper handles a resize by sliding,
- * on the next animation frame, to the slide that was current when it handled it; a press
- * applied in between was undone by that frame, so the press did nothing. Swiper reports such a
- * resize on its first frames (its observer compares the element's fractional height with a
- * rounded one), which is exactly when the press that built it, or the next one, arrives.
+ * Actions wait while Swiper re-seats itself after a resize (reseat-hold.ts).
  */
 export function useSwiper(
   elements: { region: RefObject<HTMLElement | null>; container: RefObject<HTMLElement | null> },
@@ -65,39 +60,29 @@ export function useSwiper(
     let disposed = false;
     let loading = false;
     let instance: Swiper | null = null;
-    let reseatDue = false;
     let cancelIdle: () => void = () => {};
     let firstTurn: ReturnType<typeof setTimeout> | undefined;
 
-    const applyPending = () => {
-      if (disposed || !instance || reseatDue) return;
-      for (const action of pending.current.splice(0)) action(instance);
-    };
-    // Swiper's own resize handler runs first (it subscribes ahead of everyone) and asks for
-    // the frame that re-seats it; the frame asked for here comes after that one.
-    const holdUntilReseated = () => {
-      reseatDue = true;
-      requestAnimationFrame(() => {
-        reseatDue = false;
-        applyPending();
-      });
-    };
-
-    // Set once Swiper's code is in: builds this carousel (at most once).
+    // Set once Swiper's code is in: builds this carousel (at most once), and applies actions.
     let create: (() => void) | null = null;
+    let applyPending: () => void = () => {};
 
     const load = () => {
       if (loading || disposed) return;
       loading = true;
       import('./swiper-runtime')
-        .then(({ createSwiper }) => {
+        .then(({ createSwiper, moveWhenSeated }) => {
           if (disposed) return;
+          applyPending = () => {
+            const swiper = instance;
+            if (disposed || !swiper) return;
+            for (const action of pending.current.splice(0)) moveWhenSeated(swiper, () => action(swiper));
+          };
           create = () => {
             if (disposed || instance) return;
             clearTimeout(firstTurn);
             instance = createSwiper(container, setupRef.current());
             instance.on('realIndexChange', (swiper) => onSlideChangeRef.current(swiper.realIndex));
-            instance.on('resize orientationchange', holdUntilReseated);
             applyPending();
           };
           // Someone pressed or focused the carousel while the code was on its way.
