@@ -1,7 +1,7 @@
 // Debian's Chromium builds (playwright-core cannot download a browser here; `.ci/run` installs
 // both when missing).
 
-/** The full browser: what the Lighthouse bench, the trace bench and the share-image script drive. */
+/** The full browser: what the Lighthouse bench, the trace bench and the artwork script drive. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**

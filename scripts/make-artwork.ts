@@ -17,6 +17,7 @@ import type { shareCardWords as englishCardWords } from '../client/content/page-
 import type { expensePlaceholderWords as englishTableWords } from '../client/content/expense-placeholder';
 import { DEFAULT_LOCALE, localeInfo, locales, shareCardPath, type Locale } from '../shared/locales';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { missingTools, NOTO_FONTS } from './system-tools';
 
 const root = path.resolve(import.meta.dirname, '..');
 const partnerAssets = path.join(root, 'client', 'assets', 'partner');
@@ -39,6 +40,7 @@ type ShareCardWords = typeof englishCardWords;
 type ExpenseTableWords = typeof englishTableWords;
 
 /** Where a line may run to: the text shrinks until it fits (Indian scripts run longer). */
+const SMALLEST_FONT_PX = 12;
 const fit = (width: number) => `data-fit="${width}"`;
 
 function shareCardSvg(words: ShareCardWords): string {
@@ -90,16 +92,23 @@ function expenseTableSvg(words: ExpenseTableWords): string {
 </svg>`;
 }
 
-/** Shrinks each `data-fit` line, a pixel of font size at a time, until it fits its width. */
+/**
+ * Shrinks each `data-fit` line, a pixel of font size at a time, until it fits its width; a line
+ * that still does not fit at the smallest size stops the script (shorter words are needed).
+ */
 async function fitText(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  const tooLong = await page.evaluate((smallest) => {
+    const left: string[] = [];
     for (const text of document.querySelectorAll<SVGTextElement>('text[data-fit]')) {
       const width = Number(text.dataset.fit);
       let size = Number(text.getAttribute('font-size'));
-      while (text.getComputedTextLength() > width && size > 12)
+      while (text.getComputedTextLength() > width && size > smallest)
         text.setAttribute('font-size', String(--size));
+      if (text.getComputedTextLength() > width) left.push(text.textContent ?? '');
     }
-  });
+    return left;
+  }, SMALLEST_FONT_PX);
+  if (tooLong.length > 0) throw new Error(`too long even at ${SMALLEST_FONT_PX} px: ${tooLong.join(' | ')}`);
 }
 
 /**
@@ -146,7 +155,12 @@ async function writeSvg(
   const page = await artworkPage(browser, svg, width, height, lang);
   const fitted = await page.evaluate((language) => {
     const root = document.querySelector('svg')!;
-    for (const text of root.querySelectorAll('[data-fit]')) text.removeAttribute('data-fit');
+    // A visitor's fonts are not ours: each fitted line keeps the length it has here.
+    for (const text of root.querySelectorAll<SVGTextElement>('text[data-fit]')) {
+      text.setAttribute('textLength', text.getComputedTextLength().toFixed(1));
+      text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+      text.removeAttribute('data-fit');
+    }
     root.setAttribute('xml:lang', language);
     return new XMLSerializer().serializeToString(root);
   }, lang);
@@ -160,6 +174,10 @@ async function contentOf<T>(locale: Locale, module: 'page-meta' | 'expense-place
   const folder = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
   return (await import(`../client/content/${folder}${module}.ts`)) as T;
 }
+
+// Without them the Indian scripts would be drawn as empty boxes, and committed so.
+const missingFonts = missingTools([NOTO_FONTS]);
+if (missingFonts) throw new Error(missingFonts);
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {

@@ -23,6 +23,9 @@ const onPath = (command: string) => () =>
     }
   });
 
+/** The fonts that draw the Indian scripts, for the tests' screenshots and for our artwork. */
+export const NOTO_FONTS = 'Noto fonts for Kannada, Tamil, Telugu and Hindi';
+
 export const TEST_TOOLS: readonly Tool[] = [
   {
     name: 'chromium-headless-shell',
@@ -40,7 +43,7 @@ export const TEST_TOOLS: readonly Tool[] = [
   { name: 'redis-server', debianPackage: 'redis-server', present: onPath('redis-server') },
   { name: 'nginx', debianPackage: 'nginx', present: onPath('nginx') },
   {
-    name: 'Noto fonts for Kannada, Tamil, Telugu and Hindi',
+    name: NOTO_FONTS,
     debianPackage: 'fonts-noto-core',
     present: () => ['kn', 'ta', 'te', 'hi'].every(hasFontFor),
   },

@@ -67,9 +67,13 @@ const OWN_LISTS = new Set(['branchSearchNames']);
 /** A link's words (a chat message, a mail subject) are in its query: the rest must stay. */
 const withoutQuery = (text: string) => text.split('?', 1)[0]!;
 /** A picture that carries words has a file per language: the English file's name + `-<code>`. */
-const inLanguage = (file: string, locale: Locale) => file.replace(/(\.\w+)$/, `-${locale}$1`);
-const sameData = (en: string, other: string, locale: Locale) =>
-  [withoutQuery(en), inLanguage(withoutQuery(en), locale)].includes(withoutQuery(other));
+const PICTURE = /\.(svg|png|webp|jpe?g)$/;
+const inLanguage = (file: string, locale: Locale) => file.replace(PICTURE, `-${locale}.$1`);
+const sameData = (en: string, other: string, locale: Locale, key: string) =>
+  withoutQuery(other) === withoutQuery(en) ||
+  (key === 'src' &&
+    PICTURE.test(withoutQuery(en)) &&
+    withoutQuery(other) === inLanguage(withoutQuery(en), locale));
 
 function compare(
   en: unknown,
@@ -87,7 +91,7 @@ function compare(
   }
   if (typeof en === 'string') {
     if (typeof other !== 'string') problems.push(`${path}: a string in English`);
-    else if (isData(en, key, parent) && !sameData(en, other, locale))
+    else if (isData(en, key, parent) && !sameData(en, other, locale, key))
       problems.push(`${path}: data must stay ${JSON.stringify(en)}, is ${JSON.stringify(other)}`);
     return;
   }
