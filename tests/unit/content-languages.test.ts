@@ -28,6 +28,7 @@ const NO_TWIN = new Set([
   'branch-places',
   'branch-slides',
   'company-facts',
+  'pin-region-places',
 ]);
 const CHECKED_APART = new Set(['shared-text-translations']);
 
