@@ -1,7 +1,7 @@
 // India Standard Time written out by hand, like indian-digits.ts: the first
 // Intl.DateTimeFormat with a time zone loads the platform's time-zone data, a long task on a slow
 // phone in the middle of hydration (the ticker formats its "as of" time during its first
-// render). IST has been UTC+05:30 all year since 1945, with no daylight saving, so the offset
+// render; client/lib/opening-hours.ts reads the weekday the same way for "Open now"). IST has been UTC+05:30 all year since 1945, with no daylight saving, so the offset
 // is a constant and the server and the browser write the same text.
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

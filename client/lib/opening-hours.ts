@@ -5,31 +5,22 @@ import { daysOfWeek as WEEK, type OpeningHours, type Weekday } from '../content/
 // intervals on a week of minutes, so a rule that closes after midnight, or on Sunday night into
 // Monday, needs no special case.
 
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
-
 const DAY = 24 * 60;
 const WEEK_MINUTES = 7 * DAY;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * India's clock by its fixed offset, UTC+05:30 all year (as india-time.ts does for the ticker):
+ * an Intl.DateTimeFormat with a time zone loads the platform's time-zone data, which was the
+ * longest task of a branch page's hydration on a slow phone. The offset is written here again
+ * rather than imported: a module these pages shared with the ticker became a file of its own,
+ * one more request on every page.
+ */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-/** The weekday (0 Monday .. 6 Sunday) and minute of the day of an instant in a time zone. */
-export function weekTimeIn(instant: number, timeZone: string): { day: number; minute: number } {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    day: WEEK.indexOf(parts.weekday as Weekday),
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+/** The weekday (0 Monday .. 6 Sunday) and the minute of the day in India of an instant. */
+export function indiaWeekTime(epochMs: number): { day: number; minute: number } {
+  const india = new Date(epochMs + IST_OFFSET_MS);
+  return { day: (india.getUTCDay() + 6) % 7, minute: india.getUTCHours() * 60 + india.getUTCMinutes() };
 }
 
 const minutesOf = (time: string): number => {
@@ -72,12 +63,8 @@ export type OpeningStatus =
   | { open: false; opens: null };
 
 /** Open or closed at `instant`, and until or from when. */
-export function openingStatus(
-  hours: readonly OpeningHours[],
-  instant: number,
-  timeZone: string = INDIA_TIME_ZONE,
-): OpeningStatus {
-  const { day, minute } = weekTimeIn(instant, timeZone);
+export function openingStatus(hours: readonly OpeningHours[], instant: number): OpeningStatus {
+  const { day, minute } = indiaWeekTime(instant);
   const now = day * DAY + minute;
   const all = intervals(hours);
   const current = all.find(
@@ -100,9 +87,8 @@ export function openingStatus(
 export function hoursOnDayOf(
   hours: readonly OpeningHours[],
   instant: number,
-  timeZone: string = INDIA_TIME_ZONE,
 ): Array<{ opens: string; closes: string }> {
-  const { day } = weekTimeIn(instant, timeZone);
+  const { day } = indiaWeekTime(instant);
   return intervals(hours)
     .filter((interval) => Math.floor(interval.start / DAY) === day)
     .sort((a, b) => a.start - b.start)
