@@ -30,11 +30,12 @@ export function serveBuiltAssets(clientDirs: readonly string[]): RequestHandler 
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const found = files.get(req.path);
     if (!found) return next();
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    // Asked one by one, not as a list: the client's own order decides a tie in a list, and
+    // Chrome sends "gzip, deflate, br, zstd", so it would get the larger gzip file.
     const [sendPath, contentEncoding] =
-      encoding === 'br' && found.brotli
+      found.brotli && req.acceptsEncodings('br')
         ? [found.brotli, 'br']
-        : encoding === 'gzip' && found.gzip
+        : found.gzip && req.acceptsEncodings('gzip')
           ? [found.gzip, 'gzip']
           : [found.file, null];
     res.type(path.extname(found.file));

@@ -44,6 +44,16 @@ describe('serveBuiltAssets', () => {
     expect(brotli.text).toBe(SCRIPT);
     expect(brotli.headers['vary']).toMatch(/Accept-Encoding/i);
 
+    // Chrome's own header lists gzip first; brotli is still the smaller file it takes.
+    const chrome = await request(app)
+      .get('/assets/entry-AbC123.js')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(chrome.headers['content-encoding']).toBe('br');
+    expect(chrome.text).toBe(SCRIPT);
+
+    const refused = await request(app).get('/assets/entry-AbC123.js').set('Accept-Encoding', 'gzip, br;q=0');
+    expect(refused.headers['content-encoding']).toBe('gzip');
+
     const gzip = await request(app).get('/assets/entry-AbC123.js').set('Accept-Encoding', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.text).toBe(SCRIPT);
