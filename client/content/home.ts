@@ -1,67 +1,51 @@
-import heroBuyUrl from '../assets/hero/hero-buy-gold.svg?no-inline';
-import heroReleaseUrl from '../assets/hero/hero-release-pledge.svg?no-inline';
-import heroRentUrl from '../assets/hero/hero-rent-gold.svg?no-inline';
-import heroDoorstepUrl from '../assets/hero/hero-doorstep.svg?no-inline';
-import contactCallUrl from '../assets/contact-call.svg?no-inline';
-import goldReturnsCardUrl from '../assets/gold-returns-card.svg?no-inline';
 import { company, mailHref, telHref, whatsappHref } from './company';
 import { homeNewsSlides, type NewsSlide } from './news';
-import type { IconName } from './icons';
 import { branchSlidesIn, type BranchSlide } from './branch-slides';
+import {
+  contactPicture,
+  goldReturnsCardPicture,
+  heroSlidesIn,
+  serviceTilesIn,
+  type HeroSlide,
+  type ServiceTile,
+} from './home-pictures';
 import type { ContentImage, ContentLink } from './types';
 
 export type { BranchSlide } from './branch-slides';
+export type { HeroSlide, ServiceTile } from './home-pictures';
 
 // ---------- hero slider ----------
-
-export interface HeroSlide {
-  id: string;
-  image: ContentImage;
-  heading: string;
-  text: string;
-  cta?: ContentLink;
-}
-
-const hero = (src: string, alt: string): ContentImage => ({ src, width: 1200, height: 600, alt });
 
 export const homePage = {
   heading: 'Instant Cash For Your Gold',
 };
 
-export const heroSlides: HeroSlide[] = [
-  {
-    id: 'instant-cash',
-    image: hero(heroBuyUrl, 'Gold bars and stacks of gold coins'),
+export const heroSlides: HeroSlide[] = heroSlidesIn({
+  'instant-cash': {
+    alt: 'Gold bars and stacks of gold coins',
     heading: "Sell Gold At Today's Rate",
     text: "Sell gold and other precious metals at today's market rate. Testing is free, and we pay by cash, NEFT, IMPS or RTGS.",
-    cta: { href: '/calculator', label: 'Get Instant Rates', ariaLabel: 'Get instant rates for your gold' },
+    cta: { label: 'Get Instant Rates', ariaLabel: 'Get instant rates for your gold' },
   },
-  {
-    id: 'release-pledge',
-    image: hero(heroReleaseUrl, 'An open padlock with gold rings beside it'),
+  'release-pledge': {
+    alt: 'An open padlock with gold rings beside it',
     heading: 'Release Your Pledged Gold',
     text: 'Gold pledged at a bank, finance firm or pawn shop? We release it for you. There is no minimum or maximum quantity.',
-    cta: {
-      href: '/faq?tab=release',
-      label: 'Know More',
-      ariaLabel: 'Know more about releasing pledged gold',
-    },
+    cta: { label: 'Know More', ariaLabel: 'Know more about releasing pledged gold' },
   },
-  {
-    id: 'rent-gold',
-    image: hero(heroRentUrl, 'A gold necklace on a display stand, next to a calendar'),
+  'rent-gold': {
+    alt: 'A gold necklace on a display stand, next to a calendar',
     heading: 'Gold Jewellery On Rent',
     text: 'Wear gold for a wedding or a festival. Rent jewellery for 1 to 3 days, with no deposit. Book 3 days ahead.',
-    cta: { href: '/faq?tab=rent', label: 'Know More', ariaLabel: 'Know more about renting gold jewellery' },
+    cta: { label: 'Know More', ariaLabel: 'Know more about renting gold jewellery' },
   },
-  {
-    id: 'doorstep',
-    image: hero(heroDoorstepUrl, 'A house with a scooter at the door, carrying a gold coin'),
+  doorstep: {
+    alt: 'A house with a scooter at the door, carrying a gold coin',
     heading: 'Doorstep Service',
     text: 'Cannot come to a branch? Our team can come to you. We are open every day, including Sundays.',
-    cta: { href: telHref, label: 'Call Us', ariaLabel: `Call us on ${company.phoneDisplay}` },
+    cta: { label: 'Call Us', ariaLabel: `Call us on ${company.phoneDisplay}` },
   },
-];
+});
 
 /** Accessible names of the home page's carousel regions. */
 export const homeCarouselLabels = {
@@ -100,12 +84,7 @@ export interface HomeContactSection {
 export const homeContact: HomeContactSection = {
   heading: 'Call Us Now For The Highest Gold Price And A Special Offer',
   text: 'Talk to our team, chat with us, or leave your details. We will call you back.',
-  image: {
-    src: contactCallUrl,
-    width: 600,
-    height: 400,
-    alt: '',
-  },
+  image: contactPicture,
   callNow: { href: telHref, label: 'Call Now', ariaLabel: `Call now: ${company.phoneDisplay}` },
   chat: {
     href: whatsappHref,
@@ -118,49 +97,31 @@ export const homeContact: HomeContactSection = {
 
 // ---------- services tiles ----------
 
-export type ServiceTileId = 'gold-high' | 'gold' | 'rent' | 'we-buy';
-
-export interface ServiceTile {
-  id: ServiceTileId;
-  title: string;
-  text: string;
-  icon: IconName;
-  link: ContentLink;
-}
-
 export const servicesSection: { heading: string; intro: string; tiles: ServiceTile[] } = {
   heading: 'Our Services',
   intro: 'Sell, release, rent or buy gold with one trusted team.',
-  tiles: [
-    {
-      id: 'gold-high',
+  tiles: serviceTilesIn('View Services', {
+    'gold-high': {
       title: 'High Price For Gold',
       text: "A fair price for your gold, based on today's rate.",
-      icon: 'tile-gold-high',
-      link: { href: '/services', label: 'View Services', ariaLabel: 'View Services: high price for gold' },
+      linkAriaLabel: 'View Services: high price for gold',
     },
-    {
-      id: 'gold',
+    gold: {
       title: 'We Sell Gold',
       text: 'Ready-made gold jewellery with no making charge.',
-      icon: 'tile-gold',
-      link: { href: '/services', label: 'View Services', ariaLabel: 'View Services: we sell gold' },
+      linkAriaLabel: 'View Services: we sell gold',
     },
-    {
-      id: 'rent',
+    rent: {
       title: 'Gold On Rent',
       text: 'Rent gold jewellery for 1 to 3 days, with no deposit.',
-      icon: 'tile-rent',
-      link: { href: '/services', label: 'View Services', ariaLabel: 'View Services: gold on rent' },
+      linkAriaLabel: 'View Services: gold on rent',
     },
-    {
-      id: 'we-buy',
+    'we-buy': {
       title: 'We Buy Gold',
       text: 'Free testing, and verification in about 15 minutes.',
-      icon: 'tile-we-buy',
-      link: { href: '/services', label: 'View Services', ariaLabel: 'View Services: we buy gold' },
+      linkAriaLabel: 'View Services: we buy gold',
     },
-  ],
+  }),
 };
 
 // ---------- calculate now banner ----------
@@ -192,12 +153,7 @@ export interface GoldReturnsPromo {
 export const goldReturnsPromo: GoldReturnsPromo = {
   heading: 'Gold Returns Card',
   text: 'One card with four years of benefits: ₹50 per gram off when you buy, ₹50 per gram extra when you sell, and no wastage or making charges.',
-  image: {
-    src: goldReturnsCardUrl,
-    width: 600,
-    height: 380,
-    alt: 'The Purity Gold Returns Card',
-  },
+  image: goldReturnsCardPicture('The Purity Gold Returns Card'),
   apply: {
     href: mailHref('Gold Returns Card application'),
     label: 'Apply Now',

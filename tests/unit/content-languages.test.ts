@@ -27,6 +27,7 @@ const NO_TWIN = new Set([
   'language-offers',
   'branch-places',
   'branch-slides',
+  'home-pictures',
   'company-facts',
   'pin-region-places',
 ]);

@@ -1,10 +1,4 @@
 // Hindi twin of ../home.ts: same exports and shapes, Hindi words.
-import heroBuyUrl from '../../assets/hero/hero-buy-gold.svg?no-inline';
-import heroReleaseUrl from '../../assets/hero/hero-release-pledge.svg?no-inline';
-import heroRentUrl from '../../assets/hero/hero-rent-gold.svg?no-inline';
-import heroDoorstepUrl from '../../assets/hero/hero-doorstep.svg?no-inline';
-import contactCallUrl from '../../assets/contact-call.svg?no-inline';
-import goldReturnsCardUrl from '../../assets/gold-returns-card.svg?no-inline';
 import { company, mailHref, telHref, whatsappHref } from './company';
 import { homeNewsSlides } from './news';
 import type {
@@ -16,49 +10,40 @@ import type {
   WelcomeBanner,
 } from '../home';
 import { branchSlidesIn, type BranchSlide } from '../branch-slides';
-import type { ContentImage, ContentLink, Translated } from '../types';
+import { contactPicture, goldReturnsCardPicture, heroSlidesIn, serviceTilesIn } from '../home-pictures';
+import type { ContentLink, Translated } from '../types';
 import type * as en from '../home';
-
-const hero = (src: string, alt: string): ContentImage => ({ src, width: 1200, height: 600, alt });
 
 export const homePage = {
   heading: 'आपके सोने के बदले तुरंत नकद',
 } satisfies Translated<typeof en.homePage>;
 
-export const heroSlides: HeroSlide[] = [
-  {
-    id: 'instant-cash',
-    image: hero(heroBuyUrl, 'सोने की ईंटें और सोने के सिक्कों के ढेर'),
+export const heroSlides: HeroSlide[] = heroSlidesIn({
+  'instant-cash': {
+    alt: 'सोने की ईंटें और सोने के सिक्कों के ढेर',
     heading: 'आज के भाव पर सोना बेचें',
     text: 'सोना और दूसरी कीमती धातुएँ आज के बाज़ार भाव पर बेचें। जाँच मुफ़्त है, और हम नकद, एनईएफ़टी, आईएमपीएस या आरटीजीएस से भुगतान करते हैं।',
-    cta: { href: '/calculator', label: 'तुरंत भाव जानें', ariaLabel: 'अपने सोने का तुरंत भाव जानें' },
+    cta: { label: 'तुरंत भाव जानें', ariaLabel: 'अपने सोने का तुरंत भाव जानें' },
   },
-  {
-    id: 'release-pledge',
-    image: hero(heroReleaseUrl, 'खुला ताला, पास में सोने की अंगूठियाँ'),
+  'release-pledge': {
+    alt: 'खुला ताला, पास में सोने की अंगूठियाँ',
     heading: 'अपना गिरवी सोना छुड़ाएँ',
     text: 'सोना बैंक, फ़ाइनेंस कंपनी या साहूकार के पास गिरवी है? हम उसे आपके लिए छुड़ाते हैं। कोई न्यूनतम या अधिकतम मात्रा नहीं है।',
-    cta: {
-      href: '/faq?tab=release',
-      label: 'और जानें',
-      ariaLabel: 'गिरवी सोना छुड़ाने के बारे में और जानें',
-    },
+    cta: { label: 'और जानें', ariaLabel: 'गिरवी सोना छुड़ाने के बारे में और जानें' },
   },
-  {
-    id: 'rent-gold',
-    image: hero(heroRentUrl, 'डिस्प्ले स्टैंड पर सोने का हार, पास में एक कैलेंडर'),
+  'rent-gold': {
+    alt: 'डिस्प्ले स्टैंड पर सोने का हार, पास में एक कैलेंडर',
     heading: 'किराये पर सोने के गहने',
     text: 'शादी या त्योहार पर सोना पहनें। गहने 1 से 3 दिन के लिए किराये पर लें, कोई डिपॉज़िट नहीं। 3 दिन पहले बुक करें।',
-    cta: { href: '/faq?tab=rent', label: 'और जानें', ariaLabel: 'सोने के गहने किराये पर लेने के बारे में और जानें' },
+    cta: { label: 'और जानें', ariaLabel: 'सोने के गहने किराये पर लेने के बारे में और जानें' },
   },
-  {
-    id: 'doorstep',
-    image: hero(heroDoorstepUrl, 'एक घर, जिसके दरवाज़े पर सोने का सिक्का लिए एक स्कूटर खड़ा है'),
+  doorstep: {
+    alt: 'एक घर, जिसके दरवाज़े पर सोने का सिक्का लिए एक स्कूटर खड़ा है',
     heading: 'घर बैठे सेवा',
     text: 'ब्रांच नहीं आ सकते? हमारी टीम आपके पास आ सकती है। हम रविवार समेत हर दिन खुले रहते हैं।',
-    cta: { href: telHref, label: 'हमें कॉल करें', ariaLabel: `हमें ${company.phoneDisplay} पर कॉल करें` },
+    cta: { label: 'हमें कॉल करें', ariaLabel: `हमें ${company.phoneDisplay} पर कॉल करें` },
   },
-];
+});
 
 export const homeCarouselLabels = {
   hero: 'हम क्या देते हैं',
@@ -76,12 +61,7 @@ export const welcomeBanner: WelcomeBanner = {
 export const homeContact: HomeContactSection = {
   heading: 'सोने के सबसे ऊँचे दाम और खास ऑफ़र के लिए अभी कॉल करें',
   text: 'हमारी टीम से बात करें, चैट करें, या अपनी जानकारी छोड़ दें। हम आपको वापस कॉल करेंगे।',
-  image: {
-    src: contactCallUrl,
-    width: 600,
-    height: 400,
-    alt: '',
-  },
+  image: contactPicture,
   callNow: { href: telHref, label: 'अभी कॉल करें', ariaLabel: `अभी कॉल करें: ${company.phoneDisplay}` },
   chat: {
     href: whatsappHref,
@@ -95,36 +75,28 @@ export const homeContact: HomeContactSection = {
 export const servicesSection: { heading: string; intro: string; tiles: ServiceTile[] } = {
   heading: 'हमारी सेवाएँ',
   intro: 'सोना बेचें, छुड़ाएँ, किराये पर लें या खरीदें, एक भरोसेमंद टीम के साथ।',
-  tiles: [
-    {
-      id: 'gold-high',
+  tiles: serviceTilesIn('सेवाएँ देखें', {
+    'gold-high': {
       title: 'सोने का ऊँचा दाम',
       text: 'आज के भाव के हिसाब से आपके सोने का सही दाम।',
-      icon: 'tile-gold-high',
-      link: { href: '/services', label: 'सेवाएँ देखें', ariaLabel: 'सेवाएँ देखें: सोने का ऊँचा दाम' },
+      linkAriaLabel: 'सेवाएँ देखें: सोने का ऊँचा दाम',
     },
-    {
-      id: 'gold',
+    gold: {
       title: 'हम सोना बेचते हैं',
       text: 'तैयार सोने के गहने, बिना मेकिंग चार्ज।',
-      icon: 'tile-gold',
-      link: { href: '/services', label: 'सेवाएँ देखें', ariaLabel: 'सेवाएँ देखें: हम सोना बेचते हैं' },
+      linkAriaLabel: 'सेवाएँ देखें: हम सोना बेचते हैं',
     },
-    {
-      id: 'rent',
+    rent: {
       title: 'किराये पर सोना',
       text: 'सोने के गहने 1 से 3 दिन के लिए किराये पर लें, कोई डिपॉज़िट नहीं।',
-      icon: 'tile-rent',
-      link: { href: '/services', label: 'सेवाएँ देखें', ariaLabel: 'सेवाएँ देखें: किराये पर सोना' },
+      linkAriaLabel: 'सेवाएँ देखें: किराये पर सोना',
     },
-    {
-      id: 'we-buy',
+    'we-buy': {
       title: 'हम सोना खरीदते हैं',
       text: 'मुफ़्त जाँच, लगभग 15 मिनट में।',
-      icon: 'tile-we-buy',
-      link: { href: '/services', label: 'सेवाएँ देखें', ariaLabel: 'सेवाएँ देखें: हम सोना खरीदते हैं' },
+      linkAriaLabel: 'सेवाएँ देखें: हम सोना खरीदते हैं',
     },
-  ],
+  }),
 };
 
 export const calculateBanner: CalculateBanner = {
@@ -136,12 +108,7 @@ export const calculateBanner: CalculateBanner = {
 export const goldReturnsPromo: GoldReturnsPromo = {
   heading: 'गोल्ड रिटर्न्स कार्ड',
   text: 'एक कार्ड, चार साल के फ़ायदे: खरीदने पर ₹50 प्रति ग्राम की छूट, बेचने पर ₹50 प्रति ग्राम ज़्यादा, और कोई वेस्टेज या मेकिंग चार्ज नहीं।',
-  image: {
-    src: goldReturnsCardUrl,
-    width: 600,
-    height: 380,
-    alt: 'प्योरिटी गोल्ड रिटर्न्स कार्ड',
-  },
+  image: goldReturnsCardPicture('प्योरिटी गोल्ड रिटर्न्स कार्ड'),
   apply: {
     href: mailHref('Gold Returns Card application'),
     label: 'अभी आवेदन करें',

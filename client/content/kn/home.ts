@@ -1,10 +1,4 @@
 // Kannada twin of ../home.ts: same exports and shapes, Kannada words.
-import heroBuyUrl from '../../assets/hero/hero-buy-gold.svg?no-inline';
-import heroReleaseUrl from '../../assets/hero/hero-release-pledge.svg?no-inline';
-import heroRentUrl from '../../assets/hero/hero-rent-gold.svg?no-inline';
-import heroDoorstepUrl from '../../assets/hero/hero-doorstep.svg?no-inline';
-import contactCallUrl from '../../assets/contact-call.svg?no-inline';
-import goldReturnsCardUrl from '../../assets/gold-returns-card.svg?no-inline';
 import { company, mailHref, telHref, whatsappHref } from './company';
 import { homeNewsSlides } from './news';
 import type * as en from '../home';
@@ -17,48 +11,39 @@ import type {
   WelcomeBanner,
 } from '../home';
 import { branchSlidesIn, type BranchSlide } from '../branch-slides';
-import type { ContentImage, ContentLink, Translated } from '../types';
-
-const hero = (src: string, alt: string): ContentImage => ({ src, width: 1200, height: 600, alt });
+import { contactPicture, goldReturnsCardPicture, heroSlidesIn, serviceTilesIn } from '../home-pictures';
+import type { ContentLink, Translated } from '../types';
 
 export const homePage = {
   heading: 'ನಿಮ್ಮ ಚಿನ್ನಕ್ಕೆ ತಕ್ಷಣ ನಗದು',
 } satisfies Translated<typeof en.homePage>;
 
-export const heroSlides: HeroSlide[] = [
-  {
-    id: 'instant-cash',
-    image: hero(heroBuyUrl, 'ಚಿನ್ನದ ಬಿಸ್ಕತ್ತುಗಳು ಮತ್ತು ಚಿನ್ನದ ನಾಣ್ಯಗಳ ರಾಶಿ'),
+export const heroSlides: HeroSlide[] = heroSlidesIn({
+  'instant-cash': {
+    alt: 'ಚಿನ್ನದ ಬಿಸ್ಕತ್ತುಗಳು ಮತ್ತು ಚಿನ್ನದ ನಾಣ್ಯಗಳ ರಾಶಿ',
     heading: 'ಇಂದಿನ ದರದಲ್ಲಿ ಚಿನ್ನ ಮಾರಿ',
     text: 'ಚಿನ್ನ ಮತ್ತು ಇತರ ಅಮೂಲ್ಯ ಲೋಹಗಳನ್ನು ಇಂದಿನ ಮಾರುಕಟ್ಟೆ ದರದಲ್ಲಿ ಮಾರಿ. ಪರೀಕ್ಷೆ ಉಚಿತ; ನಗದು, NEFT, IMPS ಅಥವಾ RTGS ಮೂಲಕ ಪಾವತಿಸುತ್ತೇವೆ.',
-    cta: { href: '/calculator', label: 'ತಕ್ಷಣದ ದರ ಪಡೆಯಿರಿ', ariaLabel: 'ನಿಮ್ಮ ಚಿನ್ನಕ್ಕೆ ತಕ್ಷಣದ ದರ ಪಡೆಯಿರಿ' },
+    cta: { label: 'ತಕ್ಷಣದ ದರ ಪಡೆಯಿರಿ', ariaLabel: 'ನಿಮ್ಮ ಚಿನ್ನಕ್ಕೆ ತಕ್ಷಣದ ದರ ಪಡೆಯಿರಿ' },
   },
-  {
-    id: 'release-pledge',
-    image: hero(heroReleaseUrl, 'ತೆರೆದ ಬೀಗ, ಪಕ್ಕದಲ್ಲಿ ಚಿನ್ನದ ಉಂಗುರಗಳು'),
+  'release-pledge': {
+    alt: 'ತೆರೆದ ಬೀಗ, ಪಕ್ಕದಲ್ಲಿ ಚಿನ್ನದ ಉಂಗುರಗಳು',
     heading: 'ನಿಮ್ಮ ಅಡವಿಟ್ಟ ಚಿನ್ನ ಬಿಡಿಸಿ',
     text: 'ಬ್ಯಾಂಕ್, ಫೈನಾನ್ಸ್ ಕಂಪನಿ ಅಥವಾ ಗಿರವಿ ಅಂಗಡಿಯಲ್ಲಿ ಚಿನ್ನ ಅಡವಿಟ್ಟಿದ್ದೀರಾ? ನಾವು ಅದನ್ನು ನಿಮಗಾಗಿ ಬಿಡಿಸುತ್ತೇವೆ. ಕನಿಷ್ಠ ಅಥವಾ ಗರಿಷ್ಠ ಪ್ರಮಾಣದ ಮಿತಿ ಇಲ್ಲ.',
-    cta: {
-      href: '/faq?tab=release',
-      label: 'ಹೆಚ್ಚು ತಿಳಿಯಿರಿ',
-      ariaLabel: 'ಅಡವಿಟ್ಟ ಚಿನ್ನ ಬಿಡಿಸುವ ಬಗ್ಗೆ ಹೆಚ್ಚು ತಿಳಿಯಿರಿ',
-    },
+    cta: { label: 'ಹೆಚ್ಚು ತಿಳಿಯಿರಿ', ariaLabel: 'ಅಡವಿಟ್ಟ ಚಿನ್ನ ಬಿಡಿಸುವ ಬಗ್ಗೆ ಹೆಚ್ಚು ತಿಳಿಯಿರಿ' },
   },
-  {
-    id: 'rent-gold',
-    image: hero(heroRentUrl, 'ಕ್ಯಾಲೆಂಡರ್ ಪಕ್ಕದಲ್ಲಿ ಪ್ರದರ್ಶನ ಸ್ಟ್ಯಾಂಡ್ ಮೇಲಿನ ಚಿನ್ನದ ಹಾರ'),
+  'rent-gold': {
+    alt: 'ಕ್ಯಾಲೆಂಡರ್ ಪಕ್ಕದಲ್ಲಿ ಪ್ರದರ್ಶನ ಸ್ಟ್ಯಾಂಡ್ ಮೇಲಿನ ಚಿನ್ನದ ಹಾರ',
     heading: 'ಚಿನ್ನದ ಆಭರಣ ಬಾಡಿಗೆಗೆ',
     text: 'ಮದುವೆ ಅಥವಾ ಹಬ್ಬಕ್ಕೆ ಚಿನ್ನ ಧರಿಸಿ. 1 ರಿಂದ 3 ದಿನಗಳಿಗೆ ಆಭರಣ ಬಾಡಿಗೆಗೆ ಪಡೆಯಿರಿ, ಠೇವಣಿ ಇಲ್ಲ. 3 ದಿನ ಮುಂಚಿತವಾಗಿ ಬುಕ್ ಮಾಡಿ.',
-    cta: { href: '/faq?tab=rent', label: 'ಹೆಚ್ಚು ತಿಳಿಯಿರಿ', ariaLabel: 'ಚಿನ್ನದ ಆಭರಣ ಬಾಡಿಗೆ ಬಗ್ಗೆ ಹೆಚ್ಚು ತಿಳಿಯಿರಿ' },
+    cta: { label: 'ಹೆಚ್ಚು ತಿಳಿಯಿರಿ', ariaLabel: 'ಚಿನ್ನದ ಆಭರಣ ಬಾಡಿಗೆ ಬಗ್ಗೆ ಹೆಚ್ಚು ತಿಳಿಯಿರಿ' },
   },
-  {
-    id: 'doorstep',
-    image: hero(heroDoorstepUrl, 'ಚಿನ್ನದ ನಾಣ್ಯ ಹೊತ್ತ ಸ್ಕೂಟರ್ ಬಾಗಿಲಲ್ಲಿ ನಿಂತಿರುವ ಮನೆ'),
+  doorstep: {
+    alt: 'ಚಿನ್ನದ ನಾಣ್ಯ ಹೊತ್ತ ಸ್ಕೂಟರ್ ಬಾಗಿಲಲ್ಲಿ ನಿಂತಿರುವ ಮನೆ',
     heading: 'ಮನೆಬಾಗಿಲ ಸೇವೆ',
     text: 'ಶಾಖೆಗೆ ಬರಲಾಗುತ್ತಿಲ್ಲವೇ? ನಮ್ಮ ತಂಡ ನಿಮ್ಮಲ್ಲಿಗೆ ಬರುತ್ತದೆ. ಭಾನುವಾರ ಸೇರಿದಂತೆ ಪ್ರತಿದಿನ ನಾವು ತೆರೆದಿರುತ್ತೇವೆ.',
-    cta: { href: telHref, label: 'ಕರೆ ಮಾಡಿ', ariaLabel: `${company.phoneDisplay} ಗೆ ಕರೆ ಮಾಡಿ` },
+    cta: { label: 'ಕರೆ ಮಾಡಿ', ariaLabel: `${company.phoneDisplay} ಗೆ ಕರೆ ಮಾಡಿ` },
   },
-];
+});
 
 export const homeCarouselLabels = {
   hero: 'ನಾವು ನೀಡುವುದು',
@@ -76,12 +61,7 @@ export const welcomeBanner: WelcomeBanner = {
 export const homeContact: HomeContactSection = {
   heading: 'ಚಿನ್ನಕ್ಕೆ ಅತ್ಯುತ್ತಮ ಬೆಲೆ ಮತ್ತು ವಿಶೇಷ ಕೊಡುಗೆಗಾಗಿ ಈಗಲೇ ಕರೆ ಮಾಡಿ',
   text: 'ನಮ್ಮ ತಂಡದೊಂದಿಗೆ ಮಾತನಾಡಿ, ಚಾಟ್ ಮಾಡಿ, ಅಥವಾ ನಿಮ್ಮ ವಿವರಗಳನ್ನು ನೀಡಿ. ನಾವು ನಿಮಗೆ ಕರೆ ಮಾಡುತ್ತೇವೆ.',
-  image: {
-    src: contactCallUrl,
-    width: 600,
-    height: 400,
-    alt: '',
-  },
+  image: contactPicture,
   callNow: { href: telHref, label: 'ಈಗಲೇ ಕರೆ ಮಾಡಿ', ariaLabel: `ಈಗಲೇ ಕರೆ ಮಾಡಿ: ${company.phoneDisplay}` },
   chat: {
     href: whatsappHref,
@@ -95,36 +75,28 @@ export const homeContact: HomeContactSection = {
 export const servicesSection: { heading: string; intro: string; tiles: ServiceTile[] } = {
   heading: 'ನಮ್ಮ ಸೇವೆಗಳು',
   intro: 'ಚಿನ್ನ ಮಾರಿ, ಬಿಡಿಸಿ, ಬಾಡಿಗೆಗೆ ಪಡೆಯಿರಿ ಅಥವಾ ಕೊಳ್ಳಿ, ಎಲ್ಲವೂ ಒಂದೇ ನಂಬಿಕಸ್ಥ ತಂಡದಿಂದ.',
-  tiles: [
-    {
-      id: 'gold-high',
+  tiles: serviceTilesIn('ಸೇವೆಗಳನ್ನು ನೋಡಿ', {
+    'gold-high': {
       title: 'ಚಿನ್ನಕ್ಕೆ ಹೆಚ್ಚಿನ ಬೆಲೆ',
       text: 'ಇಂದಿನ ದರವನ್ನು ಆಧರಿಸಿ ನಿಮ್ಮ ಚಿನ್ನಕ್ಕೆ ನ್ಯಾಯಯುತ ಬೆಲೆ.',
-      icon: 'tile-gold-high',
-      link: { href: '/services', label: 'ಸೇವೆಗಳನ್ನು ನೋಡಿ', ariaLabel: 'ಸೇವೆಗಳನ್ನು ನೋಡಿ: ಚಿನ್ನಕ್ಕೆ ಹೆಚ್ಚಿನ ಬೆಲೆ' },
+      linkAriaLabel: 'ಸೇವೆಗಳನ್ನು ನೋಡಿ: ಚಿನ್ನಕ್ಕೆ ಹೆಚ್ಚಿನ ಬೆಲೆ',
     },
-    {
-      id: 'gold',
+    gold: {
       title: 'ನಾವು ಚಿನ್ನ ಮಾರುತ್ತೇವೆ',
       text: 'ತಯಾರಿಕಾ ಶುಲ್ಕವಿಲ್ಲದ ಸಿದ್ಧ ಚಿನ್ನದ ಆಭರಣಗಳು.',
-      icon: 'tile-gold',
-      link: { href: '/services', label: 'ಸೇವೆಗಳನ್ನು ನೋಡಿ', ariaLabel: 'ಸೇವೆಗಳನ್ನು ನೋಡಿ: ನಾವು ಚಿನ್ನ ಮಾರುತ್ತೇವೆ' },
+      linkAriaLabel: 'ಸೇವೆಗಳನ್ನು ನೋಡಿ: ನಾವು ಚಿನ್ನ ಮಾರುತ್ತೇವೆ',
     },
-    {
-      id: 'rent',
+    rent: {
       title: 'ಚಿನ್ನ ಬಾಡಿಗೆಗೆ',
       text: '1 ರಿಂದ 3 ದಿನಗಳಿಗೆ ಚಿನ್ನದ ಆಭರಣ ಬಾಡಿಗೆಗೆ, ಠೇವಣಿ ಇಲ್ಲ.',
-      icon: 'tile-rent',
-      link: { href: '/services', label: 'ಸೇವೆಗಳನ್ನು ನೋಡಿ', ariaLabel: 'ಸೇವೆಗಳನ್ನು ನೋಡಿ: ಚಿನ್ನ ಬಾಡಿಗೆಗೆ' },
+      linkAriaLabel: 'ಸೇವೆಗಳನ್ನು ನೋಡಿ: ಚಿನ್ನ ಬಾಡಿಗೆಗೆ',
     },
-    {
-      id: 'we-buy',
+    'we-buy': {
       title: 'ನಾವು ಚಿನ್ನ ಖರೀದಿಸುತ್ತೇವೆ',
       text: 'ಉಚಿತ ಪರೀಕ್ಷೆ, ಸುಮಾರು 15 ನಿಮಿಷದಲ್ಲಿ ಪರಿಶೀಲನೆ.',
-      icon: 'tile-we-buy',
-      link: { href: '/services', label: 'ಸೇವೆಗಳನ್ನು ನೋಡಿ', ariaLabel: 'ಸೇವೆಗಳನ್ನು ನೋಡಿ: ನಾವು ಚಿನ್ನ ಖರೀದಿಸುತ್ತೇವೆ' },
+      linkAriaLabel: 'ಸೇವೆಗಳನ್ನು ನೋಡಿ: ನಾವು ಚಿನ್ನ ಖರೀದಿಸುತ್ತೇವೆ',
     },
-  ],
+  }),
 };
 
 export const calculateBanner: CalculateBanner = {
@@ -136,12 +108,7 @@ export const calculateBanner: CalculateBanner = {
 export const goldReturnsPromo: GoldReturnsPromo = {
   heading: 'ಗೋಲ್ಡ್ ರಿಟರ್ನ್ಸ್ ಕಾರ್ಡ್',
   text: 'ನಾಲ್ಕು ವರ್ಷಗಳ ಪ್ರಯೋಜನಗಳ ಒಂದೇ ಕಾರ್ಡ್: ಕೊಳ್ಳುವಾಗ ಪ್ರತಿ ಗ್ರಾಂಗೆ ₹50 ರಿಯಾಯಿತಿ, ಮಾರುವಾಗ ಪ್ರತಿ ಗ್ರಾಂಗೆ ₹50 ಹೆಚ್ಚು, ಮತ್ತು ವೇಸ್ಟೇಜ್ ಅಥವಾ ತಯಾರಿಕಾ ಶುಲ್ಕವಿಲ್ಲ.',
-  image: {
-    src: goldReturnsCardUrl,
-    width: 600,
-    height: 380,
-    alt: 'Purity ಗೋಲ್ಡ್ ರಿಟರ್ನ್ಸ್ ಕಾರ್ಡ್',
-  },
+  image: goldReturnsCardPicture('Purity ಗೋಲ್ಡ್ ರಿಟರ್ನ್ಸ್ ಕಾರ್ಡ್'),
   apply: {
     href: mailHref('Gold Returns Card application'),
     label: 'ಅರ್ಜಿ ಸಲ್ಲಿಸಿ',

@@ -1,10 +1,4 @@
 // Tamil twin of ../home.ts: same exports and shapes, Tamil words.
-import heroBuyUrl from '../../assets/hero/hero-buy-gold.svg?no-inline';
-import heroReleaseUrl from '../../assets/hero/hero-release-pledge.svg?no-inline';
-import heroRentUrl from '../../assets/hero/hero-rent-gold.svg?no-inline';
-import heroDoorstepUrl from '../../assets/hero/hero-doorstep.svg?no-inline';
-import contactCallUrl from '../../assets/contact-call.svg?no-inline';
-import goldReturnsCardUrl from '../../assets/gold-returns-card.svg?no-inline';
 import { company, mailHref, telHref, whatsappHref } from './company';
 import { homeNewsSlides } from './news';
 import type * as en from '../home';
@@ -17,48 +11,39 @@ import type {
   WelcomeBanner,
 } from '../home';
 import { branchSlidesIn, type BranchSlide } from '../branch-slides';
-import type { ContentImage, ContentLink, Translated } from '../types';
-
-const hero = (src: string, alt: string): ContentImage => ({ src, width: 1200, height: 600, alt });
+import { contactPicture, goldReturnsCardPicture, heroSlidesIn, serviceTilesIn } from '../home-pictures';
+import type { ContentLink, Translated } from '../types';
 
 export const homePage = {
   heading: 'உங்கள் தங்கத்துக்கு உடனடி பணம்',
 } satisfies Translated<typeof en.homePage>;
 
-export const heroSlides: HeroSlide[] = [
-  {
-    id: 'instant-cash',
-    image: hero(heroBuyUrl, 'தங்கக் கட்டிகளும் அடுக்கிய தங்க நாணயங்களும்'),
+export const heroSlides: HeroSlide[] = heroSlidesIn({
+  'instant-cash': {
+    alt: 'தங்கக் கட்டிகளும் அடுக்கிய தங்க நாணயங்களும்',
     heading: 'இன்றைய விலையில் தங்கம் விற்கலாம்',
     text: 'தங்கத்தையும் மற்ற விலையுயர்ந்த உலோகங்களையும் இன்றைய சந்தை விலையில் விற்கலாம். பரிசோதனை இலவசம்; ரொக்கம், NEFT, IMPS அல்லது RTGS மூலம் பணம் தருகிறோம்.',
-    cta: { href: '/calculator', label: 'உடனடி விலை அறிக', ariaLabel: 'உங்கள் தங்கத்துக்கு உடனடி விலை அறிக' },
+    cta: { label: 'உடனடி விலை அறிக', ariaLabel: 'உங்கள் தங்கத்துக்கு உடனடி விலை அறிக' },
   },
-  {
-    id: 'release-pledge',
-    image: hero(heroReleaseUrl, 'திறந்த பூட்டும் அருகில் தங்க மோதிரங்களும்'),
+  'release-pledge': {
+    alt: 'திறந்த பூட்டும் அருகில் தங்க மோதிரங்களும்',
     heading: 'உங்கள் அடகுத் தங்கத்தை மீட்கலாம்',
     text: 'வங்கியிலோ நிதி நிறுவனத்திலோ அடகுக் கடையிலோ தங்கம் அடகில் உள்ளதா? உங்களுக்காக நாங்கள் மீட்கிறோம். குறைந்தபட்ச அல்லது அதிகபட்ச அளவு வரம்பு இல்லை.',
-    cta: {
-      href: '/faq?tab=release',
-      label: 'மேலும் அறிக',
-      ariaLabel: 'அடகுத் தங்க மீட்பு பற்றி மேலும் அறிக',
-    },
+    cta: { label: 'மேலும் அறிக', ariaLabel: 'அடகுத் தங்க மீட்பு பற்றி மேலும் அறிக' },
   },
-  {
-    id: 'rent-gold',
-    image: hero(heroRentUrl, 'காட்சி ஸ்டாண்டில் தங்க நெக்லஸ், அருகில் ஒரு காலண்டர்'),
+  'rent-gold': {
+    alt: 'காட்சி ஸ்டாண்டில் தங்க நெக்லஸ், அருகில் ஒரு காலண்டர்',
     heading: 'தங்க நகை வாடகைக்கு',
     text: 'திருமணத்துக்கோ பண்டிகைக்கோ தங்கம் அணியுங்கள். வைப்புத்தொகை இல்லாமல் 1 முதல் 3 நாட்களுக்கு நகை வாடகைக்கு எடுக்கலாம். 3 நாட்கள் முன்பே முன்பதிவு செய்யுங்கள்.',
-    cta: { href: '/faq?tab=rent', label: 'மேலும் அறிக', ariaLabel: 'தங்க நகை வாடகை பற்றி மேலும் அறிக' },
+    cta: { label: 'மேலும் அறிக', ariaLabel: 'தங்க நகை வாடகை பற்றி மேலும் அறிக' },
   },
-  {
-    id: 'doorstep',
-    image: hero(heroDoorstepUrl, 'வாசலில் ஸ்கூட்டர் நிற்கும் வீடு, ஸ்கூட்டரில் ஒரு தங்க நாணயம்'),
+  doorstep: {
+    alt: 'வாசலில் ஸ்கூட்டர் நிற்கும் வீடு, ஸ்கூட்டரில் ஒரு தங்க நாணயம்',
     heading: 'வீடு தேடி சேவை',
     text: 'கிளைக்கு வர முடியவில்லையா? எங்கள் குழு உங்களிடம் வரும். ஞாயிறு உட்பட எல்லா நாட்களும் திறந்திருக்கிறோம்.',
-    cta: { href: telHref, label: 'அழையுங்கள்', ariaLabel: `எங்களை ${company.phoneDisplay} எண்ணில் அழையுங்கள்` },
+    cta: { label: 'அழையுங்கள்', ariaLabel: `எங்களை ${company.phoneDisplay} எண்ணில் அழையுங்கள்` },
   },
-];
+});
 
 export const homeCarouselLabels = {
   hero: 'நாங்கள் வழங்குவது',
@@ -80,12 +65,7 @@ export const welcomeBanner: WelcomeBanner = {
 export const homeContact: HomeContactSection = {
   heading: 'அதிகபட்ச தங்க விலைக்கும் சிறப்புச் சலுகைக்கும் இப்போதே அழையுங்கள்',
   text: 'எங்கள் குழுவுடன் பேசுங்கள், எங்களுடன் சாட் செய்யுங்கள், அல்லது உங்கள் விவரங்களைத் தாருங்கள். நாங்கள் திரும்ப அழைப்போம்.',
-  image: {
-    src: contactCallUrl,
-    width: 600,
-    height: 400,
-    alt: '',
-  },
+  image: contactPicture,
   callNow: { href: telHref, label: 'இப்போதே அழையுங்கள்', ariaLabel: `இப்போதே அழையுங்கள்: ${company.phoneDisplay}` },
   chat: {
     href: whatsappHref,
@@ -99,36 +79,28 @@ export const homeContact: HomeContactSection = {
 export const servicesSection: { heading: string; intro: string; tiles: ServiceTile[] } = {
   heading: 'எங்கள் சேவைகள்',
   intro: 'விற்க, மீட்க, வாடகைக்கு எடுக்க, வாங்க: எல்லாம் ஒரே நம்பகமான குழுவிடம்.',
-  tiles: [
-    {
-      id: 'gold-high',
+  tiles: serviceTilesIn('சேவைகளைப் பார்க்க', {
+    'gold-high': {
       title: 'தங்கத்துக்கு அதிக விலை',
       text: 'இன்றைய தங்க விலையின் அடிப்படையில் உங்கள் தங்கத்துக்கு நியாயமான விலை.',
-      icon: 'tile-gold-high',
-      link: { href: '/services', label: 'சேவைகளைப் பார்க்க', ariaLabel: 'சேவைகளைப் பார்க்க: தங்கத்துக்கு அதிக விலை' },
+      linkAriaLabel: 'சேவைகளைப் பார்க்க: தங்கத்துக்கு அதிக விலை',
     },
-    {
-      id: 'gold',
+    gold: {
       title: 'தங்கம் விற்கிறோம்',
       text: 'செய்கூலி இல்லாத ரெடிமேட் தங்க நகைகள்.',
-      icon: 'tile-gold',
-      link: { href: '/services', label: 'சேவைகளைப் பார்க்க', ariaLabel: 'சேவைகளைப் பார்க்க: தங்கம் விற்கிறோம்' },
+      linkAriaLabel: 'சேவைகளைப் பார்க்க: தங்கம் விற்கிறோம்',
     },
-    {
-      id: 'rent',
+    rent: {
       title: 'தங்கம் வாடகைக்கு',
       text: 'வைப்புத்தொகை இல்லாமல் 1 முதல் 3 நாட்களுக்குத் தங்க நகை வாடகைக்கு.',
-      icon: 'tile-rent',
-      link: { href: '/services', label: 'சேவைகளைப் பார்க்க', ariaLabel: 'சேவைகளைப் பார்க்க: தங்கம் வாடகைக்கு' },
+      linkAriaLabel: 'சேவைகளைப் பார்க்க: தங்கம் வாடகைக்கு',
     },
-    {
-      id: 'we-buy',
+    'we-buy': {
       title: 'தங்கம் வாங்குகிறோம்',
       text: 'இலவசப் பரிசோதனை; சுமார் 15 நிமிடங்களில் சரிபார்ப்பு.',
-      icon: 'tile-we-buy',
-      link: { href: '/services', label: 'சேவைகளைப் பார்க்க', ariaLabel: 'சேவைகளைப் பார்க்க: தங்கம் வாங்குகிறோம்' },
+      linkAriaLabel: 'சேவைகளைப் பார்க்க: தங்கம் வாங்குகிறோம்',
     },
-  ],
+  }),
 };
 
 export const calculateBanner: CalculateBanner = {
@@ -144,12 +116,7 @@ export const calculateBanner: CalculateBanner = {
 export const goldReturnsPromo: GoldReturnsPromo = {
   heading: 'கோல்டு ரிட்டர்ன்ஸ் கார்டு',
   text: 'நான்கு ஆண்டுப் பலன்களுடன் ஒரே கார்டு: வாங்கும்போது கிராமுக்கு ₹50 தள்ளுபடி, விற்கும்போது கிராமுக்கு ₹50 கூடுதல், சேதாரமும் செய்கூலியும் இல்லை.',
-  image: {
-    src: goldReturnsCardUrl,
-    width: 600,
-    height: 380,
-    alt: 'Purity Gold Buyers வழங்கும் கோல்டு ரிட்டர்ன்ஸ் கார்டு',
-  },
+  image: goldReturnsCardPicture('Purity Gold Buyers வழங்கும் கோல்டு ரிட்டர்ன்ஸ் கார்டு'),
   apply: {
     href: mailHref('கோல்டு ரிட்டர்ன்ஸ் கார்டு விண்ணப்பம்'),
     label: 'இப்போதே விண்ணப்பியுங்கள்',

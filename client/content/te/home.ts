@@ -1,10 +1,4 @@
 // Telugu twin of ../home.ts: same exports and shapes, Telugu words.
-import heroBuyUrl from '../../assets/hero/hero-buy-gold.svg?no-inline';
-import heroReleaseUrl from '../../assets/hero/hero-release-pledge.svg?no-inline';
-import heroRentUrl from '../../assets/hero/hero-rent-gold.svg?no-inline';
-import heroDoorstepUrl from '../../assets/hero/hero-doorstep.svg?no-inline';
-import contactCallUrl from '../../assets/contact-call.svg?no-inline';
-import goldReturnsCardUrl from '../../assets/gold-returns-card.svg?no-inline';
 import { company, mailHref, telHref, whatsappHref } from './company';
 import { homeNewsSlides } from './news';
 import type * as en from '../home';
@@ -17,52 +11,39 @@ import type {
   WelcomeBanner,
 } from '../home';
 import { branchSlidesIn, type BranchSlide } from '../branch-slides';
-import type { ContentImage, ContentLink, Translated } from '../types';
-
-const hero = (src: string, alt: string): ContentImage => ({ src, width: 1200, height: 600, alt });
+import { contactPicture, goldReturnsCardPicture, heroSlidesIn, serviceTilesIn } from '../home-pictures';
+import type { ContentLink, Translated } from '../types';
 
 export const homePage = {
   heading: 'మీ బంగారానికి తక్షణ నగదు',
 } satisfies Translated<typeof en.homePage>;
 
-export const heroSlides: HeroSlide[] = [
-  {
-    id: 'instant-cash',
-    image: hero(heroBuyUrl, 'బంగారు కడ్డీలు, బంగారు నాణేల దొంతరలు'),
+export const heroSlides: HeroSlide[] = heroSlidesIn({
+  'instant-cash': {
+    alt: 'బంగారు కడ్డీలు, బంగారు నాణేల దొంతరలు',
     heading: 'ఈరోజు రేటుకే బంగారం అమ్మండి',
     text: 'బంగారం, ఇతర విలువైన లోహాలను ఈరోజు మార్కెట్ రేటుకు అమ్మండి. పరీక్ష ఉచితం; నగదు, ఎన్‌ఈఎఫ్‌టీ, ఐఎంపీఎస్ లేదా ఆర్‌టీజీఎస్ ద్వారా చెల్లిస్తాం.',
-    cta: { href: '/calculator', label: 'తక్షణ రేట్లు పొందండి', ariaLabel: 'మీ బంగారానికి తక్షణ రేట్లు పొందండి' },
+    cta: { label: 'తక్షణ రేట్లు పొందండి', ariaLabel: 'మీ బంగారానికి తక్షణ రేట్లు పొందండి' },
   },
-  {
-    id: 'release-pledge',
-    image: hero(heroReleaseUrl, 'తెరిచిన తాళం, దాని పక్కనే బంగారు ఉంగరాలు'),
+  'release-pledge': {
+    alt: 'తెరిచిన తాళం, దాని పక్కనే బంగారు ఉంగరాలు',
     heading: 'మీ తాకట్టు బంగారం విడిపించుకోండి',
     text: 'బంగారం బ్యాంకులో, ఫైనాన్స్ సంస్థలో లేదా తాకట్టు దుకాణంలో తాకట్టులో ఉందా? మేము విడిపిస్తాం. కనీస లేదా గరిష్ఠ పరిమాణం అంటూ లేదు.',
-    cta: {
-      href: '/faq?tab=release',
-      label: 'మరింత తెలుసుకోండి',
-      ariaLabel: 'తాకట్టు బంగారం విడిపింపు గురించి మరింత తెలుసుకోండి',
-    },
+    cta: { label: 'మరింత తెలుసుకోండి', ariaLabel: 'తాకట్టు బంగారం విడిపింపు గురించి మరింత తెలుసుకోండి' },
   },
-  {
-    id: 'rent-gold',
-    image: hero(heroRentUrl, 'క్యాలెండర్ పక్కన, డిస్‌ప్లే స్టాండ్‌పై బంగారు హారం'),
+  'rent-gold': {
+    alt: 'క్యాలెండర్ పక్కన, డిస్‌ప్లే స్టాండ్‌పై బంగారు హారం',
     heading: 'బంగారు నగలు అద్దెకు',
     text: 'పెళ్లికో, పండుగకో బంగారం ధరించండి. డిపాజిట్ లేకుండా 1 నుంచి 3 రోజులు నగలు అద్దెకు తీసుకోండి. 3 రోజుల ముందే బుక్ చేయండి.',
-    cta: {
-      href: '/faq?tab=rent',
-      label: 'మరింత తెలుసుకోండి',
-      ariaLabel: 'బంగారు నగలు అద్దెకు తీసుకోవడం గురించి మరింత తెలుసుకోండి',
-    },
+    cta: { label: 'మరింత తెలుసుకోండి', ariaLabel: 'బంగారు నగలు అద్దెకు తీసుకోవడం గురించి మరింత తెలుసుకోండి' },
   },
-  {
-    id: 'doorstep',
-    image: hero(heroDoorstepUrl, 'ఇంటి గుమ్మం ముందు స్కూటర్, దానిపై బంగారు నాణెం'),
+  doorstep: {
+    alt: 'ఇంటి గుమ్మం ముందు స్కూటర్, దానిపై బంగారు నాణెం',
     heading: 'ఇంటి వద్దకే సేవ',
     text: 'బ్రాంచ్‌కు రాలేకపోతున్నారా? మా బృందమే మీ దగ్గరకు వస్తుంది. ఆదివారాలతో సహా ప్రతిరోజూ తెరిచి ఉంటాం.',
-    cta: { href: telHref, label: 'కాల్ చేయండి', ariaLabel: `${company.phoneDisplay}కు కాల్ చేయండి` },
+    cta: { label: 'కాల్ చేయండి', ariaLabel: `${company.phoneDisplay}కు కాల్ చేయండి` },
   },
-];
+});
 
 export const homeCarouselLabels = {
   hero: 'మేము అందించే సేవలు',
@@ -84,12 +65,7 @@ export const welcomeBanner: WelcomeBanner = {
 export const homeContact: HomeContactSection = {
   heading: 'అత్యధిక బంగారం ధర, ప్రత్యేక ఆఫర్ కోసం ఇప్పుడే కాల్ చేయండి',
   text: 'మా బృందంతో మాట్లాడండి, మాతో చాట్ చేయండి, లేదా మీ వివరాలు ఇవ్వండి. మేము మీకు తిరిగి కాల్ చేస్తాం.',
-  image: {
-    src: contactCallUrl,
-    width: 600,
-    height: 400,
-    alt: '',
-  },
+  image: contactPicture,
   callNow: { href: telHref, label: 'ఇప్పుడే కాల్ చేయండి', ariaLabel: `ఇప్పుడే కాల్ చేయండి: ${company.phoneDisplay}` },
   chat: {
     href: whatsappHref,
@@ -103,36 +79,28 @@ export const homeContact: HomeContactSection = {
 export const servicesSection: { heading: string; intro: string; tiles: ServiceTile[] } = {
   heading: 'మా సేవలు',
   intro: 'బంగారం అమ్మకం, విడిపింపు, అద్దె, కొనుగోలు: అన్నీ ఒకే నమ్మకమైన బృందంతో.',
-  tiles: [
-    {
-      id: 'gold-high',
+  tiles: serviceTilesIn('సేవలు చూడండి', {
+    'gold-high': {
       title: 'బంగారానికి అధిక ధర',
       text: 'ఈరోజు రేటు ఆధారంగా మీ బంగారానికి న్యాయమైన ధర.',
-      icon: 'tile-gold-high',
-      link: { href: '/services', label: 'సేవలు చూడండి', ariaLabel: 'సేవలు చూడండి: బంగారానికి అధిక ధర' },
+      linkAriaLabel: 'సేవలు చూడండి: బంగారానికి అధిక ధర',
     },
-    {
-      id: 'gold',
+    gold: {
       title: 'మేము బంగారం అమ్ముతాం',
       text: 'మేకింగ్ ఛార్జీ లేని రెడీమేడ్ బంగారు నగలు.',
-      icon: 'tile-gold',
-      link: { href: '/services', label: 'సేవలు చూడండి', ariaLabel: 'సేవలు చూడండి: మేము బంగారం అమ్ముతాం' },
+      linkAriaLabel: 'సేవలు చూడండి: మేము బంగారం అమ్ముతాం',
     },
-    {
-      id: 'rent',
+    rent: {
       title: 'బంగారం అద్దెకు',
       text: 'డిపాజిట్ లేకుండా 1 నుంచి 3 రోజులు బంగారు నగలు అద్దెకు తీసుకోండి.',
-      icon: 'tile-rent',
-      link: { href: '/services', label: 'సేవలు చూడండి', ariaLabel: 'సేవలు చూడండి: బంగారం అద్దెకు' },
+      linkAriaLabel: 'సేవలు చూడండి: బంగారం అద్దెకు',
     },
-    {
-      id: 'we-buy',
+    'we-buy': {
       title: 'మేము బంగారం కొంటాం',
       text: 'ఉచిత పరీక్ష, సుమారు 15 నిమిషాల్లో ధ్రువీకరణ.',
-      icon: 'tile-we-buy',
-      link: { href: '/services', label: 'సేవలు చూడండి', ariaLabel: 'సేవలు చూడండి: మేము బంగారం కొంటాం' },
+      linkAriaLabel: 'సేవలు చూడండి: మేము బంగారం కొంటాం',
     },
-  ],
+  }),
 };
 
 export const calculateBanner: CalculateBanner = {
@@ -144,12 +112,7 @@ export const calculateBanner: CalculateBanner = {
 export const goldReturnsPromo: GoldReturnsPromo = {
   heading: 'గోల్డ్ రిటర్న్స్ కార్డ్',
   text: 'నాలుగేళ్ల ప్రయోజనాలతో ఒకే కార్డు: కొనేటప్పుడు గ్రాముకు ₹50 తగ్గింపు, అమ్మేటప్పుడు గ్రాముకు ₹50 అదనం, తరుగు, మేకింగ్ ఛార్జీలు ఉండవు.',
-  image: {
-    src: goldReturnsCardUrl,
-    width: 600,
-    height: 380,
-    alt: 'Purity గోల్డ్ రిటర్న్స్ కార్డ్',
-  },
+  image: goldReturnsCardPicture('Purity గోల్డ్ రిటర్న్స్ కార్డ్'),
   apply: {
     href: mailHref('Gold Returns Card application'),
     label: 'దరఖాస్తు చేయండి',
