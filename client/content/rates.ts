@@ -1,11 +1,13 @@
 import { indianDigits } from '../lib/indian-digits';
-import { indiaClockTime } from '../lib/india-time';
+import { indiaClockTime, indiaDateBefore } from '../lib/india-time';
 
 export const rateTicker = {
   gold: 'Gold 24K',
   silver: 'Silver',
   perGram: 'per gram',
   todaysRate: "Today's rate",
+  /** Said instead when the rates are from an earlier day (the backend could not be reached since). */
+  earlierRate: 'Rate',
   currencySymbol: '₹',
   play: 'Play',
   pause: 'Pause',
@@ -15,9 +17,15 @@ export const rateTicker = {
   repeat: 3,
 };
 
-/** When the rates were fetched, in India's time: asOfText(t) -> 'as of 10:42 IST'. */
-export function asOfText(fetchedAt: number): string {
-  return `as of ${indiaClockTime(fetchedAt)} IST`;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * When the rates were fetched, in India's time: 'as of 10:42 IST'; with the date when that was
+ * an earlier day than `now` (rates kept through a backend outage): 'as of 25 Nov, 10:42 IST'.
+ */
+export function asOfText(fetchedAt: number, now: number): string {
+  const date = indiaDateBefore(fetchedAt, now);
+  return `as of ${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} IST`;
 }
 
 /**

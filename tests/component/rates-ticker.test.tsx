@@ -38,6 +38,29 @@ describe('RatesTicker', () => {
     expect(container.querySelector('button')!.textContent).toContain('Pause');
   });
 
+  it("says which day the rates are from when the server kept them from an earlier day, and does not call them today's", () => {
+    const serverHtml = (renderedAt: number) => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(
+        <MemoryRouter>
+          <AppStateProvider
+            initial={{
+              rates: { ...rates, fetchedAt: Date.UTC(2026, 10, 25, 18, 20) },
+              formEcho: null,
+              renderedAt,
+            }}
+          >
+            <RatesTicker />
+          </AppStateProvider>
+        </MemoryRouter>,
+      );
+      return container.querySelector('.rates-ticker__item')!.textContent;
+    };
+    // Fetched at 23:50 IST on 25 Nov; rendered five minutes later, then the next morning.
+    expect(serverHtml(Date.UTC(2026, 10, 25, 18, 25))).toContain("Today's rate (as of 23:50 IST): Gold 24K");
+    expect(serverHtml(Date.UTC(2026, 10, 26, 3, 30))).toContain('Rate (as of 25 Nov, 23:50 IST): Gold 24K');
+  });
+
   it('renders nothing without rates, and stays absent when the refresh fails', async () => {
     stubFetch(jsonResponse(502, { error: 'rates_unavailable' }));
     const { container } = renderWithApp(<RatesTicker />, { rates: null });

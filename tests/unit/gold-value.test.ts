@@ -183,7 +183,33 @@ describe('the "as of" time', () => {
   it('is written in India Standard Time (UTC+05:30), 24-hour clock', () => {
     expect(indiaClockTime(Date.UTC(2026, 10, 26, 5, 12))).toBe('10:42');
     expect(indiaClockTime(Date.UTC(2026, 10, 26, 18, 45))).toBe('00:15');
-    expect(asOfText(Date.UTC(2026, 10, 26, 5, 12))).toBe('as of 10:42 IST');
+    expect(asOfText(Date.UTC(2026, 10, 26, 5, 12), Date.UTC(2026, 10, 26, 9, 0))).toBe('as of 10:42 IST');
+  });
+
+  it('gives the date when the rates are from an earlier day in India, as after a backend outage', () => {
+    // 25 Nov 23:50 IST is 18:20 UTC; India's next day starts at 18:30 UTC.
+    const lastFetch = Date.UTC(2026, 10, 25, 18, 20);
+    expect(asOfText(lastFetch, Date.UTC(2026, 10, 25, 18, 29))).toBe('as of 23:50 IST');
+    expect(asOfText(lastFetch, Date.UTC(2026, 10, 25, 18, 30))).toBe('as of 25 Nov, 23:50 IST');
+    expect(asOfText(Date.UTC(2026, 0, 31, 20, 0), Date.UTC(2026, 1, 3, 4, 0))).toBe('as of 1 Feb, 01:30 IST');
+    // Rates newer than the page's clock (a refresh after the page was rendered) are today's.
+    expect(asOfText(Date.UTC(2026, 10, 26, 5, 12), Date.UTC(2026, 10, 25, 5, 12))).toBe('as of 10:42 IST');
+  });
+
+  it("names the month as the platform does in each language's India locale", async () => {
+    const lastFetch = Date.UTC(2026, 0, 14, 6, 0);
+    for (const locale of ['kn', 'ta', 'te', 'hi'] as const) {
+      const { asOfText: localAsOf } = (await import(`../../client/content/${locale}/rates.ts`)) as {
+        asOfText: typeof asOfText;
+      };
+      const month = new Intl.DateTimeFormat(`${locale}-IN`, { month: 'long', timeZone: 'UTC' });
+      for (let m = 0; m < 12; m += 1) {
+        const fetched = lastFetch + m * 31 * 24 * 3600 * 1000;
+        const text = localAsOf(fetched, fetched + 2 * 24 * 3600 * 1000);
+        expect(text).toContain(`${new Date(fetched).getUTCDate()} ${month.format(fetched)}, `);
+        expect(localAsOf(fetched, fetched + 60_000)).not.toContain(month.format(fetched));
+      }
+    }
   });
 
   it('matches the platform with the Asia/Kolkata time zone', () => {

@@ -1,6 +1,6 @@
 // Hindi twin of ../rates.ts: same exports and shapes, Hindi words.
 import { indianDigits } from '../../lib/indian-digits';
-import { indiaClockTime } from '../../lib/india-time';
+import { indiaClockTime, indiaDateBefore } from '../../lib/india-time';
 import type { Translated } from '../types';
 import type * as en from '../rates';
 
@@ -9,6 +9,7 @@ export const rateTicker = {
   silver: 'चाँदी',
   perGram: 'प्रति ग्राम',
   todaysRate: 'आज का भाव',
+  earlierRate: 'भाव',
   currencySymbol: '₹',
   play: 'चलाएँ',
   pause: 'रोकें',
@@ -16,8 +17,24 @@ export const rateTicker = {
   repeat: 3,
 } satisfies Translated<typeof en.rateTicker>;
 
-export function asOfText(fetchedAt: number): string {
-  return `भारतीय समय ${indiaClockTime(fetchedAt)} के अनुसार`;
+const MONTHS = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+];
+
+export function asOfText(fetchedAt: number, now: number): string {
+  const date = indiaDateBefore(fetchedAt, now);
+  return `भारतीय समय ${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} के अनुसार`;
 }
 
 export function formatRupees(value: number): string {

@@ -1,6 +1,6 @@
 // Kannada twin of ../rates.ts: same exports and shapes, Kannada words.
 import { indianDigits } from '../../lib/indian-digits';
-import { indiaClockTime } from '../../lib/india-time';
+import { indiaClockTime, indiaDateBefore } from '../../lib/india-time';
 import type * as en from '../rates';
 import type { Translated } from '../types';
 
@@ -9,6 +9,7 @@ export const rateTicker = {
   silver: 'ಬೆಳ್ಳಿ',
   perGram: 'ಪ್ರತಿ ಗ್ರಾಂಗೆ',
   todaysRate: 'ಇಂದಿನ ದರ',
+  earlierRate: 'ದರ',
   currencySymbol: '₹',
   play: 'ಪ್ಲೇ',
   pause: 'ವಿರಾಮ',
@@ -16,8 +17,24 @@ export const rateTicker = {
   repeat: 3,
 } satisfies Translated<typeof en.rateTicker>;
 
-export function asOfText(fetchedAt: number): string {
-  return `${indiaClockTime(fetchedAt)} IST ರ ಪ್ರಕಾರ`;
+const MONTHS = [
+  'ಜನವರಿ',
+  'ಫೆಬ್ರವರಿ',
+  'ಮಾರ್ಚ್',
+  'ಏಪ್ರಿಲ್',
+  'ಮೇ',
+  'ಜೂನ್',
+  'ಜುಲೈ',
+  'ಆಗಸ್ಟ್',
+  'ಸೆಪ್ಟೆಂಬರ್',
+  'ಅಕ್ಟೋಬರ್',
+  'ನವೆಂಬರ್',
+  'ಡಿಸೆಂಬರ್',
+];
+
+export function asOfText(fetchedAt: number, now: number): string {
+  const date = indiaDateBefore(fetchedAt, now);
+  return `${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} IST ರ ಪ್ರಕಾರ`;
 }
 
 export function formatRupees(value: number): string {

@@ -1,6 +1,6 @@
 // Tamil twin of ../rates.ts: same exports and shapes, Tamil words.
 import { indianDigits } from '../../lib/indian-digits';
-import { indiaClockTime } from '../../lib/india-time';
+import { indiaClockTime, indiaDateBefore } from '../../lib/india-time';
 import type * as en from '../rates';
 import type { Translated } from '../types';
 
@@ -9,6 +9,7 @@ export const rateTicker = {
   silver: 'வெள்ளி',
   perGram: '/ கிராம்',
   todaysRate: 'இன்றைய விலை',
+  earlierRate: 'விலை',
   currencySymbol: '₹',
   play: 'இயக்கு',
   pause: 'நிறுத்து',
@@ -16,8 +17,24 @@ export const rateTicker = {
   repeat: 3,
 } satisfies Translated<typeof en.rateTicker>;
 
-export function asOfText(fetchedAt: number): string {
-  return `இந்திய நேரம் ${indiaClockTime(fetchedAt)} நிலவரப்படி`;
+const MONTHS = [
+  'ஜனவரி',
+  'பிப்ரவரி',
+  'மார்ச்',
+  'ஏப்ரல்',
+  'மே',
+  'ஜூன்',
+  'ஜூலை',
+  'ஆகஸ்ட்',
+  'செப்டம்பர்',
+  'அக்டோபர்',
+  'நவம்பர்',
+  'டிசம்பர்',
+];
+
+export function asOfText(fetchedAt: number, now: number): string {
+  const date = indiaDateBefore(fetchedAt, now);
+  return `இந்திய நேரம் ${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} நிலவரப்படி`;
 }
 
 export function formatRupees(value: number): string {

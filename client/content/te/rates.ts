@@ -1,6 +1,6 @@
 // Telugu twin of ../rates.ts: same exports and shapes, Telugu words.
 import { indianDigits } from '../../lib/indian-digits';
-import { indiaClockTime } from '../../lib/india-time';
+import { indiaClockTime, indiaDateBefore } from '../../lib/india-time';
 import type * as en from '../rates';
 import type { Translated } from '../types';
 
@@ -9,6 +9,7 @@ export const rateTicker = {
   silver: 'వెండి',
   perGram: 'గ్రాముకు',
   todaysRate: 'ఈరోజు రేటు',
+  earlierRate: 'రేటు',
   currencySymbol: '₹',
   play: 'ప్లే చేయండి',
   pause: 'ఆపండి',
@@ -16,8 +17,25 @@ export const rateTicker = {
   repeat: 3,
 } satisfies Translated<typeof en.rateTicker>;
 
-export const asOfText = ((fetchedAt: number): string =>
-  `భారత కాలమానం ${indiaClockTime(fetchedAt)} నాటికి`) satisfies Translated<typeof en.asOfText>;
+const MONTHS = [
+  'జనవరి',
+  'ఫిబ్రవరి',
+  'మార్చి',
+  'ఏప్రిల్',
+  'మే',
+  'జూన్',
+  'జులై',
+  'ఆగస్టు',
+  'సెప్టెంబర్',
+  'అక్టోబర్',
+  'నవంబర్',
+  'డిసెంబర్',
+];
+
+export const asOfText = ((fetchedAt: number, now: number): string => {
+  const date = indiaDateBefore(fetchedAt, now);
+  return `భారత కాలమానం ${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} నాటికి`;
+}) satisfies Translated<typeof en.asOfText>;
 
 export const formatRupees = ((value: number): string => {
   const [whole, paise = ''] = indianDigits(Math.round(value * 100) / 100).split('.');

@@ -2,6 +2,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { HALLMARKS, type GoldEstimate } from '../../../shared/gold-value';
 import { isKnownKarat, type KaratScore } from '../../../shared/karat';
 import type { Rates } from '../../../shared/schemas/rates';
+import { useAppState } from '../../app/app-state';
 import { asOfText, formatRupees } from '../../content/rates';
 import { estimateDeduction, estimatorText as text, purityOptions } from '../../content/value-estimator';
 import { CalcField, NumberInput, PuritySelect, useFormValues } from './calc-field';
@@ -142,13 +143,18 @@ function EstimateLines({
       : rupees
         ? `− ${rupeeRange(rupees.deduction)} (${estimateDeduction.percent}%)`
         : dash;
+  // The server's clock when it rendered the page, as the ticker reads it: the same text hydrates.
+  const { renderedAt } = useAppState();
   const rate = rates?.gold;
   const note = !rates ? text.noRate : !estimate ? text.waiting : text.indicative;
   return (
     <div className="calc-tool__result">
       <p className="calc-tool__rate">
         {rate
-          ? text.rateLine(formatRupees(rate), rates?.fetchedAt === undefined ? '' : asOfText(rates.fetchedAt))
+          ? text.rateLine(
+              formatRupees(rate),
+              rates?.fetchedAt === undefined ? '' : asOfText(rates.fetchedAt, renderedAt ?? rates.fetchedAt),
+            )
           : dash}
       </p>
       <dl className="calc-lines">

@@ -4,6 +4,7 @@ import { parseRates, type Rates } from '../../../shared/schemas/rates';
 import { useAppState } from '../../app/app-state';
 import { asOfText, formatRupees, rateTicker } from '../../content/rates';
 import './rates-ticker.css';
+import { indiaDateBefore } from '../../lib/india-time';
 import { watchReducedMotion } from '../../lib/reduced-motion';
 import { callSiteApi } from '../../lib/site-api';
 
@@ -12,9 +13,15 @@ const RATES_REFRESH_MS = 60_000;
 /** The server gives up on the backend after 10 s; a refresh slower than this is dropped. */
 const RATES_TIMEOUT_MS = 15_000;
 
-function tickerText(rates: Rates): string {
-  const asOf = rates.fetchedAt === undefined ? '' : ` (${asOfText(rates.fetchedAt)})`;
-  return `${rateTicker.todaysRate}${asOf}: ${rateTicker.gold} ${formatRupees(rates.gold)} ${rateTicker.perGram} · ${rateTicker.silver} ${formatRupees(rates.silver)} ${rateTicker.perGram}`;
+/** `now`: the server's clock when it rendered the page, so that hydration writes the same text. */
+function tickerText(rates: Rates, now: number | undefined): string {
+  const { fetchedAt } = rates;
+  const asOf = fetchedAt === undefined ? '' : ` (${asOfText(fetchedAt, now ?? fetchedAt)})`;
+  const label =
+    fetchedAt !== undefined && indiaDateBefore(fetchedAt, now ?? fetchedAt)
+      ? rateTicker.earlierRate
+      : rateTicker.todaysRate;
+  return `${label}${asOf}: ${rateTicker.gold} ${formatRupees(rates.gold)} ${rateTicker.perGram} · ${rateTicker.silver} ${formatRupees(rates.silver)} ${rateTicker.perGram}`;
 }
 
 /**
@@ -23,7 +30,7 @@ function tickerText(rates: Rates): string {
  * the same-origin API. With no known rates it is absent, silently (docs/product-rules.md, "Rates and the ticker").
  */
 export function RatesTicker() {
-  const { rates, setRates } = useAppState();
+  const { rates, setRates, renderedAt } = useAppState();
   // null: follow the visitor's motion preference (CSS); true/false: their explicit choice.
   const [paused, setPaused] = useState<boolean | null>(null);
   const [reducedMotion, setReducedMotion] = useState(false);
@@ -54,7 +61,7 @@ export function RatesTicker() {
   }, [setRates]);
 
   if (!rates) return null;
-  const text = tickerText(rates);
+  const text = tickerText(rates, renderedAt);
   const isPaused = paused ?? reducedMotion;
   return (
     <section
