@@ -25,17 +25,17 @@ const LazyCalculatorTools = lazy(() => loadTools().then((module) => ({ default: 
 const KEEP_SERVER_HTML = { __html: '' };
 
 export function DeferredCalculatorTools({ onSend }: { onSend: (details: GoldFormDetails) => void }) {
-  const { rates } = useAppState();
+  const { rates, renderedAt } = useAppState();
   const { search } = useLocation();
   if (serverTools) {
     const { CalculatorTools } = use(serverTools);
     return (
       <div className="calc-tools">
-        <CalculatorTools search={search} rates={rates} />
+        <CalculatorTools search={search} rates={rates} renderedAt={renderedAt} />
       </div>
     );
   }
-  return <CalculatorToolsInBrowser search={search} rates={rates} onSend={onSend} />;
+  return <CalculatorToolsInBrowser search={search} rates={rates} renderedAt={renderedAt} onSend={onSend} />;
 }
 
 function CalculatorToolsInBrowser(
@@ -44,7 +44,10 @@ function CalculatorToolsInBrowser(
   // Decided once: whether this render hydrates the page (the page root marks <html> once it
   // has, client/app/hydration-marker.tsx) or follows an in-app navigation.
   const [hydrating] = useState(() => document.documentElement.dataset.hydrated !== 'true');
-  if (hydrating) return <CalculatorToolsIsland search={props.search} onSend={props.onSend} />;
+  if (hydrating)
+    return (
+      <CalculatorToolsIsland search={props.search} renderedAt={props.renderedAt} onSend={props.onSend} />
+    );
   return (
     <div className="calc-tools">
       <Suspense fallback={null}>
@@ -56,9 +59,11 @@ function CalculatorToolsInBrowser(
 
 function CalculatorToolsIsland({
   search,
+  renderedAt,
   onSend,
 }: {
   search: string;
+  renderedAt: number | undefined;
   onSend: (details: GoldFormDetails) => void;
 }) {
   const { rates } = useAppState();
@@ -75,7 +80,7 @@ function CalculatorToolsIsland({
     const stop = whenNearViewport(container, () => {
       void loadTools().then(({ hydrateCalculatorTools }) => {
         if (cancelled) return;
-        root.current = hydrateCalculatorTools(container, { search, rates: firstRates, onSend });
+        root.current = hydrateCalculatorTools(container, { search, rates: firstRates, renderedAt, onSend });
         setMounted(true);
       });
     });
@@ -96,9 +101,11 @@ function CalculatorToolsIsland({
     const tools = root.current;
     if (mounted && tools && rates !== firstRates)
       void loadTools().then(({ CalculatorTools }) =>
-        tools.render(<CalculatorTools search={search} rates={rates} onSend={onSend} />),
+        tools.render(
+          <CalculatorTools search={search} rates={rates} renderedAt={renderedAt} onSend={onSend} />,
+        ),
       );
-  }, [mounted, rates, firstRates, onSend, search]);
+  }, [mounted, rates, firstRates, onSend, search, renderedAt]);
 
   return (
     <div

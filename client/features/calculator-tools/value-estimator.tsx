@@ -2,7 +2,6 @@ import { useId, useState, type MouseEvent } from 'react';
 import { HALLMARKS, type GoldEstimate } from '../../../shared/gold-value';
 import { isKnownKarat, type KaratScore } from '../../../shared/karat';
 import type { Rates } from '../../../shared/schemas/rates';
-import { useAppState } from '../../app/app-state';
 import { asOfText, formatRupees } from '../../content/rates';
 import { estimateDeduction, estimatorText as text, purityOptions } from '../../content/value-estimator';
 import { CalcField, NumberInput, PuritySelect, useFormValues } from './calc-field';
@@ -20,6 +19,7 @@ export function ValueEstimator(props: {
   initialValues: EstimatorValues;
   sent: boolean;
   rates: Rates | null;
+  renderedAt: number | undefined;
   onSend: ((details: GoldFormDetails) => void) | undefined;
 }) {
   const idBase = useId();
@@ -107,7 +107,12 @@ export function ValueEstimator(props: {
             {text.submit}
           </button>
         </form>
-        <EstimateLines estimate={estimate} rates={props.rates} unknownPurity={values.purity === 'unknown'} />
+        <EstimateLines
+          estimate={estimate}
+          rates={props.rates}
+          renderedAt={props.renderedAt}
+          unknownPurity={values.purity === 'unknown'}
+        />
         <div className="calc-tool__send">
           {sendHref ? (
             <a className="button" href={sendHref} onClick={onSendClick}>
@@ -127,10 +132,13 @@ export function ValueEstimator(props: {
 function EstimateLines({
   estimate,
   rates,
+  renderedAt,
   unknownPurity,
 }: {
   estimate: GoldEstimate | null;
   rates: Rates | null;
+  /** The server's clock when it rendered the page, as the ticker reads it: the same text hydrates. */
+  renderedAt: number | undefined;
   unknownPurity: boolean;
 }) {
   const rupees = estimate?.rupees ?? null;
@@ -143,8 +151,6 @@ function EstimateLines({
       : rupees
         ? `− ${rupeeRange(rupees.deduction)} (${estimateDeduction.percent}%)`
         : dash;
-  // The server's clock when it rendered the page, as the ticker reads it: the same text hydrates.
-  const { renderedAt } = useAppState();
   const rate = rates?.gold;
   const note = !rates ? text.noRate : !estimate ? text.waiting : text.indicative;
   return (
