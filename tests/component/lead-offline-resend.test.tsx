@@ -41,7 +41,8 @@ async function backOnline() {
 }
 
 async function closeDialog(name: string) {
-  const dialog = screen.getByRole('dialog', { name });
+  // Found, not got: the answer reaches the dialog a few promises after the click returns.
+  const dialog = await screen.findByRole('dialog', { name });
   await userEvent.setup().click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
 }
