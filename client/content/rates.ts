@@ -23,7 +23,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * When the rates were fetched, in India's time: 'as of 10:42 IST'; with the date when that was
  * an earlier day than `now` (rates kept through a backend outage): 'as of 25 Nov, 10:42 IST'.
  */
-export function asOfText(fetchedAt: number, now: number): string {
+export function asOfText(fetchedAt: number, now: number | undefined): string {
   const date = indiaDateBefore(fetchedAt, now);
   return `as of ${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} IST`;
 }

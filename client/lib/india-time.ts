@@ -15,13 +15,16 @@ export function indiaClockTime(epochMs: number): string {
 }
 
 /**
- * The date in India of an instant that fell on an earlier day there than `now`, else null:
- * (25 Nov 10:42 IST, 26 Nov 09:00 IST) -> { day: 25, month: 10 }. A rate the server kept through
- * a backend outage says which day it is from, so it cannot pass for today's.
+ * The date in India of an instant that fell on an earlier day there than `now`, else null (also
+ * when `now` is unknown): (25 Nov 10:42 IST, 26 Nov 09:00 IST) -> { day: 25, month: 10 }. A rate
+ * the server kept through a backend outage says which day it is from, so it cannot pass for today's.
  */
-export function indiaDateBefore(epochMs: number, now: number): { day: number; month: number } | null {
+export function indiaDateBefore(
+  epochMs: number,
+  now: number | undefined,
+): { day: number; month: number } | null {
   const indiaDay = (time: number) => Math.floor((time + IST_OFFSET_MS) / DAY_MS);
-  if (indiaDay(epochMs) >= indiaDay(now)) return null;
+  if (now === undefined || indiaDay(epochMs) >= indiaDay(now)) return null;
   const india = new Date(epochMs + IST_OFFSET_MS);
   return { day: india.getUTCDate(), month: india.getUTCMonth() };
 }

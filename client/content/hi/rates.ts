@@ -32,7 +32,7 @@ const MONTHS = [
   'दिसंबर',
 ];
 
-export function asOfText(fetchedAt: number, now: number): string {
+export function asOfText(fetchedAt: number, now: number | undefined): string {
   const date = indiaDateBefore(fetchedAt, now);
   return `भारतीय समय ${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} के अनुसार`;
 }

@@ -32,7 +32,7 @@ const MONTHS = [
   'ಡಿಸೆಂಬರ್',
 ];
 
-export function asOfText(fetchedAt: number, now: number): string {
+export function asOfText(fetchedAt: number, now: number | undefined): string {
   const date = indiaDateBefore(fetchedAt, now);
   return `${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} IST ರ ಪ್ರಕಾರ`;
 }

@@ -32,7 +32,7 @@ const MONTHS = [
   'டிசம்பர்',
 ];
 
-export function asOfText(fetchedAt: number, now: number): string {
+export function asOfText(fetchedAt: number, now: number | undefined): string {
   const date = indiaDateBefore(fetchedAt, now);
   return `இந்திய நேரம் ${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} நிலவரப்படி`;
 }

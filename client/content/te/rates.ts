@@ -32,7 +32,7 @@ const MONTHS = [
   'డిసెంబర్',
 ];
 
-export const asOfText = ((fetchedAt: number, now: number): string => {
+export const asOfText = ((fetchedAt: number, now: number | undefined): string => {
   const date = indiaDateBefore(fetchedAt, now);
   return `భారత కాలమానం ${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} నాటికి`;
 }) satisfies Translated<typeof en.asOfText>;

@@ -159,7 +159,7 @@ function EstimateLines({
         {rate
           ? text.rateLine(
               formatRupees(rate),
-              rates?.fetchedAt === undefined ? '' : asOfText(rates.fetchedAt, renderedAt ?? rates.fetchedAt),
+              rates?.fetchedAt === undefined ? '' : asOfText(rates.fetchedAt, renderedAt),
             )
           : dash}
       </p>

@@ -16,9 +16,9 @@ const RATES_TIMEOUT_MS = 15_000;
 /** `now`: the server's clock when it rendered the page, so that hydration writes the same text. */
 function tickerText(rates: Rates, now: number | undefined): string {
   const { fetchedAt } = rates;
-  const asOf = fetchedAt === undefined ? '' : ` (${asOfText(fetchedAt, now ?? fetchedAt)})`;
+  const asOf = fetchedAt === undefined ? '' : ` (${asOfText(fetchedAt, now)})`;
   const label =
-    fetchedAt !== undefined && indiaDateBefore(fetchedAt, now ?? fetchedAt)
+    fetchedAt !== undefined && indiaDateBefore(fetchedAt, now)
       ? rateTicker.earlierRate
       : rateTicker.todaysRate;
   return `${label}${asOf}: ${rateTicker.gold} ${formatRupees(rates.gold)} ${rateTicker.perGram} · ${rateTicker.silver} ${formatRupees(rates.silver)} ${rateTicker.perGram}`;
