@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -24,6 +25,12 @@ interface LeadJob {
   /** The CV travels beside the job as a binary key, not as base64 inside it. */
   cv?: { key: string; name: string; type: string };
   receivedAt: number;
+}
+
+interface FirstOutcome {
+  /** The first attempt's answer, or null once the visitor should be told "queued". */
+  within(ms: number): Promise<ProxyAnswer | null>;
+  stop(): void;
 }
 
 /** Why a job failed for good, and what the visitor is answered if one still waits. */
@@ -165,25 +172,44 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     }
   }
 
-  /** Resolves with the first attempt's answer, or null once the visitor should be told "queued". */
-  function firstOutcome(kind: LeadKind, job: Job<LeadJob, ProxyAnswer>): Promise<ProxyAnswer | null> {
-    return new Promise((resolve) => {
-      const queueEvents = events[kind];
-      const timer = setTimeout(() => done(null), answerWaitMs);
-      const onDelayed = ({ jobId }: { jobId: string }) => {
-        if (jobId === job.id) done(null);
-      };
-      function done(answer: ProxyAnswer | null) {
-        clearTimeout(timer);
-        queueEvents.off('delayed', onDelayed);
-        resolve(answer);
-      }
-      queueEvents.on('delayed', onDelayed);
-      job.waitUntilFinished(queueEvents, answerWaitMs).then(
-        (answer: ProxyAnswer) => done(answer),
-        (error: unknown) => done(refusalFrom(error)?.answer ?? null),
-      );
+  /**
+   * Hears how the job's first attempt ends: taken or handed back (completed), refused for good
+   * (failed), or put on the retry schedule (delayed). It listens before the job exists. BullMQ's
+   * waitUntilFinished listens after and then asks Redis once; a job the backend took at once may
+   * already be completed and removed, which it reports as failed, and the visitor was told
+   * "queued" for a lead delivered, or for one the backend refused and nobody would correct.
+   */
+  function listenForFirstOutcome(kind: LeadKind, jobId: string): FirstOutcome {
+    // The per-job event names are built at run time, outside BullMQ's typed list.
+    const emitter: EventEmitter = events[kind];
+    let settle: (answer: ProxyAnswer | null) => void = () => undefined;
+    const heard = new Promise<ProxyAnswer | null>((resolve) => {
+      settle = resolve;
     });
+    const listeners: Record<string, (args: { returnvalue?: unknown; failedReason?: string }) => void> = {
+      [`completed:${jobId}`]: ({ returnvalue }) => settle(returnvalue as ProxyAnswer),
+      [`failed:${jobId}`]: ({ failedReason }) => settle(refusalFrom(failedReason)?.answer ?? null),
+      [`delayed:${jobId}`]: () => settle(null),
+    };
+    for (const [name, listener] of Object.entries(listeners)) emitter.on(name, listener);
+    const stop = () => {
+      for (const [name, listener] of Object.entries(listeners)) emitter.off(name, listener);
+    };
+    return {
+      async within(ms) {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), ms);
+        });
+        try {
+          return await Promise.race([heard, late]);
+        } finally {
+          clearTimeout(timer);
+          stop();
+        }
+      },
+      stop,
+    };
   }
 
   const outbox: BullmqLeadOutbox = {
@@ -197,13 +223,14 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
       const key = idempotencyKey ?? crypto.randomUUID();
       // BullMQ reserves ':' in job ids.
       const jobId = `${lead.kind}-${Buffer.from(key).toString('base64url')}`;
+      const outcome = listenForFirstOutcome(lead.kind, jobId);
       try {
         // Until the readers have read, a first attempt's end could pass unseen: the visitor would be
         // told "queued" for a lead already delivered. Bounded, as Redis may be away.
         await settledWithin(Math.min(answerWaitMs, READER_WAIT_MS), [allReading]);
         let cv: LeadJob['cv'];
         if (lead.kind === 'career') cv = await storeCv(jobId, lead.cv);
-        const job = await queues[lead.kind].add(
+        await queues[lead.kind].add(
           lead.kind,
           {
             kind: lead.kind,
@@ -221,7 +248,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
           },
         );
         // Delivered, handed back or buried: the worker that tried it has counted it.
-        const answer = await firstOutcome(lead.kind, job);
+        const answer = await outcome.within(answerWaitMs);
         if (answer) return answer;
         leadEvents?.became(lead.kind, 'queued');
         return { status: 202, body: QUEUED_BODY };
@@ -232,6 +259,8 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         );
         leadEvents?.became(lead.kind, 'refused');
         return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
+      } finally {
+        outcome.stop();
       }
     },
 
@@ -336,10 +365,10 @@ function settledWithin(ms: number, work: Promise<unknown>[]): Promise<unknown> {
   return Promise.race([Promise.allSettled(work), deadline]).finally(() => clearTimeout(timer));
 }
 
-function refusalFrom(error: unknown): Refusal | null {
-  if (!(error instanceof Error)) return null;
+function refusalFrom(failedReason: string | undefined): Refusal | null {
+  if (failedReason === undefined) return null;
   try {
-    return JSON.parse(error.message) as Refusal;
+    return JSON.parse(failedReason) as Refusal;
   } catch {
     return null;
   }
