@@ -15,7 +15,7 @@ function HeroSlideView({ slide, first }: { slide: HeroSlide; first: boolean }) {
       <div className="hero-slide__text">
         <h2 className="hero-slide__title">{slide.heading}</h2>
         <p>{slide.text}</p>
-        {slide.cta ? <ActionLink link={slide.cta} className="button" /> : null}
+        <ActionLink link={slide.cta} className="button" />
       </div>
     </div>
   );
