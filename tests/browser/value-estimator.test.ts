@@ -104,6 +104,10 @@ describe('value estimator with JavaScript', () => {
       })
       .toBe('₹57,842'); // 11 g less 0.5 g of stones, x 0.75 x ₹7,345 = 57,841.88
     await grams.fill('10.5');
+    // The link hands over what the figures show: wait until they show 10.5 g.
+    await expect
+      .poll(() => section.locator('.calc-lines__row').nth(2).textContent())
+      .toBe('Net gold weight10.00 g');
     await section.getByRole('link', { name: 'Send these details to our team' }).focus();
     await page.keyboard.press('Enter');
     await expect
