@@ -98,7 +98,11 @@ try {
       if (extraCss)
         await page.route(site.url + route, async (request) => {
           const response = await request.fetch();
-          const html = (await response.text()).replace('</head>', `<style>${extraCss}</style></head>`);
+          const original = await response.text();
+          // The page's CSP admits only styles that carry its nonce: borrow it, or the rules are ignored.
+          const nonce = /<style nonce="([^"]+)"/.exec(original)?.[1];
+          if (!nonce) throw new Error(`--css: no <style nonce> in ${route} to borrow the nonce from`);
+          const html = original.replace('</head>', `<style nonce="${nonce}">${extraCss}</style></head>`);
           await request.fulfill({ response, body: html });
         });
       const cdp = await context.newCDPSession(page);
