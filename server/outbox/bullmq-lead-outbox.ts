@@ -115,7 +115,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     const result = await deliverLead(upstream, lead, job.data.idempotencyKey);
     leadEvents?.attempted(job.data.kind, result.verdict);
     const log = { leadId: job.id, kind: job.data.kind, attempt: job.attemptsMade + 1 };
-    const firstAnswer = job.attemptsMade === 0 && Date.now() - job.data.receivedAt < answerWaitMs;
+    const visitorMayWait = job.attemptsMade === 0 && Date.now() - job.data.receivedAt < answerWaitMs;
     const forget = async () => {
       if (job.data.cv) await commands.del(job.data.cv.key);
     };
@@ -126,7 +126,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         logger.info({ ...log, outcome: 'delivered' }, 'lead delivered');
         return result.answer;
       case 'invalid':
-        if (firstAnswer) {
+        if (visitorMayWait && (await handBack(job.id!, result.answer))) {
           leadEvents?.became(job.data.kind, 'rejected');
           await forget();
           logger.info(
@@ -159,6 +159,36 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
           'lead not delivered yet; will retry',
         );
         throw new RetryLater(result.reason, result.retryAfterMs);
+    }
+  }
+
+  /**
+   * A field refusal goes back to the visitor, who corrects the form, only if the visitor still
+   * waits; otherwise it is a dead letter. The worker and the visitor's wait running out can meet
+   * at the last moment, so one Redis key decides: whoever sets it first. The worker's value is
+   * the refusal itself, which the visitor reads if the wait ran out just after.
+   */
+  async function handBack(jobId: string, answer: ProxyAnswer): Promise<boolean> {
+    const set = await commands
+      .set(firstAnswerKey(jobId), JSON.stringify(answer), 'PX', answerWaitMs + FIRST_ANSWER_TTL_MS, 'NX')
+      .catch(() => null);
+    return set === 'OK';
+  }
+
+  /** The visitor stops waiting: null to tell them "queued", or the refusal a worker handed back first. */
+  async function stopWaiting(jobId: string): Promise<ProxyAnswer | null> {
+    const key = firstAnswerKey(jobId);
+    try {
+      const set = await commands.set(key, GAVE_UP, 'PX', answerWaitMs + FIRST_ANSWER_TTL_MS, 'NX');
+      if (set === 'OK') return null;
+      const handedBack = await commands.get(key);
+      // Another wait for the same entry (the same Idempotency-Key) may have given up first.
+      if (handedBack === null || handedBack === GAVE_UP) return null;
+      await commands.del(key);
+      return JSON.parse(handedBack) as ProxyAnswer;
+    } catch {
+      // Redis is away: no worker can hand a refusal back either (its set fails the same way).
+      return null;
     }
   }
 
@@ -248,7 +278,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
           },
         );
         // Delivered, handed back or buried: the worker that tried it has counted it.
-        const answer = await outcome.within(answerWaitMs);
+        const answer = (await outcome.within(answerWaitMs)) ?? (await stopWaiting(jobId));
         if (answer) return answer;
         leadEvents?.became(lead.kind, 'queued');
         return { status: 202, body: QUEUED_BODY };
@@ -348,6 +378,10 @@ function redisConnection(url: string, opened: Redis[]): Redis {
 }
 
 const CLOSE_GRACE_MS = 12_000;
+/** How long a hand-back decision outlives the visitor's wait: only that moment needs it. */
+const FIRST_ANSWER_TTL_MS = 60_000;
+const GAVE_UP = 'visitor gave up';
+const firstAnswerKey = (jobId: string) => `lead-first-answer:${jobId}`;
 const READER_WAIT_MS = 2_000;
 
 function trackedDuplicate(redis: Redis, opened: Redis[]): Redis {

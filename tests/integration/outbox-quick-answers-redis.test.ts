@@ -1,15 +1,18 @@
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadEnv } from '../../server/env';
+import type { LeadEvents } from '../../server/metrics/lead-events';
 import { openLeadOutbox } from '../../server/outbox/open-lead-outbox';
 import type { UpstreamClient, UpstreamResult } from '../../server/upstream/upstream-client';
 import { missingTools } from '../../scripts/system-tools';
 import { validContact } from '../helpers/lead-fixtures';
 import { startRedis, type RunningRedis } from '../helpers/redis-server';
+import { waitUntil } from '../helpers/server-process';
 
-// A backend that answers at once ends a job within a few Redis round trips of its being added.
-// The visitor must still get that answer: "queued" for a delivered lead misleads, and for a lead
-// the backend refused by field it loses the lead, as nobody is asked to correct it.
+// A backend that answers at once ends a job within a few Redis round trips of its being added,
+// and a worker can have the backend's answer just as the visitor's wait runs out. The visitor
+// must still get that answer: "queued" for a delivered lead misleads, and for a lead the backend
+// refused by field it loses the lead, as nobody is asked to correct it.
 
 const missing = missingTools(['redis-server']);
 if (missing) throw new Error(missing);
@@ -76,3 +79,71 @@ it('answers every lead an instant backend takes or refuses with that answer, nev
     await outbox.close();
   }
 }, 90_000);
+
+it('hands a field refusal to the visitor whose wait runs out just as the worker has it', async () => {
+  const waitMs = 3_000;
+  // The worker is held, right after the backend refused the lead by field, until the visitor's
+  // wait is over: the visitor's timer then fires before the worker's "completed" can be read.
+  const events: LeadEvents = {
+    attempted: () => undefined,
+    became(_kind, outcome) {
+      if (outcome !== 'rejected') return;
+      const until = Date.now() + waitMs + 200;
+      while (Date.now() < until) {
+        // Holds the event loop, as a worker busy with other work would.
+      }
+    },
+  };
+  const outbox = await openLeadOutbox({
+    env: loadEnv({ REDIS_URL: redis.url, LEAD_ANSWER_WAIT_MS: String(waitMs) }),
+    upstream: instantBackend,
+    logger: pino({ level: 'silent' }),
+    events,
+  });
+  try {
+    await outbox.leads.start();
+    const answer = await outbox.leads.accept(
+      { kind: 'contact', fields: { ...validContact, full_name: 'Wrong Number' } },
+      'late-refusal',
+    );
+    expect(answer).toEqual({
+      status: 400,
+      body: { error: 'invalid_payload', issues: { phone_number: ['Enter a valid number'] } },
+    });
+    expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
+  } finally {
+    await outbox.close();
+  }
+}, 30_000);
+
+it('keeps a field refusal that comes after the visitor was told "queued" as a dead letter', async () => {
+  let answerNow: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    answerNow = resolve;
+  });
+  const lateBackend: UpstreamClient = {
+    ...instantBackend,
+    async send(request) {
+      await gate;
+      return instantBackend.send(request);
+    },
+  };
+  const outbox = await openLeadOutbox({
+    env: loadEnv({ REDIS_URL: redis.url, LEAD_ANSWER_WAIT_MS: '300' }),
+    upstream: lateBackend,
+    logger: pino({ level: 'silent' }),
+  });
+  try {
+    await outbox.leads.start();
+    const answer = await outbox.leads.accept(
+      { kind: 'contact', fields: { ...validContact, full_name: 'Wrong Number' } },
+      'refused-after-queued',
+    );
+    expect(answer).toEqual({ status: 202, body: { status: 'queued' } });
+    answerNow();
+    await waitUntil('the refusal to be kept', async () => (await outbox.leads.health()).dead === 1, 10_000);
+    expect(await outbox.leads.health()).toMatchObject({ pending: 0 });
+  } finally {
+    await outbox.close();
+  }
+}, 30_000);
