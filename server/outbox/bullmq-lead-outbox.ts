@@ -27,9 +27,16 @@ interface LeadJob {
   receivedAt: number;
 }
 
+/** How a job's first attempt ended, as far as a waiting visitor is concerned. */
+interface FirstEnd {
+  answer: ProxyAnswer;
+  /** A field refusal: the visitor who gets it corrects the form, and its dead letter goes. */
+  correctable: boolean;
+}
+
 interface FirstOutcome {
-  /** The first attempt's answer, or null once the visitor should be told "queued". */
-  within(ms: number): Promise<ProxyAnswer | null>;
+  /** The first attempt's end; null when it ends with nothing to hand over (a retry, a refusal without answer). */
+  heard: Promise<FirstEnd | null>;
   stop(): void;
 }
 
@@ -37,6 +44,7 @@ interface FirstOutcome {
 interface Refusal {
   reason: string;
   answer?: ProxyAnswer;
+  correctable?: boolean;
 }
 
 class RetryLater extends Error {
@@ -115,7 +123,6 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     const result = await deliverLead(upstream, lead, job.data.idempotencyKey);
     leadEvents?.attempted(job.data.kind, result.verdict);
     const log = { leadId: job.id, kind: job.data.kind, attempt: job.attemptsMade + 1 };
-    const visitorMayWait = job.attemptsMade === 0 && Date.now() - job.data.receivedAt < answerWaitMs;
     const forget = async () => {
       if (job.data.cv) await commands.del(job.data.cv.key);
     };
@@ -125,21 +132,25 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         await forget();
         logger.info({ ...log, outcome: 'delivered' }, 'lead delivered');
         return result.answer;
-      case 'invalid':
-        if (visitorMayWait && (await handBack(job.id!, result.answer))) {
-          leadEvents?.became(job.data.kind, 'rejected');
-          await forget();
-          logger.info(
-            { ...log, outcome: 'rejected', reason: result.reason },
-            'lead refused by the backend; the visitor corrects it',
-          );
-          return result.answer;
-        }
+      case 'invalid': {
+        // A dead letter first, always: the visitor who is still waiting, if any, removes it once
+        // the refusal is in hand (accept). Whatever fails in between leaves a lead kept twice,
+        // never a lead lost.
+        const correctable = job.attemptsMade === 0;
         logger.warn(
           { ...log, outcome: 'dead', reason: result.reason },
-          'lead refused by the backend after the visitor was answered: dead letter',
+          correctable
+            ? 'lead refused by the backend by field: dead letter unless its visitor corrects it'
+            : 'lead refused by the backend after the visitor was answered: dead letter',
         );
-        throw new UnrecoverableError(JSON.stringify({ reason: result.reason } satisfies Refusal));
+        throw new UnrecoverableError(
+          JSON.stringify(
+            (correctable
+              ? { reason: result.reason, answer: result.answer, correctable }
+              : { reason: result.reason }) satisfies Refusal,
+          ),
+        );
+      }
       case 'refused':
         logger.warn(
           { ...log, outcome: 'dead', reason: result.reason },
@@ -163,82 +174,83 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
   }
 
   /**
-   * A field refusal goes back to the visitor, who corrects the form, only if the visitor still
-   * waits; otherwise it is a dead letter. The worker and the visitor's wait running out can meet
-   * at the last moment, so one Redis key decides: whoever sets it first. The worker's value is
-   * the refusal itself, which the visitor reads if the wait ran out just after.
+   * Every way to a dead letter throws UnrecoverableError, a CV no longer stored included. A
+   * correctable refusal is counted by the visitor's side, which knows whether it was corrected.
    */
-  async function handBack(jobId: string, answer: ProxyAnswer): Promise<boolean> {
-    const set = await commands
-      .set(firstAnswerKey(jobId), JSON.stringify(answer), 'PX', answerWaitMs + FIRST_ANSWER_TTL_MS, 'NX')
-      .catch(() => null);
-    return set === 'OK';
-  }
-
-  /** The visitor stops waiting: null to tell them "queued", or the refusal a worker handed back first. */
-  async function stopWaiting(jobId: string): Promise<ProxyAnswer | null> {
-    const key = firstAnswerKey(jobId);
-    try {
-      const set = await commands.set(key, GAVE_UP, 'PX', answerWaitMs + FIRST_ANSWER_TTL_MS, 'NX');
-      if (set === 'OK') return null;
-      const handedBack = await commands.get(key);
-      // Another wait for the same entry (the same Idempotency-Key) may have given up first.
-      if (handedBack === null || handedBack === GAVE_UP) return null;
-      await commands.del(key);
-      return JSON.parse(handedBack) as ProxyAnswer;
-    } catch {
-      // Redis is away: no worker can hand a refusal back either (its set fails the same way).
-      return null;
-    }
-  }
-
-  /** Every way to a dead letter throws UnrecoverableError, a CV no longer stored included. */
   async function deliverCounted(job: Job<LeadJob, ProxyAnswer>): Promise<ProxyAnswer> {
     try {
       return await deliver(job);
     } catch (error) {
-      if (error instanceof UnrecoverableError) leadEvents?.became(job.data.kind, 'dead');
+      if (error instanceof UnrecoverableError && !refusalFrom(error.message)?.correctable)
+        leadEvents?.became(job.data.kind, 'dead');
       throw error;
     }
   }
 
+  /** The visitor has the field refusal in hand: its dead letter goes, as the visitor corrects the form. */
+  async function takeBack(kind: LeadKind, jobId: string, cv: LeadJob['cv']): Promise<void> {
+    try {
+      if ((await queues[kind].remove(jobId)) !== 1) {
+        // Another wait for the same entry (the same Idempotency-Key) took it back first.
+        if (!(await queues[kind].getJob(jobId))) return;
+        throw new Error('the dead letter could not be removed');
+      }
+      if (cv) await commands.del(cv.key);
+      leadEvents?.became(kind, 'rejected');
+    } catch (error) {
+      leadEvents?.became(kind, 'dead');
+      logger.warn(
+        { leadId: jobId, kind, err: error instanceof Error ? error.message : 'unknown' },
+        'field refusal handed to its visitor, but its dead letter stays',
+      );
+    }
+  }
+
   /**
-   * Hears how the job's first attempt ends: taken or handed back (completed), refused for good
-   * (failed), or put on the retry schedule (delayed). It listens before the job exists. BullMQ's
-   * waitUntilFinished listens after and then asks Redis once; a job the backend took at once may
-   * already be completed and removed, which it reports as failed, and the visitor was told
-   * "queued" for a lead delivered, or for one the backend refused and nobody would correct.
+   * The visitor was told "queued" before the first attempt ended: a field refusal after that
+   * stays a dead letter. Counted here, where it would have been taken back; listening ends once
+   * the attempt must have ended (a worker's lock lapses by then).
+   */
+  function countLateRefusal(kind: LeadKind, outcome: FirstOutcome): void {
+    const timer = setTimeout(() => outcome.stop(), lockDurationMs);
+    timer.unref();
+    void outcome.heard.then((end) => {
+      clearTimeout(timer);
+      outcome.stop();
+      if (end?.correctable) leadEvents?.became(kind, 'dead');
+    });
+  }
+
+  /**
+   * Hears how the job's first attempt ends: taken (completed), refused for good (failed), or put
+   * on the retry schedule (delayed). It listens before the job exists. BullMQ's waitUntilFinished
+   * listens after and then asks Redis once; a job the backend took at once may already be
+   * completed and removed, which it reports as failed, and the visitor was told "queued".
    */
   function listenForFirstOutcome(kind: LeadKind, jobId: string): FirstOutcome {
     // The per-job event names are built at run time, outside BullMQ's typed list.
     const emitter: EventEmitter = events[kind];
-    let settle: (answer: ProxyAnswer | null) => void = () => undefined;
-    const heard = new Promise<ProxyAnswer | null>((resolve) => {
+    let settle: (end: FirstEnd | null) => void = () => undefined;
+    const heard = new Promise<FirstEnd | null>((resolve) => {
       settle = resolve;
     });
     const listeners: Record<string, (args: { returnvalue?: unknown; failedReason?: string }) => void> = {
-      [`completed:${jobId}`]: ({ returnvalue }) => settle(returnvalue as ProxyAnswer),
-      [`failed:${jobId}`]: ({ failedReason }) => settle(refusalFrom(failedReason)?.answer ?? null),
+      [`completed:${jobId}`]: ({ returnvalue }) =>
+        settle({ answer: returnvalue as ProxyAnswer, correctable: false }),
+      [`failed:${jobId}`]: ({ failedReason }) => {
+        const refusal = refusalFrom(failedReason);
+        settle(
+          refusal?.answer ? { answer: refusal.answer, correctable: refusal.correctable === true } : null,
+        );
+      },
       [`delayed:${jobId}`]: () => settle(null),
     };
     for (const [name, listener] of Object.entries(listeners)) emitter.on(name, listener);
-    const stop = () => {
-      for (const [name, listener] of Object.entries(listeners)) emitter.off(name, listener);
-    };
     return {
-      async within(ms) {
-        let timer: NodeJS.Timeout | undefined;
-        const late = new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), ms);
-        });
-        try {
-          return await Promise.race([heard, late]);
-        } finally {
-          clearTimeout(timer);
-          stop();
-        }
+      heard,
+      stop() {
+        for (const [name, listener] of Object.entries(listeners)) emitter.off(name, listener);
       },
-      stop,
     };
   }
 
@@ -254,6 +266,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
       // BullMQ reserves ':' in job ids.
       const jobId = `${lead.kind}-${Buffer.from(key).toString('base64url')}`;
       const outcome = listenForFirstOutcome(lead.kind, jobId);
+      let listening = false;
       try {
         // Until the readers have read, a first attempt's end could pass unseen: the visitor would be
         // told "queued" for a lead already delivered. Bounded, as Redis may be away.
@@ -277,11 +290,18 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
             removeOnFail: { age: Math.round(retentionMs / 1000) },
           },
         );
-        // Delivered, handed back or buried: the worker that tried it has counted it.
-        const answer = (await outcome.within(answerWaitMs)) ?? (await stopWaiting(jobId));
-        if (answer) return answer;
-        leadEvents?.became(lead.kind, 'queued');
-        return { status: 202, body: QUEUED_BODY };
+        const end = await firstOf(outcome.heard, answerWaitMs);
+        if (end === WAITED_LONG_ENOUGH) {
+          listening = true;
+          countLateRefusal(lead.kind, outcome);
+        }
+        if (end === WAITED_LONG_ENOUGH || end === null) {
+          leadEvents?.became(lead.kind, 'queued');
+          return { status: 202, body: QUEUED_BODY };
+        }
+        // Delivered or refused for good: the worker that tried it has counted it.
+        if (end.correctable) await takeBack(lead.kind, jobId, cv);
+        return end.answer;
       } catch (error) {
         logger.error(
           { kind: lead.kind, err: error instanceof Error ? error.message : 'unknown' },
@@ -290,7 +310,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         leadEvents?.became(lead.kind, 'refused');
         return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
       } finally {
-        outcome.stop();
+        if (!listening) outcome.stop();
       }
     },
 
@@ -378,10 +398,20 @@ function redisConnection(url: string, opened: Redis[]): Redis {
 }
 
 const CLOSE_GRACE_MS = 12_000;
-/** How long a hand-back decision outlives the visitor's wait: only that moment needs it. */
-const FIRST_ANSWER_TTL_MS = 60_000;
-const GAVE_UP = 'visitor gave up';
-const firstAnswerKey = (jobId: string) => `lead-first-answer:${jobId}`;
+const WAITED_LONG_ENOUGH = Symbol('the visitor waited long enough');
+
+/** What the work gives within ms, or WAITED_LONG_ENOUGH. */
+async function firstOf<T>(work: Promise<T>, ms: number): Promise<T | typeof WAITED_LONG_ENOUGH> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof WAITED_LONG_ENOUGH>((resolve) => {
+    timer = setTimeout(() => resolve(WAITED_LONG_ENOUGH), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 const READER_WAIT_MS = 2_000;
 
 function trackedDuplicate(redis: Redis, opened: Redis[]): Redis {
