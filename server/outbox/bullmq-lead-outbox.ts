@@ -187,38 +187,74 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     }
   }
 
-  /** The visitor has the field refusal in hand: its dead letter goes, as the visitor corrects the form. */
-  async function takeBack(kind: LeadKind, jobId: string, cv: LeadJob['cv']): Promise<void> {
+  /** The job's correctable refusal, if it is one now: a dead letter its visitor may take back. */
+  async function correctableRefusal(kind: LeadKind, jobId: string): Promise<Job<LeadJob> | null> {
+    const job = await queues[kind].getJob(jobId);
+    return job && refusalFrom(job.failedReason)?.correctable ? job : null;
+  }
+
+  /**
+   * The visitor has the field refusal in hand: its dead letter goes, as the visitor corrects the
+   * form. Several waits for the same entry (the same Idempotency-Key) may all hold it; one claim
+   * per copy of the job lets one of them take it back and count it.
+   */
+  async function takeBack(kind: LeadKind, jobId: string): Promise<void> {
+    let job: Job<LeadJob> | null;
     try {
-      if ((await queues[kind].remove(jobId)) !== 1) {
-        // Another wait for the same entry (the same Idempotency-Key) took it back first.
-        if (!(await queues[kind].getJob(jobId))) return;
-        throw new Error('the dead letter could not be removed');
-      }
-      if (cv) await commands.del(cv.key);
-      leadEvents?.became(kind, 'rejected');
+      job = await correctableRefusal(kind, jobId);
+      // Taken back by another wait already, or no longer this refusal.
+      if (!job) return;
+      const claim = `lead-take-back:${jobId}:${job.timestamp}`;
+      if ((await commands.set(claim, '1', 'PX', TAKE_BACK_CLAIM_MS, 'NX')) !== 'OK') return;
+      if ((await queues[kind].remove(jobId)) !== 1) throw new Error('the dead letter is locked');
     } catch (error) {
       leadEvents?.became(kind, 'dead');
       logger.warn(
         { leadId: jobId, kind, err: error instanceof Error ? error.message : 'unknown' },
         'field refusal handed to its visitor, but its dead letter stays',
       );
+      return;
     }
+    leadEvents?.became(kind, 'rejected');
+    const cvKey = job.data.cv?.key;
+    if (cvKey)
+      await commands.del(cvKey).catch(() => {
+        logger.warn({ leadId: jobId, kind }, 'CV of a corrected lead not deleted; it expires on its own');
+      });
   }
 
   /**
    * The visitor was told "queued" before the first attempt ended: a field refusal after that
-   * stays a dead letter. Counted here, where it would have been taken back; listening ends once
-   * the attempt must have ended (a worker's lock lapses by then).
+   * stays a dead letter, counted here, where it would have been taken back. Listening goes on
+   * while the job still waits for or runs its first attempt.
    */
-  function countLateRefusal(kind: LeadKind, outcome: FirstOutcome): void {
-    const timer = setTimeout(() => outcome.stop(), lockDurationMs);
-    timer.unref();
-    void outcome.heard.then((end) => {
+  function countLateRefusal(kind: LeadKind, jobId: string, outcome: FirstOutcome): void {
+    let timer: NodeJS.Timeout | undefined;
+    let done = false;
+    const finish = (dead: boolean) => {
+      if (done) return;
+      done = true;
       clearTimeout(timer);
       outcome.stop();
-      if (end?.correctable) leadEvents?.became(kind, 'dead');
-    });
+      if (dead) leadEvents?.became(kind, 'dead');
+    };
+    const look = async () => {
+      try {
+        if (await correctableRefusal(kind, jobId)) return finish(true);
+        const state = await queues[kind].getJobState(jobId);
+        if (state === 'waiting' || state === 'active' || state === 'prioritized') {
+          timer = setTimeout(() => void look(), lockDurationMs);
+          timer.unref();
+          return;
+        }
+      } catch {
+        // Redis is away: the dead letter, if any, is kept all the same.
+      }
+      finish(false);
+    };
+    timer = setTimeout(() => void look(), lockDurationMs);
+    timer.unref();
+    void outcome.heard.then((end) => finish(end?.correctable === true));
   }
 
   /**
@@ -290,17 +326,22 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
             removeOnFail: { age: Math.round(retentionMs / 1000) },
           },
         );
-        const end = await firstOf(outcome.heard, answerWaitMs);
+        // The same entry sent again after its refusal: the job is a dead letter already, and no
+        // event will come; this visitor may correct it as well as the first.
+        const refused = refusalFrom((await correctableRefusal(lead.kind, jobId))?.failedReason);
+        const end = refused?.answer
+          ? { answer: refused.answer, correctable: true }
+          : await firstOf(outcome.heard, answerWaitMs);
         if (end === WAITED_LONG_ENOUGH) {
           listening = true;
-          countLateRefusal(lead.kind, outcome);
+          countLateRefusal(lead.kind, jobId, outcome);
         }
         if (end === WAITED_LONG_ENOUGH || end === null) {
           leadEvents?.became(lead.kind, 'queued');
           return { status: 202, body: QUEUED_BODY };
         }
         // Delivered or refused for good: the worker that tried it has counted it.
-        if (end.correctable) await takeBack(lead.kind, jobId, cv);
+        if (end.correctable) await takeBack(lead.kind, jobId);
         return end.answer;
       } catch (error) {
         logger.error(
@@ -398,6 +439,8 @@ function redisConnection(url: string, opened: Redis[]): Redis {
 }
 
 const CLOSE_GRACE_MS = 12_000;
+/** Long enough for every wait holding one refusal to have tried its take-back. */
+const TAKE_BACK_CLAIM_MS = 60_000;
 const WAITED_LONG_ENOUGH = Symbol('the visitor waited long enough');
 
 /** What the work gives within ms, or WAITED_LONG_ENOUGH. */

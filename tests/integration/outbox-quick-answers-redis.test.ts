@@ -117,6 +117,16 @@ it('keeps a field refusal that comes after the visitor was told "queued" as a de
     await waitUntil('the refusal to be counted', async () => events.outcomes.length === 2, 10_000);
     expect(events.outcomes).toEqual(['queued', 'dead']);
     expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 1 });
+    // The browser sends the same entry again (the same key): it is shown the refusal at once,
+    // and the visitor's correction replaces the dead letter.
+    expect(
+      await outbox.leads.accept(
+        { kind: 'contact', fields: { ...validContact, full_name: 'Wrong Number' } },
+        'refused-after-queued',
+      ),
+    ).toEqual({ status: 400, body: FIELD_REFUSAL });
+    expect(events.outcomes).toEqual(['queued', 'dead', 'rejected']);
+    expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
   } finally {
     await outbox.close();
   }
@@ -140,6 +150,32 @@ it('still shows the visitor a field refusal whose dead letter cannot be removed,
     expect(answer).toEqual({ status: 400, body: FIELD_REFUSAL });
     expect(events.outcomes).toEqual(['dead']);
     expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 1 });
+  } finally {
+    await outbox.close();
+  }
+}, 30_000);
+
+it('shows a field refusal to every wait for the same entry and takes it back once', async () => {
+  const events = recordedEvents();
+  const outbox = await openLeadOutbox({
+    env: loadEnv({ REDIS_URL: redis!.url, LEAD_ANSWER_WAIT_MS: '15000' }),
+    upstream: instantBackend,
+    logger: pino({ level: 'silent' }),
+    events,
+  });
+  try {
+    await outbox.leads.start();
+    const lead = { kind: 'contact' as const, fields: { ...validContact, full_name: 'Wrong Number' } };
+    const answers = await Promise.all([
+      outbox.leads.accept(lead, 'sent-twice'),
+      outbox.leads.accept(lead, 'sent-twice'),
+    ]);
+    expect(answers).toEqual([
+      { status: 400, body: FIELD_REFUSAL },
+      { status: 400, body: FIELD_REFUSAL },
+    ]);
+    expect(events.outcomes).toEqual(['rejected']);
+    expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
   } finally {
     await outbox.close();
   }
