@@ -37,6 +37,10 @@ interface FirstEnd {
 interface FirstOutcome {
   /** The first attempt's end; null when it ends with nothing to hand over (a retry, a refusal without answer). */
   heard: Promise<FirstEnd | null>;
+  /** How many times the job was removed so far (a dead letter taken back by another wait). */
+  removals(): number;
+  /** Resolves once the job has been removed more than `seen` times. */
+  removedAfter(seen: number): Promise<typeof TAKEN_BACK>;
   stop(): void;
 }
 
@@ -187,6 +191,12 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     }
   }
 
+  /** True for the first caller only, per copy of the job: one wait acts on a refusal several hold. */
+  async function claimOnce(action: string, jobId: string, job: Job<LeadJob>): Promise<boolean> {
+    const claim = `lead-${action}:${jobId}:${job.timestamp}`;
+    return (await commands.set(claim, '1', 'PX', CLAIM_MS, 'NX')) === 'OK';
+  }
+
   /** The job's correctable refusal, if it is one now: a dead letter its visitor may take back. */
   async function correctableRefusal(kind: LeadKind, jobId: string): Promise<Job<LeadJob> | null> {
     const job = await queues[kind].getJob(jobId);
@@ -203,9 +213,15 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     try {
       job = await correctableRefusal(kind, jobId);
       // Taken back by another wait already, or no longer this refusal.
-      if (!job) return;
-      const claim = `lead-take-back:${jobId}:${job.timestamp}`;
-      if ((await commands.set(claim, '1', 'PX', TAKE_BACK_CLAIM_MS, 'NX')) !== 'OK') return;
+      if (!job || !(await claimOnce('take-back', jobId, job))) return;
+    } catch (error) {
+      logger.warn(
+        { leadId: jobId, kind, err: error instanceof Error ? error.message : 'unknown' },
+        'field refusal handed to its visitor, but its dead letter stays',
+      );
+      return;
+    }
+    try {
       if ((await queues[kind].remove(jobId)) !== 1) throw new Error('the dead letter is locked');
     } catch (error) {
       leadEvents?.became(kind, 'dead');
@@ -231,18 +247,27 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
   function countLateRefusal(kind: LeadKind, jobId: string, outcome: FirstOutcome): void {
     let timer: NodeJS.Timeout | undefined;
     let done = false;
-    const finish = (dead: boolean) => {
+    const giveUpAt = Date.now() + LATE_LISTEN_MAX_MS;
+    const finish = async (refused: boolean) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
       outcome.stop();
-      if (dead) leadEvents?.became(kind, 'dead');
+      if (!refused) return;
+      try {
+        // Taken back by a resend already, or counted by another wait that was also told "queued".
+        const job = await correctableRefusal(kind, jobId);
+        if (job && (await claimOnce('dead-count', jobId, job))) leadEvents?.became(kind, 'dead');
+      } catch {
+        // Redis is away: the dead letter is kept all the same, uncounted.
+      }
     };
     const look = async () => {
       try {
-        if (await correctableRefusal(kind, jobId)) return finish(true);
+        if (await correctableRefusal(kind, jobId)) return await finish(true);
         const state = await queues[kind].getJobState(jobId);
-        if (state === 'waiting' || state === 'active' || state === 'prioritized') {
+        if (done) return;
+        if (['waiting', 'active', 'prioritized'].includes(state) && Date.now() < giveUpAt) {
           timer = setTimeout(() => void look(), lockDurationMs);
           timer.unref();
           return;
@@ -250,7 +275,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
       } catch {
         // Redis is away: the dead letter, if any, is kept all the same.
       }
-      finish(false);
+      await finish(false);
     };
     timer = setTimeout(() => void look(), lockDurationMs);
     timer.unref();
@@ -270,6 +295,8 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     const heard = new Promise<FirstEnd | null>((resolve) => {
       settle = resolve;
     });
+    let removals = 0;
+    const waitingForRemoval = new Set<() => void>();
     const listeners: Record<string, (args: { returnvalue?: unknown; failedReason?: string }) => void> = {
       [`completed:${jobId}`]: ({ returnvalue }) =>
         settle({ answer: returnvalue as ProxyAnswer, correctable: false }),
@@ -280,11 +307,28 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         );
       },
       [`delayed:${jobId}`]: () => settle(null),
+      [`removed:${jobId}`]: () => {
+        removals++;
+        for (const wake of waitingForRemoval) wake();
+      },
     };
     for (const [name, listener] of Object.entries(listeners)) emitter.on(name, listener);
     return {
       heard,
+      removals: () => removals,
+      removedAfter(seen) {
+        return new Promise((resolve) => {
+          const wake = () => {
+            if (removals <= seen) return;
+            waitingForRemoval.delete(wake);
+            resolve(TAKEN_BACK);
+          };
+          waitingForRemoval.add(wake);
+          wake();
+        });
+      },
       stop() {
+        waitingForRemoval.clear();
         for (const [name, listener] of Object.entries(listeners)) emitter.off(name, listener);
       },
     };
@@ -309,29 +353,31 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         await settledWithin(Math.min(answerWaitMs, READER_WAIT_MS), [allReading]);
         let cv: LeadJob['cv'];
         if (lead.kind === 'career') cv = await storeCv(jobId, lead.cv);
-        await queues[lead.kind].add(
-          lead.kind,
-          {
-            kind: lead.kind,
-            idempotencyKey: key,
-            fields: lead.fields,
-            receivedAt: Date.now(),
-            ...(cv ? { cv } : {}),
-          },
-          {
-            jobId,
-            attempts: ATTEMPTS,
-            backoff: { type: 'lead' },
-            removeOnComplete: true,
-            removeOnFail: { age: Math.round(retentionMs / 1000) },
-          },
-        );
+        let removalsBefore = outcome.removals();
+        await add(lead.kind, jobId, key, lead.fields, cv);
         // The same entry sent again after its refusal: the job is a dead letter already, and no
         // event will come; this visitor may correct it as well as the first.
-        const refused = refusalFrom((await correctableRefusal(lead.kind, jobId))?.failedReason);
-        const end = refused?.answer
+        const refused = refusalFrom(
+          (await correctableRefusal(lead.kind, jobId).catch(() => null))?.failedReason,
+        );
+        const waitEnds = Date.now() + answerWaitMs;
+        let end = refused?.answer
           ? { answer: refused.answer, correctable: true }
-          : await firstOf(outcome.heard, answerWaitMs);
+          : await firstOf(Promise.race([outcome.heard, outcome.removedAfter(removalsBefore)]), answerWaitMs);
+        // Another wait for the same entry took back the dead letter this one was added onto (the
+        // add was a duplicate): nothing holds this visitor's lead, so it is added again; the
+        // backend knows its key.
+        for (let tries = 1; end === TAKEN_BACK && tries < ADD_TRIES; tries++) {
+          removalsBefore = outcome.removals();
+          // The wait that took the dead letter back deleted its CV with it.
+          if (lead.kind === 'career') cv = await storeCv(jobId, lead.cv);
+          await add(lead.kind, jobId, key, lead.fields, cv);
+          end = await firstOf(
+            Promise.race([outcome.heard, outcome.removedAfter(removalsBefore)]),
+            Math.max(0, waitEnds - Date.now()),
+          );
+        }
+        if (end === TAKEN_BACK) end = WAITED_LONG_ENOUGH;
         if (end === WAITED_LONG_ENOUGH) {
           listening = true;
           countLateRefusal(lead.kind, jobId, outcome);
@@ -421,6 +467,20 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     },
   };
 
+  function add(kind: LeadKind, jobId: string, key: string, fields: LeadJob['fields'], cv: LeadJob['cv']) {
+    return queues[kind].add(
+      kind,
+      { kind, idempotencyKey: key, fields, receivedAt: Date.now(), ...(cv ? { cv } : {}) },
+      {
+        jobId,
+        attempts: ATTEMPTS,
+        backoff: { type: 'lead' },
+        removeOnComplete: true,
+        removeOnFail: { age: Math.round(retentionMs / 1000) },
+      },
+    );
+  }
+
   async function storeCv(jobId: string, cv: CheckedCv): Promise<LeadJob['cv']> {
     const key = `lead-cv:${jobId}`;
     await commands.set(key, cv.bytes, 'PX', cvTtlMs);
@@ -439,8 +499,12 @@ function redisConnection(url: string, opened: Redis[]): Redis {
 }
 
 const CLOSE_GRACE_MS = 12_000;
-/** Long enough for every wait holding one refusal to have tried its take-back. */
-const TAKE_BACK_CLAIM_MS = 60_000;
+/** Long enough for every wait holding one refusal to have tried its take-back or count. */
+const CLAIM_MS = 60_000;
+const ADD_TRIES = 3;
+/** A visitor's instance stops listening for a late refusal after this; it is kept, uncounted. */
+const LATE_LISTEN_MAX_MS = 3_600_000;
+const TAKEN_BACK = Symbol('the job was removed');
 const WAITED_LONG_ENOUGH = Symbol('the visitor waited long enough');
 
 /** What the work gives within ms, or WAITED_LONG_ENOUGH. */

@@ -180,3 +180,41 @@ it('shows a field refusal to every wait for the same entry and takes it back onc
     await outbox.close();
   }
 }, 30_000);
+
+it('adds a resent entry again when the dead letter it met is taken back by another wait', async () => {
+  let answerNow: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    answerNow = resolve;
+  });
+  const outbox = await openLeadOutbox({
+    env: loadEnv({ REDIS_URL: redis!.url, LEAD_ANSWER_WAIT_MS: '2000' }),
+    upstream: {
+      ...instantBackend,
+      async send(request) {
+        await gate;
+        return instantBackend.send(request);
+      },
+    },
+    logger: pino({ level: 'silent' }),
+  });
+  try {
+    await outbox.leads.start();
+    const lead = { kind: 'contact' as const, fields: { ...validContact, full_name: 'Wrong Number' } };
+    // The first sending: its visitor is told "queued", then the refusal makes a dead letter.
+    const first = outbox.leads.accept(lead, 'met-taken-back');
+    expect(await first).toEqual({ status: 202, body: { status: 'queued' } });
+    answerNow();
+    await waitUntil('the dead letter', async () => (await outbox.leads.health()).dead === 1, 10_000);
+    // The resend's add meets that dead letter, which another wait takes back right then.
+    const add = Queue.prototype.add;
+    vi.spyOn(Queue.prototype, 'add').mockImplementationOnce(async function (this: Queue, ...args) {
+      const job = await add.apply(this, args);
+      expect(await this.remove(job.id!)).toBe(1);
+      return job;
+    });
+    expect(await outbox.leads.accept(lead, 'met-taken-back')).toEqual({ status: 400, body: FIELD_REFUSAL });
+    expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
+  } finally {
+    await outbox.close();
+  }
+}, 30_000);
