@@ -37,21 +37,60 @@ const instantBackend: UpstreamClient = {
   },
 };
 
+/** The instant backend, answering only once the test says so. */
+function gatedBackend(): { upstream: UpstreamClient; answerNow: () => void } {
+  let answerNow: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    answerNow = resolve;
+  });
+  return {
+    upstream: {
+      ...instantBackend,
+      async send(request) {
+        await gate;
+        return instantBackend.send(request);
+      },
+    },
+    answerNow,
+  };
+}
+
 /** The outcomes the outbox reports, in order. */
 function recordedEvents(): LeadEvents & { outcomes: LeadOutcome[] } {
   const outcomes: LeadOutcome[] = [];
   return { outcomes, attempted: () => undefined, became: (_kind, outcome) => void outcomes.push(outcome) };
 }
 
-// Each test has a Redis of its own, so queues start empty.
+// Each test has a Redis of its own, so queues start empty, and an outbox closed after it.
 let redis: RunningRedis | undefined;
+let opened: LeadOutboxHandle | undefined;
 beforeEach(async () => {
   redis = await startRedis();
 });
 afterEach(async () => {
   vi.restoreAllMocks();
+  await opened?.close();
+  opened = undefined;
   await redis?.stop();
 });
+
+type LeadOutboxHandle = Awaited<ReturnType<typeof openLeadOutbox>>;
+
+/** The BullMQ outbox on this test's Redis, its workers started. */
+async function openOutbox(options: {
+  waitMs: number;
+  upstream?: UpstreamClient;
+  events?: LeadEvents;
+}): Promise<LeadOutboxHandle> {
+  opened = await openLeadOutbox({
+    env: loadEnv({ REDIS_URL: redis!.url, LEAD_ANSWER_WAIT_MS: String(options.waitMs) }),
+    upstream: options.upstream ?? instantBackend,
+    logger: pino({ level: 'silent' }),
+    ...(options.events ? { events: options.events } : {}),
+  });
+  await opened.leads.start();
+  return opened;
+}
 
 it('answers a lead the backend takes or refuses at once with that answer, even when the job ends before it is added', async () => {
   // Queue.add resolves only once its job has ended: the outbox must already be listening.
@@ -66,155 +105,87 @@ it('answers a lead the backend takes or refuses at once with that answer, even w
     return job;
   });
   const events = recordedEvents();
-  const outbox = await openLeadOutbox({
-    env: loadEnv({ REDIS_URL: redis!.url, LEAD_ANSWER_WAIT_MS: '15000' }),
-    upstream: instantBackend,
-    logger: pino({ level: 'silent' }),
-    events,
-  });
-  try {
-    await outbox.leads.start();
-    const send = (full_name: string, key: string) =>
-      outbox.leads.accept({ kind: 'contact', fields: { ...validContact, full_name } }, key);
-    expect(await send('Takes It', 'quick-1')).toEqual({ status: 200, body: { id: 'b-1' } });
-    expect(await send('Wrong Number', 'quick-2')).toEqual({ status: 400, body: FIELD_REFUSAL });
-    expect(await send('Takes It Too', 'quick-3')).toEqual({ status: 200, body: { id: 'b-1' } });
-    // The visitor corrects the refused lead: nothing is left for an operator.
-    expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
-    expect(events.outcomes).toEqual(['delivered', 'rejected', 'delivered']);
-  } finally {
-    await outbox.close();
-  }
+  const outbox = await openOutbox({ waitMs: 15_000, events });
+  const send = (full_name: string, key: string) =>
+    outbox.leads.accept({ kind: 'contact', fields: { ...validContact, full_name } }, key);
+  expect(await send('Takes It', 'quick-1')).toEqual({ status: 200, body: { id: 'b-1' } });
+  expect(await send('Wrong Number', 'quick-2')).toEqual({ status: 400, body: FIELD_REFUSAL });
+  expect(await send('Takes It Too', 'quick-3')).toEqual({ status: 200, body: { id: 'b-1' } });
+  // The visitor corrects the refused lead: nothing is left for an operator.
+  expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
+  expect(events.outcomes).toEqual(['delivered', 'rejected', 'delivered']);
 }, 30_000);
 
 it('keeps a field refusal that comes after the visitor was told "queued" as a dead letter, counted once', async () => {
-  let answerNow: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    answerNow = resolve;
-  });
-  const lateBackend: UpstreamClient = {
-    ...instantBackend,
-    async send(request) {
-      await gate;
-      return instantBackend.send(request);
-    },
-  };
+  const { upstream, answerNow } = gatedBackend();
   const events = recordedEvents();
-  const outbox = await openLeadOutbox({
-    env: loadEnv({ REDIS_URL: redis!.url, LEAD_ANSWER_WAIT_MS: '300' }),
-    upstream: lateBackend,
-    logger: pino({ level: 'silent' }),
-    events,
-  });
-  try {
-    await outbox.leads.start();
-    const answer = await outbox.leads.accept(
+  const outbox = await openOutbox({ waitMs: 300, upstream, events });
+  const answer = await outbox.leads.accept(
+    { kind: 'contact', fields: { ...validContact, full_name: 'Wrong Number' } },
+    'refused-after-queued',
+  );
+  expect(answer).toEqual({ status: 202, body: { status: 'queued' } });
+  answerNow();
+  await waitUntil('the refusal to be counted', async () => events.outcomes.length === 2, 10_000);
+  expect(events.outcomes).toEqual(['queued', 'dead']);
+  expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 1 });
+  // The browser sends the same entry again (the same key): it is shown the refusal at once,
+  // and the visitor's correction replaces the dead letter.
+  expect(
+    await outbox.leads.accept(
       { kind: 'contact', fields: { ...validContact, full_name: 'Wrong Number' } },
       'refused-after-queued',
-    );
-    expect(answer).toEqual({ status: 202, body: { status: 'queued' } });
-    answerNow();
-    await waitUntil('the refusal to be counted', async () => events.outcomes.length === 2, 10_000);
-    expect(events.outcomes).toEqual(['queued', 'dead']);
-    expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 1 });
-    // The browser sends the same entry again (the same key): it is shown the refusal at once,
-    // and the visitor's correction replaces the dead letter.
-    expect(
-      await outbox.leads.accept(
-        { kind: 'contact', fields: { ...validContact, full_name: 'Wrong Number' } },
-        'refused-after-queued',
-      ),
-    ).toEqual({ status: 400, body: FIELD_REFUSAL });
-    expect(events.outcomes).toEqual(['queued', 'dead', 'rejected']);
-    expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
-  } finally {
-    await outbox.close();
-  }
+    ),
+  ).toEqual({ status: 400, body: FIELD_REFUSAL });
+  expect(events.outcomes).toEqual(['queued', 'dead', 'rejected']);
+  expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
 }, 30_000);
 
 it('still shows the visitor a field refusal whose dead letter cannot be removed, and keeps the lead', async () => {
   vi.spyOn(Queue.prototype, 'remove').mockRejectedValue(new Error('Connection is closed.'));
   const events = recordedEvents();
-  const outbox = await openLeadOutbox({
-    env: loadEnv({ REDIS_URL: redis!.url, LEAD_ANSWER_WAIT_MS: '15000' }),
-    upstream: instantBackend,
-    logger: pino({ level: 'silent' }),
-    events,
-  });
-  try {
-    await outbox.leads.start();
-    const answer = await outbox.leads.accept(
-      { kind: 'contact', fields: { ...validContact, full_name: 'Wrong Number' } },
-      'refusal-kept',
-    );
-    expect(answer).toEqual({ status: 400, body: FIELD_REFUSAL });
-    expect(events.outcomes).toEqual(['dead']);
-    expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 1 });
-  } finally {
-    await outbox.close();
-  }
+  const outbox = await openOutbox({ waitMs: 15_000, events });
+  const answer = await outbox.leads.accept(
+    { kind: 'contact', fields: { ...validContact, full_name: 'Wrong Number' } },
+    'refusal-kept',
+  );
+  expect(answer).toEqual({ status: 400, body: FIELD_REFUSAL });
+  expect(events.outcomes).toEqual(['dead']);
+  expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 1 });
 }, 30_000);
 
 it('shows a field refusal to every wait for the same entry and takes it back once', async () => {
   const events = recordedEvents();
-  const outbox = await openLeadOutbox({
-    env: loadEnv({ REDIS_URL: redis!.url, LEAD_ANSWER_WAIT_MS: '15000' }),
-    upstream: instantBackend,
-    logger: pino({ level: 'silent' }),
-    events,
-  });
-  try {
-    await outbox.leads.start();
-    const lead = { kind: 'contact' as const, fields: { ...validContact, full_name: 'Wrong Number' } };
-    const answers = await Promise.all([
-      outbox.leads.accept(lead, 'sent-twice'),
-      outbox.leads.accept(lead, 'sent-twice'),
-    ]);
-    expect(answers).toEqual([
-      { status: 400, body: FIELD_REFUSAL },
-      { status: 400, body: FIELD_REFUSAL },
-    ]);
-    expect(events.outcomes).toEqual(['rejected']);
-    expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
-  } finally {
-    await outbox.close();
-  }
+  const outbox = await openOutbox({ waitMs: 15_000, events });
+  const lead = { kind: 'contact' as const, fields: { ...validContact, full_name: 'Wrong Number' } };
+  const answers = await Promise.all([
+    outbox.leads.accept(lead, 'sent-twice'),
+    outbox.leads.accept(lead, 'sent-twice'),
+  ]);
+  expect(answers).toEqual([
+    { status: 400, body: FIELD_REFUSAL },
+    { status: 400, body: FIELD_REFUSAL },
+  ]);
+  expect(events.outcomes).toEqual(['rejected']);
+  expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
 }, 30_000);
 
 it('adds a resent entry again when the dead letter it met is taken back by another wait', async () => {
-  let answerNow: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    answerNow = resolve;
+  const { upstream, answerNow } = gatedBackend();
+  const outbox = await openOutbox({ waitMs: 2_000, upstream });
+  const lead = { kind: 'contact' as const, fields: { ...validContact, full_name: 'Wrong Number' } };
+  // The first sending: its visitor is told "queued", then the refusal makes a dead letter.
+  const first = outbox.leads.accept(lead, 'met-taken-back');
+  expect(await first).toEqual({ status: 202, body: { status: 'queued' } });
+  answerNow();
+  await waitUntil('the dead letter', async () => (await outbox.leads.health()).dead === 1, 10_000);
+  // The resend's add meets that dead letter, which another wait takes back right then.
+  const add = Queue.prototype.add;
+  vi.spyOn(Queue.prototype, 'add').mockImplementationOnce(async function (this: Queue, ...args) {
+    const job = await add.apply(this, args);
+    expect(await this.remove(job.id!)).toBe(1);
+    return job;
   });
-  const outbox = await openLeadOutbox({
-    env: loadEnv({ REDIS_URL: redis!.url, LEAD_ANSWER_WAIT_MS: '2000' }),
-    upstream: {
-      ...instantBackend,
-      async send(request) {
-        await gate;
-        return instantBackend.send(request);
-      },
-    },
-    logger: pino({ level: 'silent' }),
-  });
-  try {
-    await outbox.leads.start();
-    const lead = { kind: 'contact' as const, fields: { ...validContact, full_name: 'Wrong Number' } };
-    // The first sending: its visitor is told "queued", then the refusal makes a dead letter.
-    const first = outbox.leads.accept(lead, 'met-taken-back');
-    expect(await first).toEqual({ status: 202, body: { status: 'queued' } });
-    answerNow();
-    await waitUntil('the dead letter', async () => (await outbox.leads.health()).dead === 1, 10_000);
-    // The resend's add meets that dead letter, which another wait takes back right then.
-    const add = Queue.prototype.add;
-    vi.spyOn(Queue.prototype, 'add').mockImplementationOnce(async function (this: Queue, ...args) {
-      const job = await add.apply(this, args);
-      expect(await this.remove(job.id!)).toBe(1);
-      return job;
-    });
-    expect(await outbox.leads.accept(lead, 'met-taken-back')).toEqual({ status: 400, body: FIELD_REFUSAL });
-    expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
-  } finally {
-    await outbox.close();
-  }
+  expect(await outbox.leads.accept(lead, 'met-taken-back')).toEqual({ status: 400, body: FIELD_REFUSAL });
+  expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
 }, 30_000);
