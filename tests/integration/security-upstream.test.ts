@@ -108,7 +108,8 @@ describe('deadlines and aborts', () => {
         body: JSON.stringify(validContact),
         signal: visitor.signal,
       }).catch((error: unknown) => error);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // The visitor goes once the lead is stored and its first attempt waits on the slow backend.
+      await waitUntil('the lead to be stored', async () => (await slow.leads.health()).pending === 1, 5_000);
       visitor.abort();
       await sent;
       await waitUntil(
