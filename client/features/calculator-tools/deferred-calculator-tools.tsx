@@ -44,10 +44,7 @@ function CalculatorToolsInBrowser(
   // Decided once: whether this render hydrates the page (the page root marks <html> once it
   // has, client/app/hydration-marker.tsx) or follows an in-app navigation.
   const [hydrating] = useState(() => document.documentElement.dataset.hydrated !== 'true');
-  if (hydrating)
-    return (
-      <CalculatorToolsIsland search={props.search} renderedAt={props.renderedAt} onSend={props.onSend} />
-    );
+  if (hydrating) return <CalculatorToolsIsland search={props.search} onSend={props.onSend} />;
   return (
     <div className="calc-tools">
       <Suspense fallback={null}>
@@ -59,14 +56,12 @@ function CalculatorToolsInBrowser(
 
 function CalculatorToolsIsland({
   search,
-  renderedAt,
   onSend,
 }: {
   search: string;
-  renderedAt: number | undefined;
   onSend: (details: GoldFormDetails) => void;
 }) {
-  const { rates } = useAppState();
+  const { rates, renderedAt } = useAppState();
   const element = useRef<HTMLDivElement>(null);
   const root = useRef<Root | null>(null);
   // Hydration must see what the server rendered with: the rates of the first render. Newer
