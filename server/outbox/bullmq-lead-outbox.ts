@@ -127,13 +127,10 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     const result = await deliverLead(upstream, lead, job.data.idempotencyKey);
     leadEvents?.attempted(job.data.kind, result.verdict);
     const log = { leadId: job.id, kind: job.data.kind, attempt: job.attemptsMade + 1 };
-    const forget = async () => {
-      if (job.data.cv) await commands.del(job.data.cv.key);
-    };
     switch (result.verdict) {
       case 'delivered':
         leadEvents?.became(job.data.kind, 'delivered');
-        await forget();
+        if (job.data.cv) await commands.del(job.data.cv.key);
         logger.info({ ...log, outcome: 'delivered' }, 'lead delivered');
         return result.answer;
       case 'invalid': {
