@@ -30,7 +30,7 @@ export async function openLeadOutbox(options: {
     ...(options.events ? { events: options.events } : {}),
   };
   if (env.REDIS_URL) {
-    const { createBullmqLeadOutbox } = await import('./bullmq-lead-outbox');
+    const { createBullmqLeadOutbox } = await import('./bullmq/bullmq-lead-outbox');
     const leads = createBullmqLeadOutbox({ redisUrl: env.REDIS_URL, upstream, logger, ...timing });
     return { leads, close: () => leads.close() };
   }

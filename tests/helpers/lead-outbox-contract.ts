@@ -34,7 +34,7 @@ export function describeLeadOutboxContract(
       await outbox.leads.start();
     });
     // The last test leaves the store unreachable, and an outbox closed then may wait out its
-    // grace for work in hand (CLOSE_GRACE_MS in server/outbox/bullmq-lead-outbox.ts) first.
+    // grace for work in hand (CLOSE_GRACE_MS in server/outbox/bullmq/bullmq-lead-outbox.ts) first.
     afterAll(async () => {
       await outbox?.close();
       await backend?.close();

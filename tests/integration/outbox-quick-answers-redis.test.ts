@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../server/env';
@@ -6,7 +7,8 @@ import type { LeadEvents, LeadOutcome } from '../../server/metrics/lead-events';
 import { openLeadOutbox } from '../../server/outbox/open-lead-outbox';
 import type { UpstreamClient, UpstreamResult } from '../../server/upstream/upstream-client';
 import { missingTools } from '../../scripts/system-tools';
-import { validContact } from '../helpers/lead-fixtures';
+import { makePdf } from '../helpers/cv-fixtures';
+import { validCareerFields, validContact } from '../helpers/lead-fixtures';
 import { startRedis, type RunningRedis } from '../helpers/redis-server';
 import { waitUntil } from '../helpers/server-process';
 
@@ -37,18 +39,21 @@ const instantBackend: UpstreamClient = {
   },
 };
 
-/** The instant backend, answering only once the test says so. */
-function gatedBackend(): { upstream: UpstreamClient; answerNow: () => void } {
+/** Takes every lead, a CV or not. */
+const takesEveryLead: UpstreamClient = { ...instantBackend, send: async () => json(200, { id: 'b-1' }) };
+
+/** A backend (the instant one unless told), answering only once the test says so. */
+function gatedBackend(backend = instantBackend): { upstream: UpstreamClient; answerNow: () => void } {
   let answerNow: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     answerNow = resolve;
   });
   return {
     upstream: {
-      ...instantBackend,
+      ...backend,
       async send(request) {
         await gate;
-        return instantBackend.send(request);
+        return backend.send(request);
       },
     },
     answerNow,
@@ -188,4 +193,91 @@ it('adds a resent entry again when the dead letter it met is taken back by anoth
   });
   expect(await outbox.leads.accept(lead, 'met-taken-back')).toEqual({ status: 400, body: FIELD_REFUSAL });
   expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
+}, 30_000);
+
+/** Refuses the first CV it is sent by field, then takes every one. */
+function refusesFirstCareerLead(): UpstreamClient {
+  let calls = 0;
+  return {
+    ...instantBackend,
+    async send() {
+      calls++;
+      return calls === 1 ? json(400, FIELD_REFUSAL) : json(200, { id: 'b-2' });
+    },
+  };
+}
+
+const careerLead = () => ({
+  kind: 'career' as const,
+  fields: { ...validCareerFields },
+  cv: { originalname: 'cv.pdf', buffer: makePdf() },
+});
+
+/** The CVs Redis still holds. */
+async function storedCvs(): Promise<string[]> {
+  const client = new Redis(redis!.url);
+  try {
+    return await client.keys('lead-cv:*');
+  } finally {
+    client.disconnect();
+  }
+}
+
+it('keeps the CV of a sending added just as the dead letter of an earlier sending of its entry is taken back', async () => {
+  const events = recordedEvents();
+  const outbox = await openOutbox({ waitMs: 15_000, upstream: refusesFirstCareerLead(), events });
+  // The first sending is refused by field. Right as its visitor's take-back removes the dead
+  // letter, the browser's resend of the same entry is added; the take-back then deletes the
+  // CV of the copy it removed, and the resend's worker reads its CV only after that.
+  let first: Promise<unknown> | undefined;
+  let second: Promise<unknown> | undefined;
+  const resendAdded = new Promise<void>((resolve) => {
+    const add = Queue.prototype.add;
+    vi.spyOn(Queue.prototype, 'add').mockImplementation(async function (this: Queue, ...args) {
+      const job = await add.apply(this, args);
+      if (second) resolve();
+      return job;
+    });
+  });
+  const remove = Queue.prototype.remove;
+  vi.spyOn(Queue.prototype, 'remove').mockImplementationOnce(async function (this: Queue, ...args) {
+    const removed = await remove.apply(this, args);
+    second = outbox.leads.accept(careerLead(), 'cv-resent');
+    await resendAdded;
+    return removed;
+  });
+  const getBuffer = Redis.prototype.getBuffer;
+  vi.spyOn(Redis.prototype, 'getBuffer').mockImplementation(async function (this: Redis, ...args) {
+    if (second) await first;
+    return getBuffer.apply(this, args as Parameters<typeof getBuffer>);
+  } as typeof getBuffer);
+  first = outbox.leads.accept(careerLead(), 'cv-resent');
+  expect(await first).toEqual({ status: 400, body: FIELD_REFUSAL });
+  expect(await second).toEqual({ status: 200, body: { id: 'b-2' } });
+  expect(events.outcomes).toEqual(['rejected', 'delivered']);
+  expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
+  expect(await storedCvs()).toEqual([]);
+}, 30_000);
+
+it('leaves no CV behind when the same entry with a CV is sent twice at once and delivered', async () => {
+  const { upstream, answerNow } = gatedBackend(takesEveryLead);
+  const outbox = await openOutbox({ waitMs: 15_000, upstream });
+  let adds = 0;
+  const add = Queue.prototype.add;
+  vi.spyOn(Queue.prototype, 'add').mockImplementation(async function (this: Queue, ...args) {
+    const job = await add.apply(this, args);
+    adds++;
+    return job;
+  });
+  const answers = Promise.all([
+    outbox.leads.accept(careerLead(), 'cv-twice'),
+    outbox.leads.accept(careerLead(), 'cv-twice'),
+  ]);
+  await waitUntil('both sendings to be added', async () => adds === 2, 10_000);
+  answerNow();
+  expect(await answers).toEqual([
+    { status: 200, body: { id: 'b-1' } },
+    { status: 200, body: { id: 'b-1' } },
+  ]);
+  expect(await storedCvs()).toEqual([]);
 }, 30_000);

@@ -1,7 +1,7 @@
 import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmReading } from '../../server/outbox/queue-events-reading';
+import { confirmReading } from '../../server/outbox/bullmq/queue-events-reading';
 import { missingTools } from '../../scripts/system-tools';
 import { startRedis, type RunningRedis } from '../helpers/redis-server';
 

@@ -1,0 +1,254 @@
+import { Queue, QueueEvents, type Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { LeadKind } from '../../../shared/lead-forms';
+import { checkLead, type AcceptedLead } from '../../leads/lead-check';
+import type { LeadEvents } from '../../metrics/lead-events';
+import type { ProxyAnswer } from '../../upstream/forward-result';
+import type { UpstreamClient } from '../../upstream/upstream-client';
+import { OUTBOX_UNAVAILABLE_BODY, QUEUED_BODY, type LeadOutbox, type OutboxHealth } from '../lead-outbox';
+import { firstOf, settledWithin, WAITED_LONG_ENOUGH } from './deadlines';
+import { listenForFirstOutcome, TAKEN_BACK, type FirstOutcome } from './first-outcome';
+import {
+  addLeadJob,
+  LEAD_KINDS,
+  leadJobId,
+  leadQueueName,
+  storeCv,
+  type LeadJob,
+  type LeadQueues,
+} from './lead-job';
+import { startLeadWorker } from './lead-worker';
+import { confirmReading } from './queue-events-reading';
+import { createRefusalHandover } from './refusal-handover';
+import { refusalFrom } from './refusal';
+
+const CLOSE_GRACE_MS = 12_000;
+const READER_WAIT_MS = 2_000;
+const ADD_TRIES = 3;
+
+export interface BullmqLeadOutboxOptions {
+  redisUrl: string;
+  upstream: UpstreamClient;
+  logger: Logger;
+  answerWaitMs: number;
+  maxAgeMs: number;
+  retentionMs: number;
+  /** Told what happens to leads (the metrics). */
+  events?: LeadEvents;
+}
+
+export interface BullmqLeadOutbox extends LeadOutbox {
+  close(): Promise<void>;
+}
+
+/**
+ * The lead outbox on Redis, for several instances (docs/decisions/002-scale-out.md): one
+ * BullMQ queue per kind that every instance feeds and works. BullMQ brings what the embedded
+ * relay does by hand: at-least-once delivery with back-off, jobs of a killed worker taken over
+ * once its lock lapses, failed jobs kept as dead letters. The answer table is the embedded
+ * outbox's; the Idempotency-Key keeps "at least once" to one record at the backend.
+ */
+export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): BullmqLeadOutbox {
+  const { redisUrl, upstream, logger, answerWaitMs, maxAgeMs, retentionMs, events: leadEvents } = options;
+  // Commands fail at once while Redis is away, so a lead is refused (503), not left hanging.
+  const commands = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const connections: Redis[] = [];
+  commands.on('error', () => undefined);
+  const queues = byKind(
+    (kind) =>
+      new Queue<LeadJob, ProxyAnswer>(leadQueueName(kind), {
+        connection: trackedDuplicate(commands, connections),
+      }),
+  ) satisfies LeadQueues;
+  for (const queue of Object.values(queues)) queue.on('error', () => undefined);
+  const events = byKind(
+    (kind) => new QueueEvents(leadQueueName(kind), { connection: redisConnection(redisUrl, connections) }),
+  );
+  for (const queueEvents of Object.values(events)) queueEvents.on('error', () => undefined);
+  const readers = LEAD_KINDS.map((kind) =>
+    confirmReading(events[kind], commands, queues[kind].toKey('events')),
+  );
+  const allReading = Promise.all(readers.map((reader) => reader.reading));
+  let workers: Worker[] = [];
+  const cvTtlMs = maxAgeMs + retentionMs + 24 * 3_600_000;
+  // The upstream deadline, retried once, must end well inside a worker's lock.
+  const lockDurationMs = 2 * upstream.timeoutMs + 5_000;
+  const refusals = createRefusalHandover({
+    queues,
+    commands,
+    logger,
+    lookEveryMs: lockDurationMs,
+    ...(leadEvents ? { events: leadEvents } : {}),
+  });
+
+  /**
+   * Adds the visitor's lead, with a CV of its own; a sending that meets a job already there for
+   * its entry deletes its CV at once, as that job carries the CV of an earlier sending.
+   */
+  async function add(lead: AcceptedLead, jobId: string, idempotencyKey: string): Promise<void> {
+    const cv = lead.kind === 'career' ? await storeCv(commands, jobId, lead.cv, cvTtlMs) : undefined;
+    const { kind, fields } = lead;
+    await addLeadJob(
+      queues[kind],
+      jobId,
+      { kind, idempotencyKey, fields, ...(cv ? { cv } : {}) },
+      retentionMs,
+    );
+    if (!cv) return;
+    try {
+      const stored = await queues[kind].getJob(jobId);
+      if (stored?.data.cv?.key !== cv.key) await commands.del(cv.key);
+    } catch {
+      logger.warn({ leadId: jobId, kind }, 'CV of a duplicate sending not deleted; it expires on its own');
+    }
+  }
+
+  /** The first attempt's end, the job being taken back under this wait, or the wait running out. */
+  function firstEnd(outcome: FirstOutcome, removalsBefore: number, ms: number) {
+    return firstOf(Promise.race([outcome.heard, outcome.removedAfter(removalsBefore)]), ms);
+  }
+
+  const outbox: BullmqLeadOutbox = {
+    async accept(submission, idempotencyKey) {
+      const checked = checkLead(submission);
+      if ('answer' in checked) {
+        leadEvents?.became(submission.kind, 'rejected');
+        return checked.answer;
+      }
+      const lead = checked.accepted;
+      const key = idempotencyKey ?? crypto.randomUUID();
+      const jobId = leadJobId(lead.kind, key);
+      const outcome = listenForFirstOutcome(events[lead.kind], jobId);
+      let listening = false;
+      try {
+        // Until the readers have read, a first attempt's end could pass unseen: the visitor would be
+        // told "queued" for a lead already delivered. Bounded, as Redis may be away.
+        await settledWithin(Math.min(answerWaitMs, READER_WAIT_MS), [allReading]);
+        let removalsBefore = outcome.removals();
+        await add(lead, jobId, key);
+        // The same entry sent again after its refusal: the job is a dead letter already, and no
+        // event will come; this visitor may correct it as well as the first.
+        const refused = refusalFrom(
+          (await refusals.correctableRefusal(lead.kind, jobId).catch(() => null))?.failedReason,
+        );
+        const waitEnds = Date.now() + answerWaitMs;
+        let end = refused?.answer
+          ? { answer: refused.answer, correctable: true }
+          : await firstEnd(outcome, removalsBefore, answerWaitMs);
+        // Another wait for the same entry took back the dead letter this one was added onto (the
+        // add was a duplicate): nothing holds this visitor's lead, so it is added again; the
+        // backend knows its key.
+        for (let tries = 1; end === TAKEN_BACK && tries < ADD_TRIES; tries++) {
+          removalsBefore = outcome.removals();
+          await add(lead, jobId, key);
+          end = await firstEnd(outcome, removalsBefore, Math.max(0, waitEnds - Date.now()));
+        }
+        if (end === TAKEN_BACK) end = WAITED_LONG_ENOUGH;
+        if (end === WAITED_LONG_ENOUGH) {
+          listening = true;
+          refusals.countLateRefusal(lead.kind, jobId, outcome);
+        }
+        if (end === WAITED_LONG_ENOUGH || end === null) {
+          leadEvents?.became(lead.kind, 'queued');
+          return { status: 202, body: QUEUED_BODY };
+        }
+        // Delivered or refused for good: the worker that tried it has counted it.
+        if (end.correctable) await refusals.takeBack(lead.kind, jobId);
+        return end.answer;
+      } catch (error) {
+        logger.error(
+          { kind: lead.kind, err: error instanceof Error ? error.message : 'unknown' },
+          'lead refused: Redis cannot store it',
+        );
+        leadEvents?.became(lead.kind, 'refused');
+        return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
+      } finally {
+        if (!listening) outcome.stop();
+      }
+    },
+
+    async start() {
+      if (workers.length > 0) return;
+      workers = LEAD_KINDS.map((kind) =>
+        startLeadWorker({
+          kind,
+          connection: redisConnection(redisUrl, connections),
+          commands,
+          upstream,
+          logger,
+          maxAgeMs,
+          lockDurationMs,
+          ...(leadEvents ? { events: leadEvents } : {}),
+        }),
+      );
+    },
+
+    async deliverDue() {
+      // BullMQ's workers deliver on their own; nothing to drive.
+    },
+
+    async stop() {
+      // close() lets the job in hand finish and takes no new one.
+      await Promise.all(workers.map((worker) => worker.close()));
+      workers = [];
+    },
+
+    async health(): Promise<OutboxHealth> {
+      let pending = 0;
+      let dead = 0;
+      let oldest: number | null = null;
+      for (const kind of LEAD_KINDS) {
+        const counts = await queues[kind].getJobCounts(
+          'waiting',
+          'active',
+          'delayed',
+          'prioritized',
+          'failed',
+        );
+        pending +=
+          (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
+        dead += counts.failed ?? 0;
+        const [first] = await queues[kind].getJobs(['waiting', 'active', 'delayed'], 0, 0, true);
+        if (first && (oldest === null || first.data.receivedAt < oldest)) oldest = first.data.receivedAt;
+      }
+      return {
+        pending,
+        dead,
+        oldestAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
+      };
+    },
+
+    async close() {
+      for (const reader of readers) reader.cancel();
+      // Graceful while Redis answers; a Redis that is gone must not hold the process open.
+      await settledWithin(CLOSE_GRACE_MS, [
+        outbox.stop(),
+        ...Object.values(queues).map((queue) => queue.close()),
+        ...Object.values(events).map((queueEvents) => queueEvents.close()),
+      ]);
+      for (const redis of [commands, ...connections]) redis.disconnect();
+    },
+  };
+
+  return outbox;
+}
+
+function byKind<T>(make: (kind: LeadKind) => T): Record<LeadKind, T> {
+  return Object.fromEntries(LEAD_KINDS.map((kind) => [kind, make(kind)])) as Record<LeadKind, T>;
+}
+
+/** Workers and event listeners block on Redis: BullMQ wants them retrying for ever. */
+function redisConnection(url: string, opened: Redis[]): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: null });
+  redis.on('error', () => undefined);
+  opened.push(redis);
+  return redis;
+}
+
+function trackedDuplicate(redis: Redis, opened: Redis[]): Redis {
+  const copy = redis.duplicate();
+  copy.on('error', () => undefined);
+  opened.push(copy);
+  return copy;
+}
