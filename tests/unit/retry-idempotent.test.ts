@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendWithIdempotentRetry } from '../../server/upstream/retry-idempotent';
 import type { UpstreamClient, UpstreamRequest, UpstreamResult } from '../../server/upstream/upstream-client';
 
@@ -41,17 +41,29 @@ describe('sendWithIdempotentRetry', () => {
     expect(calls[1]?.body).toBe(calls[0]?.body);
   });
 
-  it('gives the retry only what is left of the one deadline', async () => {
-    const { client, calls } = fakeUpstream([unreachable, ok], 300);
-    await sendWithIdempotentRetry(client, post({ 'Idempotency-Key': 'k1' }));
-    expect(calls[1]?.timeoutMs).toBeGreaterThan(600);
-    expect(calls[1]?.timeoutMs).toBeLessThanOrEqual(700);
-  });
+  describe('on a clock the test moves', () => {
+    // A busy machine must not move the deadline: each attempt takes exactly what it says.
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const sentAfter = async (attemptMs: number) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+      const upstream = fakeUpstream([unreachable, ok], attemptMs);
+      const answer = sendWithIdempotentRetry(upstream.client, post({ 'Idempotency-Key': 'k1' }));
+      await vi.runAllTimersAsync();
+      return { answer: await answer, calls: upstream.calls };
+    };
 
-  it('does not retry when the deadline is already spent', async () => {
-    const { client, calls } = fakeUpstream([unreachable, ok], 1010);
-    expect(await sendWithIdempotentRetry(client, post({ 'Idempotency-Key': 'k1' }))).toBe(unreachable);
-    expect(calls).toHaveLength(1);
+    it('gives the retry only what is left of the one deadline', async () => {
+      const { calls } = await sentAfter(300);
+      expect(calls.map((call) => call.timeoutMs)).toEqual([undefined, 700]);
+    });
+
+    it('does not retry when the deadline is already spent', async () => {
+      const { answer, calls } = await sentAfter(1000);
+      expect(answer).toBe(unreachable);
+      expect(calls).toHaveLength(1);
+    });
   });
 
   it.each<[string, UpstreamResult, Record<string, string>]>([
