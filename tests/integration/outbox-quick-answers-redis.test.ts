@@ -229,7 +229,6 @@ it('keeps the CV of a sending added just as the dead letter of an earlier sendin
   // The first sending is refused by field. Right as its visitor's take-back removes the dead
   // letter, the browser's resend of the same entry is added; the take-back then deletes the
   // CV of the copy it removed, and the resend's worker reads its CV only after that.
-  let first: Promise<unknown> | undefined;
   let second: Promise<unknown> | undefined;
   const resendAdded = new Promise<void>((resolve) => {
     const add = Queue.prototype.add;
@@ -251,7 +250,7 @@ it('keeps the CV of a sending added just as the dead letter of an earlier sendin
     if (second) await first;
     return getBuffer.apply(this, args as Parameters<typeof getBuffer>);
   } as typeof getBuffer);
-  first = outbox.leads.accept(careerLead(), 'cv-resent');
+  const first = outbox.leads.accept(careerLead(), 'cv-resent');
   expect(await first).toEqual({ status: 400, body: FIELD_REFUSAL });
   expect(await second).toEqual({ status: 200, body: { id: 'b-2' } });
   expect(events.outcomes).toEqual(['rejected', 'delivered']);
