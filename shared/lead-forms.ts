@@ -78,6 +78,9 @@ export const leadForms = {
   career: LeadFormDefinition<'career', typeof careerLeadForm.inputs>;
 };
 
+/** Every kind of lead, in the order of leadForms. */
+export const LEAD_KINDS = Object.keys(leadForms) as readonly LeadKind[];
+
 /** The fields of a form that have an input, for its labels and its component's state. */
 export type LeadInputName<Kind extends LeadKind> = (typeof leadForms)[Kind]['inputs'][number];
 

@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
 import type { Env } from '../env';
 import type { UpstreamClient } from '../upstream/upstream-client';
-import { createLeadOutbox, type LeadOutbox } from './lead-outbox';
-import { openSqliteOutboxStore } from './sqlite-outbox-store';
-import { createReopeningOutboxStore } from './reopening-outbox-store';
+import type { LeadOutbox } from './lead-outbox';
+import { createEmbeddedLeadOutbox } from './embedded/embedded-lead-outbox';
+import { openSqliteOutboxStore } from './embedded/sqlite-outbox-store';
+import { createReopeningOutboxStore } from './embedded/reopening-outbox-store';
 import type { LeadEvents } from '../metrics/lead-events';
 
 const HOUR_MS = 3_600_000;
@@ -35,7 +36,7 @@ export async function openLeadOutbox(options: {
     return { leads, close: () => leads.close() };
   }
   const store = createReopeningOutboxStore(() => openSqliteOutboxStore(env.DATA_DIR), logger);
-  const leads = createLeadOutbox({
+  const leads = createEmbeddedLeadOutbox({
     store,
     upstream,
     logger,

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv } from '../env';
-import type { LeadSummary, OutboxStore } from './outbox-store';
-import { openSqliteOutboxStore } from './sqlite-outbox-store';
+import type { LeadSummary, OutboxStore } from './embedded/outbox-store';
+import { openSqliteOutboxStore } from './embedded/sqlite-outbox-store';
 
 const USAGE = `Usage: npm run outbox -- <command>
   status                           counts, the oldest pending lead's age, why leads are dead

@@ -1,6 +1,7 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { API_PATHS } from '../../shared/api-paths';
 import { IDEMPOTENCY_HEADER, isValidIdempotencyKey } from '../../shared/idempotency';
+import { LEAD_KINDS } from '../../shared/lead-forms';
 import type { LeadOutbox } from '../outbox/lead-outbox';
 import type { RatesCache } from '../upstream/rates-cache';
 import { FETCHED_AT_FIELD } from '../../shared/schemas/rates';
@@ -77,8 +78,7 @@ export function createApiRoutes(deps: {
 
   router.use('/purity', jsonClientErrors);
   router.all(API_PATHS.rates, methodNotAllowed('GET, HEAD'));
-  for (const kind of ['contact', 'gold', 'franchise', 'career'] as const)
-    router.all(API_PATHS[kind], methodNotAllowed('POST'));
+  for (const kind of LEAD_KINDS) router.all(API_PATHS[kind], methodNotAllowed('POST'));
   // No '/purity/{*rest}': decoding that unread parameter would turn `/purity/%zz` into a 500.
   router.all(/^\/purity\//, (_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'No such endpoint' });

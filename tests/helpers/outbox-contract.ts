@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AcceptedLead } from '../../server/leads/lead-check';
-import type { OutboxStore } from '../../server/outbox/outbox-store';
+import type { OutboxStore } from '../../server/outbox/embedded/outbox-store';
 import { validCareerFields, validContact, validGold } from './lead-fixtures';
 import { makePdf } from './cv-fixtures';
 

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { runOutboxCommand } from '../../server/outbox/outbox-cli';
-import { openSqliteOutboxStore } from '../../server/outbox/sqlite-outbox-store';
+import { openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
 import { makePdf } from '../helpers/cv-fixtures';
 import { validCareerFields, validContact, validGold } from '../helpers/lead-fixtures';
 import { injectFault, leadPosts, resetMock, startSite, type RunningSite } from '../helpers/start-site';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { API_PATHS } from '../../shared/api-paths';
 import type { LeadKind } from '../../shared/lead-forms';
 import { startMockBackend, type RunningMockBackend } from '../../mock-backend/start-mock-backend';
-import { openSqliteOutboxStore } from '../../server/outbox/sqlite-outbox-store';
+import { openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
 import { makePdf } from '../helpers/cv-fixtures';
 import { validCareerFields, validContact, validGold } from '../helpers/lead-fixtures';
 import { runServer, stopAll, waitUntil } from '../helpers/server-process';

@@ -9,8 +9,8 @@ import { API_PATHS } from '../../shared/api-paths';
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { routeLabel } from '../../server/metrics/route-label';
-import { createLeadOutbox } from '../../server/outbox/lead-outbox';
-import { openSqliteOutboxStore } from '../../server/outbox/sqlite-outbox-store';
+import { createEmbeddedLeadOutbox } from '../../server/outbox/embedded/embedded-lead-outbox';
+import { openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
 import { createRatesCache } from '../../server/upstream/rates-cache';
 import {
   createUpstreamClient,
@@ -127,7 +127,7 @@ describe('lead metrics (embedded outbox)', () => {
       },
     };
     let now = 1_000_000;
-    const outbox = createLeadOutbox({
+    const outbox = createEmbeddedLeadOutbox({
       store,
       upstream,
       logger: pino({ level: 'silent' }),

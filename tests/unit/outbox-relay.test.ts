@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLeadOutbox, type LeadOutbox } from '../../server/outbox/lead-outbox';
-import { openSqliteOutboxStore } from '../../server/outbox/sqlite-outbox-store';
-import type { OutboxStore } from '../../server/outbox/outbox-store';
+import type { LeadOutbox } from '../../server/outbox/lead-outbox';
+import { createEmbeddedLeadOutbox } from '../../server/outbox/embedded/embedded-lead-outbox';
+import { openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
+import type { OutboxStore } from '../../server/outbox/embedded/outbox-store';
 import { retryDelayMs } from '../../server/outbox/retry-schedule';
 import type { UpstreamClient, UpstreamRequest, UpstreamResult } from '../../server/upstream/upstream-client';
 import { validContact } from '../helpers/lead-fixtures';
@@ -46,7 +47,7 @@ function setUp(
   const store: OutboxStore = openSqliteOutboxStore(dir);
   const clock = { now: 1_000_000 };
   const backend = scriptedBackend(answer);
-  const outbox: LeadOutbox = createLeadOutbox({
+  const outbox: LeadOutbox = createEmbeddedLeadOutbox({
     store,
     upstream: backend.upstream,
     logger: pino({ level: 'silent' }),

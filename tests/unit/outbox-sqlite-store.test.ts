@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OUTBOX_FILE, openSqliteOutboxStore } from '../../server/outbox/sqlite-outbox-store';
+import { OUTBOX_FILE, openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
 import { describeOutboxStoreContract } from '../helpers/outbox-contract';
 
 const dirs: string[] = [];

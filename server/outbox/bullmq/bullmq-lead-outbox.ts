@@ -1,7 +1,7 @@
 import { Queue, QueueEvents, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { LeadKind } from '../../../shared/lead-forms';
+import { LEAD_KINDS, type LeadKind } from '../../../shared/lead-forms';
 import { checkLead, type AcceptedLead } from '../../leads/lead-check';
 import type { LeadEvents } from '../../metrics/lead-events';
 import type { ProxyAnswer } from '../../upstream/forward-result';
@@ -9,15 +9,7 @@ import type { UpstreamClient } from '../../upstream/upstream-client';
 import { OUTBOX_UNAVAILABLE_BODY, QUEUED_BODY, type LeadOutbox, type OutboxHealth } from '../lead-outbox';
 import { firstOf, settledWithin, WAITED_LONG_ENOUGH } from './deadlines';
 import { listenForFirstOutcome, TAKEN_BACK, type FirstOutcome } from './first-outcome';
-import {
-  addLeadJob,
-  LEAD_KINDS,
-  leadJobId,
-  leadQueueName,
-  storeCv,
-  type LeadJob,
-  type LeadQueues,
-} from './lead-job';
+import { addLeadJob, leadJobId, leadQueueName, storeCv, type LeadJob, type LeadQueues } from './lead-job';
 import { startLeadWorker } from './lead-worker';
 import { confirmReading } from './queue-events-reading';
 import { createRefusalHandover } from './refusal-handover';

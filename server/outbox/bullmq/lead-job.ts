@@ -4,8 +4,6 @@ import type { LeadKind } from '../../../shared/lead-forms';
 import type { CheckedCv } from '../../leads/lead-check';
 import type { ProxyAnswer } from '../../upstream/forward-result';
 
-export const LEAD_KINDS: readonly LeadKind[] = ['contact', 'gold', 'franchise', 'career'];
-
 export interface LeadJob {
   kind: LeadKind;
   idempotencyKey: string;

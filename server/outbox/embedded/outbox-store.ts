@@ -1,5 +1,5 @@
-import type { LeadKind } from '../../shared/lead-forms';
-import type { AcceptedLead } from '../leads/lead-check';
+import type { LeadKind } from '../../../shared/lead-forms';
+import type { AcceptedLead } from '../../leads/lead-check';
 
 /** Who holds a lead for an attempt, and until when the hold stands if it is never released. */
 export interface Claim {

@@ -1,8 +1,8 @@
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'libsql';
-import type { LeadKind } from '../../shared/lead-forms';
-import type { AcceptedLead } from '../leads/lead-check';
+import type { LeadKind } from '../../../shared/lead-forms';
+import type { AcceptedLead } from '../../leads/lead-check';
 import { createBatchedWrites } from './batched-writes';
 import { OutboxUnavailableError, type ClaimedLead, type LeadSummary, type OutboxStore } from './outbox-store';
 
