@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { loadEnv } from '../../server/env';
 import type { LeadEvents, LeadOutcome } from '../../server/metrics/lead-events';
+import { OUTBOX_UNAVAILABLE_BODY } from '../../server/outbox/lead-outbox';
 import { openLeadOutbox } from '../../server/outbox/open-lead-outbox';
 import type { UpstreamClient, UpstreamResult } from '../../server/upstream/upstream-client';
 import { missingTools } from '../../scripts/system-tools';
@@ -279,4 +280,28 @@ it('leaves no CV behind when the same entry with a CV is sent twice at once and 
     { status: 200, body: { id: 'b-1' } },
   ]);
   expect(await storedCvs()).toEqual([]);
+}, 30_000);
+
+it('asks the visitor to send again, instead of saying "queued", when the lead is removed under every add', async () => {
+  // Workers not started: each job waits, and is removed right after each add, as another
+  // wait's take-back would.
+  const events = recordedEvents();
+  opened = await openLeadOutbox({
+    env: loadEnv({ REDIS_URL: redis!.url, LEAD_ANSWER_WAIT_MS: '15000' }),
+    upstream: instantBackend,
+    logger: pino({ level: 'silent' }),
+    events,
+  });
+  const add = Queue.prototype.add;
+  vi.spyOn(Queue.prototype, 'add').mockImplementation(async function (this: Queue, ...args) {
+    const job = await add.apply(this, args);
+    expect(await this.remove(job.id!)).toBe(1);
+    return job;
+  });
+  const answer = await opened.leads.accept(
+    { kind: 'contact', fields: { ...validContact } },
+    'removed-each-time',
+  );
+  expect(answer).toEqual({ status: 503, body: OUTBOX_UNAVAILABLE_BODY });
+  expect(events.outcomes).toEqual(['refused']);
 }, 30_000);

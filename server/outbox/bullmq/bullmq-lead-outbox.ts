@@ -91,8 +91,11 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     try {
       const stored = await queues[kind].getJob(jobId);
       if (stored?.data.cv?.key !== cv.key) await commands.del(cv.key);
-    } catch {
-      logger.warn({ leadId: jobId, kind }, 'CV of a duplicate sending not deleted; it expires on its own');
+    } catch (error) {
+      logger.warn(
+        { leadId: jobId, kind, err: error instanceof Error ? error.message : 'unknown' },
+        'CV of a duplicate sending not deleted; it expires on its own',
+      );
     }
   }
 
@@ -136,7 +139,9 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
           await add(lead, jobId, key);
           end = await firstEnd(outcome, removalsBefore, Math.max(0, waitEnds - Date.now()));
         }
-        if (end === TAKEN_BACK) end = WAITED_LONG_ENOUGH;
+        // Removed under every add: nothing may hold the lead, so the visitor sends it again
+        // (a 503 keeps the form filled in) rather than being told "queued".
+        if (end === TAKEN_BACK) throw new Error(`removed under each of its ${ADD_TRIES} adds`);
         if (end === WAITED_LONG_ENOUGH) {
           listening = true;
           refusals.countLateRefusal(lead.kind, jobId, outcome);
@@ -151,7 +156,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
       } catch (error) {
         logger.error(
           { kind: lead.kind, err: error instanceof Error ? error.message : 'unknown' },
-          'lead refused: Redis cannot store it',
+          'lead refused: it could not be stored',
         );
         leadEvents?.became(lead.kind, 'refused');
         return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
