@@ -4,7 +4,8 @@
 // list needs, and it stays exact for short distances, where the spherical law of cosines
 // loses precision.
 
-export interface LatLng {
+/** A point on the Earth, in decimal degrees (WGS 84, as maps and phones give it). */
+export interface GeoPoint {
   lat: number;
   lng: number;
 }
@@ -15,7 +16,7 @@ const EARTH_RADIUS_KM = 6371.0088;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Kilometres between two points along the Earth's surface. */
-export function haversineKm(from: LatLng, to: LatLng): number {
+export function haversineKm(from: GeoPoint, to: GeoPoint): number {
   const dLat = radians(to.lat - from.lat);
   const dLng = radians(to.lng - from.lng);
   const h =
@@ -26,9 +27,9 @@ export function haversineKm(from: LatLng, to: LatLng): number {
 }
 
 /** Sorted by distance from `origin`, nearest first, each with its distance; ties keep their order. */
-export function byDistance<T extends { geo: LatLng }>(
+export function byDistance<T extends { geo: GeoPoint }>(
   items: readonly T[],
-  origin: LatLng,
+  origin: GeoPoint,
 ): Array<{ item: T; km: number }> {
   return items.map((item) => ({ item, km: haversineKm(origin, item.geo) })).sort((a, b) => a.km - b.km);
 }

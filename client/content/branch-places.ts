@@ -1,5 +1,6 @@
 import type { PostalAddress } from './company-facts';
-import type { GeoPoint } from './types';
+import type { GeoPoint } from '../../shared/geo-distance';
+import { daysOfWeek, type OpeningHours } from '../lib/opening-hours';
 
 // The branches and serviceable areas as facts, in no language: ids, PIN codes, states,
 // coordinates, phones, opening hours. This module has no twin (docs/languages.md), so every
@@ -9,29 +10,6 @@ import type { GeoPoint } from './types';
 // Phone numbers are PLACEHOLDERS (+91 90000 000..): the business replaces them with the real
 // shops'. PIN codes and states are real; coordinates are approximate city areas; opening hours
 // are placeholders of the business rule "open every day, Sundays included".
-
-/** Monday first: opening hours are counted on a week that starts on Monday. */
-export const daysOfWeek = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
-export type Weekday = (typeof daysOfWeek)[number];
-
-/**
- * One opening rule: on these days, from `opens` to `closes` (24-hour "HH:MM", Indian time). A
- * `closes` at or before `opens` is on the next day (open past midnight).
- */
-export interface OpeningHours {
-  days: readonly Weekday[];
-  opens: string;
-  closes: string;
-}
 
 /** A state of our addresses: KA Karnataka, TN Tamil Nadu, TG Telangana. Each language names them. */
 export type RegionId = 'KA' | 'TN' | 'TG';

@@ -5,22 +5,16 @@ import {
   type BranchId,
   type RegionId,
   type ServiceableArea,
-  type Weekday,
 } from './branch-places';
+import type { Weekday } from '../lib/opening-hours';
 import type { SectionIntro } from './types';
 
 // The branches' words. Their facts (PIN codes, coordinates, phones, hours) are in
 // branch-places.ts, shared by every language. Street lines are PLACEHOLDERS ("Example ... Road"):
 // the business replaces them with the real shops'.
 
-export type {
-  Branch,
-  BranchId,
-  OpeningHours,
-  ServiceableArea,
-  ServiceableAreaId,
-  Weekday,
-} from './branch-places';
+export type { Branch, BranchId, ServiceableArea, ServiceableAreaId } from './branch-places';
+export type { OpeningHours, Weekday } from '../lib/opening-hours';
 export { branchSlugs } from './branch-places';
 
 export const branchesPage: SectionIntro & {

@@ -1,4 +1,4 @@
-import type { GeoPoint } from './types';
+import type { GeoPoint } from '../../shared/geo-distance';
 
 // The business's contact details and profiles, in no language. This module has no twin
 // (docs/languages.md), so every language's build reads these same values; each company.ts adds

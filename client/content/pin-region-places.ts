@@ -1,4 +1,4 @@
-import type { GeoPoint } from './types';
+import type { GeoPoint } from '../../shared/geo-distance';
 
 // Where a PIN code is, roughly, for the branch finder: when no branch has the visitor's PIN
 // code, the branches are sorted by distance from the centre of the PIN's region. The first

@@ -20,11 +20,6 @@ export interface ContentLink {
   external?: boolean;
 }
 
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
-
 /** A heading with a short intro paragraph, used at the top of pages and sections. */
 export interface SectionIntro {
   heading: string;

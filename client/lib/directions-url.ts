@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../content/types';
+import type { GeoPoint } from '../../shared/geo-distance';
 
 // Apart from map-urls.ts, which the shell carries for the footer's map: only the branch pages
 // link to directions, so every other page's first load goes without this.

@@ -1,4 +1,4 @@
-import type { GeoPoint } from '../content/types';
+import type { GeoPoint } from '../../shared/geo-distance';
 
 // Links to Google Maps for a point. Built where they are shown, not stored in the content, so
 // the content modules hold only coordinates and the shell's map and the branch pages share

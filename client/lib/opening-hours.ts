@@ -1,9 +1,30 @@
-import { daysOfWeek as WEEK, type OpeningHours, type Weekday } from '../content/branch-places';
-
 // Whether a branch is open at an instant, read on the branch's own clock (India, whatever the
 // time zone of the server or the phone), and when it opens next. Opening rules are counted as
 // intervals on a week of minutes, so a rule that closes after midnight, or on Sunday night into
 // Monday, needs no special case.
+
+/** Monday first: opening hours are counted on a week that starts on Monday. */
+export const daysOfWeek = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+export type Weekday = (typeof daysOfWeek)[number];
+
+/**
+ * One opening rule: on these days, from `opens` to `closes` (24-hour "HH:MM", Indian time). A
+ * `closes` at or before `opens` is on the next day (open past midnight).
+ */
+export interface OpeningHours {
+  days: readonly Weekday[];
+  opens: string;
+  closes: string;
+}
 
 const DAY = 24 * 60;
 const WEEK_MINUTES = 7 * DAY;
@@ -43,7 +64,7 @@ function intervals(hours: readonly OpeningHours[]): Interval[] {
     // Closing at or before the opening time means the next day; equal times, round the clock.
     const length = closes > opens ? closes - opens : closes + DAY - opens;
     return rule.days.map((day) => ({
-      start: WEEK.indexOf(day) * DAY + opens,
+      start: daysOfWeek.indexOf(day) * DAY + opens,
       length,
       opens: rule.opens,
       closes: rule.closes,
@@ -79,7 +100,8 @@ export function openingStatus(hours: readonly OpeningHours[], instant: number): 
   }
   if (!next) return { open: false, opens: null };
   const daysAhead = Math.floor((minute + nextIn) / DAY);
-  const when = daysAhead === 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : WEEK[Math.floor(next.start / DAY)]!;
+  const when =
+    daysAhead === 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : daysOfWeek[Math.floor(next.start / DAY)]!;
   return { open: false, opens: next.opens, when };
 }
 
@@ -107,10 +129,10 @@ export function clockTime(time: string, say: (time12: string, hour: number) => s
 
 /** A rule's days as one range ("Monday to Saturday"), or null when they are not consecutive. */
 export function weekdayRange(days: readonly Weekday[]): { first: Weekday; last: Weekday } | null {
-  const sorted = [...days].sort((a, b) => WEEK.indexOf(a) - WEEK.indexOf(b));
+  const sorted = [...days].sort((a, b) => daysOfWeek.indexOf(a) - daysOfWeek.indexOf(b));
   const first = sorted[0];
   const last = sorted[sorted.length - 1];
   if (!first || !last) return null;
-  const contiguous = sorted.every((d, i) => WEEK.indexOf(d) === WEEK.indexOf(first) + i);
+  const contiguous = sorted.every((d, i) => daysOfWeek.indexOf(d) === daysOfWeek.indexOf(first) + i);
   return contiguous ? { first, last } : null;
 }

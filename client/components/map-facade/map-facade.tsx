@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { mapFacadeLabels } from '../../content/maps';
-import type { GeoPoint } from '../../content/types';
+import type { GeoPoint } from '../../../shared/geo-distance';
 import { mapsEmbedUrl, mapsSearchUrl } from '../../lib/map-urls';
 import { whenNearViewport } from '../../lib/when-near-viewport';
 import './map-facade.css';

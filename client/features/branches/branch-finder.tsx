@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { LatLng } from '../../../shared/geo-distance';
+import type { GeoPoint } from '../../../shared/geo-distance';
 import { SiteLink } from '../../components/site-link/site-link';
 import { branchFinderText } from '../../content/branches';
 import { useNow } from '../../hooks/use-now';
@@ -9,7 +9,7 @@ import { findBranches, sortByDistanceFrom } from './find-branches';
 import './branch-finder.css';
 import { sitePath } from '../../lib/site-locale';
 
-type Locating = 'idle' | 'busy' | 'failed' | { from: LatLng };
+type Locating = 'idle' | 'busy' | 'failed' | { from: GeoPoint };
 
 /** Long enough for a phone to get a fix outdoors; a refusal answers at once anyway. */
 const LOCATION_TIMEOUT_MS = 10_000;

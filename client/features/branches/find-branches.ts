@@ -1,4 +1,4 @@
-import { byDistance, type LatLng } from '../../../shared/geo-distance';
+import { byDistance, type GeoPoint } from '../../../shared/geo-distance';
 import { compactPinCode, isPinCode, looksLikePinCode } from '../../../shared/pin-code';
 import {
   branchFinderText,
@@ -51,7 +51,7 @@ function searchableText(branch: Branch): string {
   );
 }
 
-const nearest = (origin: LatLng): BranchHit[] =>
+const nearest = (origin: GeoPoint): BranchHit[] =>
   byDistance(branches, origin)
     .slice(0, NEAREST_COUNT)
     .map(({ item, km }) => ({ branch: item, km }));
@@ -128,7 +128,7 @@ export function findBranches(q: string | null): FinderResult {
 }
 
 /** The same branches sorted by distance from the visitor, nearest first. */
-export function sortByDistanceFrom(hits: readonly BranchHit[], origin: LatLng): BranchHit[] {
+export function sortByDistanceFrom(hits: readonly BranchHit[], origin: GeoPoint): BranchHit[] {
   return byDistance(
     hits.map((hit) => ({ ...hit, geo: hit.branch.geo })),
     origin,
