@@ -48,6 +48,32 @@ export default tseslint.config(
     },
   },
   {
+    // client/lib is the floor of the client: plain functions over shared/, which content,
+    // components, hooks and features all use. Importing any of them back would tie the floor to
+    // what stands on it.
+    files: ['client/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/features/**',
+                '**/pages/**',
+                '**/content/**',
+                '**/components/**',
+                '**/hooks/**',
+                '**/app/**',
+              ],
+              message: 'client/lib imports only shared/ and itself; pass what it needs in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
