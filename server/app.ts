@@ -120,7 +120,10 @@ export function createApp(deps: AppDependencies): Express {
     ),
     createPageRoutes({ renderer, ratesCache, logger, siteUrl, pageCache }),
   ];
-  for (const locale of locales) if (locale !== DEFAULT_LOCALE) app.use(`/${locale}`, ...pageRoutes);
+  // Mounted by a case-sensitive pattern, as shared/locales.ts reads a prefix: Express's own
+  // mount paths ignore case, and /KN/about/ was redirected to /KN/about, a page that is not there.
+  for (const locale of locales)
+    if (locale !== DEFAULT_LOCALE) app.use(new RegExp(`^/${locale}(?=/|$)`), ...pageRoutes);
   app.use(...pageRoutes);
   app.use(unsupportedMethod);
   app.use(serverErrors(logger));

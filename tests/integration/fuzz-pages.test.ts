@@ -83,6 +83,8 @@ const EXAMPLES: Array<[string, string]> = [
   ['/te/about/', '?%'],
   ['/about%', ''],
   ['/hi/no-such-page', '?sent=gold'],
+  // Not a language's prefix: the 404 page, not a redirect to it.
+  ['/KN/branches/haveri/', '?sent=gold'],
 ];
 
 function titleOf(html: string): string {
