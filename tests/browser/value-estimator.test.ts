@@ -122,6 +122,31 @@ describe('value estimator with JavaScript', () => {
     expect(await form.locator('[name="full_name"]').inputValue()).toBe('');
   });
 
+  test('keeps and counts what was typed before its code arrived', async ({ site, openPage }) => {
+    const { page } = await openPage();
+    // The calculators' code is held back until the visitor has typed.
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = false;
+    await page.route(/mount-calculator-tools/, async (route) => {
+      requested = true;
+      await typed;
+      await route.continue();
+    });
+    await page.goto(site.url + '/calculator?grams=10.5&stones=0.5&purity=750');
+    await waitForHydration(page);
+    const section = estimator(page);
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested).toBe(true);
+    await section.getByLabel('Gross weight (grams)').fill('11');
+    expect(await section.locator('output').textContent()).toBe('₹55,088'); // the server's 10.5 g
+    release();
+    await expect.poll(() => section.locator('output').textContent()).toBe('₹57,842'); // 11 g
+    expect(await section.getByLabel('Gross weight (grams)').inputValue()).toBe('11');
+  });
+
   test('submits with Enter as a GET form, whose result page the server renders', async ({
     site,
     openPage,

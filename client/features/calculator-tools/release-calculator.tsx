@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Rates } from '../../../shared/schemas/rates';
 import { formatRupees } from '../../content/rates';
 import { estimatorText, purityOptions, releaseText as text } from '../../content/value-estimator';
@@ -6,7 +6,7 @@ import { CONTACT_RELEASE_HREF } from '../../content/contact-links';
 import { CalcField, NumberInput, PuritySelect, useFormValues } from './calc-field';
 import { readRelease, RELEASE_FIELDS, type ReleaseValues } from './calculator-inputs';
 import { formatRange, formatSignedRupees } from './format';
-import { RELEASE_ANCHOR } from './anchors';
+import { RELEASE_ANCHOR, toolId } from './anchors';
 import { sitePath } from '../../lib/site-locale';
 
 /** Pledged gold's worth at today's rate, less what the lender is owed: the cash left in hand. */
@@ -15,8 +15,7 @@ export function ReleaseCalculator(props: {
   sent: boolean;
   rates: Rates | null;
 }) {
-  const idBase = useId();
-  const id = (name: string) => `${idBase}-${name}`;
+  const id = toolId(RELEASE_ANCHOR);
   const [values, setValues] = useState(props.initialValues);
   const onFieldChange = useFormValues(id('form'), RELEASE_FIELDS, setValues);
   const { estimate, unknownPurity, problems } = readRelease(values, props.rates?.gold, props.sent);

@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { HALLMARKS, type GoldEstimate } from '../../../shared/gold-value';
 import { isKnownKarat, type KaratScore } from '../../../shared/karat';
 import type { Rates } from '../../../shared/schemas/rates';
@@ -7,7 +7,7 @@ import { estimateDeduction, estimatorText as text, purityOptions } from '../../c
 import { CalcField, NumberInput, PuritySelect, useFormValues } from './calc-field';
 import { ESTIMATOR_FIELDS, readEstimator, type EstimatorValues } from './calculator-inputs';
 import { formatGrams, formatRange } from './format';
-import { GOLD_FORM_ANCHOR, ESTIMATOR_ANCHOR, type GoldFormDetails } from './anchors';
+import { GOLD_FORM_ANCHOR, ESTIMATOR_ANCHOR, toolId, type GoldFormDetails } from './anchors';
 
 /** The gold lead form's karat for a hallmark: its four karats, otherwise Other (0). */
 function karatScoreOf(purity: string): KaratScore {
@@ -22,8 +22,7 @@ export function ValueEstimator(props: {
   renderedAt: number | undefined;
   onSend: ((details: GoldFormDetails) => void) | undefined;
 }) {
-  const idBase = useId();
-  const id = (name: string) => `${idBase}-${name}`;
+  const id = toolId(ESTIMATOR_ANCHOR);
   const [values, setValues] = useState(props.initialValues);
   const onFieldChange = useFormValues(id('form'), ESTIMATOR_FIELDS, setValues);
   const { estimate, problems } = readEstimator(values, props.rates?.gold, props.sent);
