@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 
 /**
  * The calculators' fields are uncontrolled: the browser owns what is typed, React only reads it
@@ -6,10 +6,12 @@ import { useEffect, type FormEvent, type ReactNode } from 'react';
  * to a render, not even what was typed while they were being hydrated.
  */
 export function useFormValues<Name extends string>(
-  formId: string,
   names: readonly Name[],
   setValues: (values: Record<Name, string>) => void,
 ) {
+  // The form itself, not looked up by id: an id can differ between the server's HTML and the
+  // browser's render (anchors.ts), and the form must still be found.
+  const ref = useRef<HTMLFormElement>(null);
   const read = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const values = {} as Record<Name, string>;
@@ -17,11 +19,10 @@ export function useFormValues<Name extends string>(
     return values;
   };
   useEffect(() => {
-    const form = document.getElementById(formId);
-    if (form instanceof HTMLFormElement) setValues(read(form));
+    if (ref.current) setValues(read(ref.current));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the code arrives
   }, []);
-  return (event: FormEvent<HTMLFormElement>) => setValues(read(event.currentTarget));
+  return { ref, onChange: (event: FormEvent<HTMLFormElement>) => setValues(read(event.currentTarget)) };
 }
 
 export const hintIdFor = (id: string) => `${id}-hint`;

@@ -17,7 +17,7 @@ export function ReleaseCalculator(props: {
 }) {
   const id = toolId(RELEASE_ANCHOR);
   const [values, setValues] = useState(props.initialValues);
-  const onFieldChange = useFormValues(id('form'), RELEASE_FIELDS, setValues);
+  const form = useFormValues(RELEASE_FIELDS, setValues);
   const { estimate, unknownPurity, problems } = readRelease(values, props.rates?.gold, props.sent);
   const dash = estimatorText.empty;
   const cash = estimate?.cashInHand ?? null;
@@ -40,9 +40,9 @@ export function ReleaseCalculator(props: {
       <div className="calc-tool__body">
         <form
           className="calc-tool__form"
-          id={id('form')}
+          ref={form.ref}
           method="get"
-          onChange={onFieldChange}
+          onChange={form.onChange}
           action={`#${RELEASE_ANCHOR}`}
         >
           <CalcField

@@ -24,7 +24,7 @@ export function ValueEstimator(props: {
 }) {
   const id = toolId(ESTIMATOR_ANCHOR);
   const [values, setValues] = useState(props.initialValues);
-  const onFieldChange = useFormValues(id('form'), ESTIMATOR_FIELDS, setValues);
+  const form = useFormValues(ESTIMATOR_FIELDS, setValues);
   const { estimate, problems } = readEstimator(values, props.rates?.gold, props.sent);
   const details: GoldFormDetails | null = estimate
     ? { grams: estimate.netGrams.toFixed(2), karat: karatScoreOf(values.purity) }
@@ -51,9 +51,9 @@ export function ValueEstimator(props: {
       <div className="calc-tool__body">
         <form
           className="calc-tool__form"
-          id={id('form')}
+          ref={form.ref}
           method="get"
-          onChange={onFieldChange}
+          onChange={form.onChange}
           action={`#${ESTIMATOR_ANCHOR}`}
         >
           <CalcField
