@@ -7,10 +7,6 @@
  */
 export type SubmitOutcome = 'success' | 'failed' | 'network' | 'rate-limited' | 'offline';
 
-/** Said by the API's 429 body and by the dialog a visitor sees for it. */
-export const RATE_LIMITED_MESSAGE =
-  'You have sent several enquiries in a short time. Please wait a few minutes or call us.';
-
 /** Maps the website's answer to a lead POST onto what the visitor is told. */
 export function outcomeForStatus(status: number): SubmitOutcome {
   if (status >= 200 && status < 300) return 'success';

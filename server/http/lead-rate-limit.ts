@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
-import { RATE_LIMITED_MESSAGE } from '../../shared/submit-outcome';
+import { RATE_LIMITED_MESSAGE } from '../../shared/rate-limited-message';
 
 const LEAD_WINDOW_MS = 15 * 60 * 1000;
 

@@ -3,7 +3,7 @@
 // same Idempotency-Key, when the connection is back.
 import { describe, expect } from 'vitest';
 import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
-import { dialogs } from '../../client/content/forms';
+import { dialogs } from '../../client/content/dialogs';
 import { API_PATHS } from '../../shared/api-paths';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { waitForHydration } from '../helpers/browser';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryPopup } from '../../client/features/enquiry-popup/enquiry-popup';
 import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { popup } from '../../client/content/contact-enquiry';
-import { dialogs } from '../../client/content/forms';
+import { dialogs } from '../../client/content/dialogs';
 import { API_PATHS } from '../../shared/api-paths';
 import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
 

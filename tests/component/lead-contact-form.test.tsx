@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../client/features/lead-forms/contact-form';
 import { API_PATHS } from '../../shared/api-paths';
 import { SUBMIT_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
-import { dialogs } from '../../client/content/forms';
+import { dialogs } from '../../client/content/dialogs';
 import {
   deferredResponse,
   headerOf,

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LateResultDialog } from '../../client/app/late-result-dialog';
 import { CareerForm } from '../../client/features/lead-forms/career-form';
 import { ContactForm } from '../../client/features/lead-forms/contact-form';
-import { dialogs } from '../../client/content/forms';
+import { dialogs } from '../../client/content/dialogs';
 import { SUBMIT_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
 import { API_PATHS } from '../../shared/api-paths';
 import { headerOf, jsonResponse, renderWithApp, stubFetch, stubStalledFetch, UUID } from './lead-harness';

@@ -5,7 +5,7 @@ import { leadForms, type LeadKind } from '../../shared/lead-forms';
 import { translateSharedText, type SharedText } from '../../shared/shared-texts';
 import { validateCareerForm } from '../../shared/career-form-rules';
 import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/cv-rules';
-import { RATE_LIMITED_MESSAGE } from '../../shared/submit-outcome';
+import { RATE_LIMITED_MESSAGE } from '../../shared/rate-limited-message';
 import { INVALID_PAYLOAD_MESSAGE } from '../../shared/field-issues';
 
 // Every language has a twin of each English content module with words in it

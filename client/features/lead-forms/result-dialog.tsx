@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
 import { Dialog } from '../../components/dialog/dialog';
-import { dialogs, type DialogText } from '../../content/forms';
+import { dialogs, type DialogText } from '../../content/dialogs';
 import type { SubmitResult } from '../../hooks/use-lead-submission';
 import './result-dialog.css';
 
