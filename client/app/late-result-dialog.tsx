@@ -1,19 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
+import { lateModule } from '../lib/late-module';
 import { useAppState } from './app-state';
 
 // Loaded only when there is a late result, so pages without a form do not carry the form
-// code; the visitor has just been on a form page, so the browser already has it.
-const ResultDialog = lazy(() =>
-  import('../features/lead-forms/result-dialog').then((module) => ({ default: module.ResultDialog })),
-);
+// code; the visitor has just been on a form page, so the browser most likely has it already.
+const resultDialogCode = lateModule(() => import('../features/lead-forms/result-dialog'));
+
+function LoadedResultDialog() {
+  const { lateResult, showLateResult } = useAppState();
+  const { ResultDialog } = resultDialogCode.current ?? use(resultDialogCode.arrival());
+  return <ResultDialog result={lateResult} onClose={() => showLateResult(null)} />;
+}
 
 /** The result of a form whose page the visitor left while it was being sent (app-state.tsx). */
 export function LateResultDialog() {
-  const { lateResult, showLateResult } = useAppState();
+  const { lateResult } = useAppState();
   if (!lateResult) return null;
   return (
     <Suspense fallback={null}>
-      <ResultDialog result={lateResult} onClose={() => showLateResult(null)} />
+      <LoadedResultDialog />
     </Suspense>
   );
 }

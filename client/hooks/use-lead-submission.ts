@@ -8,7 +8,7 @@ import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
 import type { FormEcho } from '../../shared/render-contract';
 import { useAppState } from '../app/app-state';
 import { leadEntryOf } from '../lib/lead-entry';
-import { fieldMessagesReady, inPageLanguage, loadFieldMessages } from '../lib/field-messages';
+import { fieldMessages, fieldMessagesReady, inPageLanguage } from '../lib/field-messages';
 import { callSiteApi, SiteApiTimeout } from '../lib/site-api';
 
 /** Messages per field, one shown under each control. */
@@ -237,11 +237,11 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
   // Messages at the first render are the server's (a form sent without JavaScript), already in
   // the page's language in its HTML: hydration waits for the translations to say the same.
   const [hydratesMessages] = useState(() => !import.meta.env.SSR && hasMessages && !fieldMessagesReady());
-  if (hydratesMessages && !fieldMessagesReady()) use(loadFieldMessages());
+  if (hydratesMessages && !fieldMessagesReady()) use(fieldMessages.arrival());
   useEffect(() => {
     if (!hasMessages || messagesReady) return;
     let live = true;
-    void loadFieldMessages().then(() => live && setMessagesReady(true));
+    void fieldMessages.arrival().then(() => live && setMessagesReady(true));
     return () => {
       live = false;
     };

@@ -21,6 +21,11 @@ async function contactLeadsReceived(mockUrl: string): Promise<number> {
   ).length;
 }
 
+const RESULT_DIALOG_CODE = /\/assets\/result-dialog-[\w-]+\.js$/;
+const isResultDialogCode = (message: { url(): string }) => RESULT_DIALOG_CODE.test(message.url());
+/** What moving into a form fetches: the dialog's code and the field messages' translations. */
+const FORM_EXTRAS = /\/assets\/(result-dialog|shared-text-translations)-[\w-]+\.js$/;
+
 describe('a lead sent while the visitor is offline', () => {
   test('is kept, and sent once by itself, under the same key, when the browser is back online', async ({
     site,
@@ -41,7 +46,11 @@ describe('a lead sent while the visitor is offline', () => {
     await page.goto(site.url + '/');
     await waitForHydration(page);
     const form = page.locator('main form.lead-form--inline');
+    // Moving into the form fetches the result dialog's code; a visitor takes seconds to type,
+    // by which time it is in. (Its fetch failing is the next test.)
+    const dialogCode = page.waitForResponse(isResultDialogCode);
     await fillContact(form);
+    await dialogCode;
 
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -68,5 +77,42 @@ describe('a lead sent while the visitor is offline', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  test("loses nothing when the connection drops before the result dialog's code arrived", async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+    await resetMock(site.mockUrl);
+    const { page, context } = await openPage({ width: 390, height: 844 });
+    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    // The dialog's code is on its way when the connection drops: its fetch fails.
+    await page.route(FORM_EXTRAS, (route) => route.abort('internetdisconnected'));
+    const form = page.locator('main form.lead-form--inline');
+    const dialogCodeFailed = page.waitForEvent('requestfailed', (request) => isResultDialogCode(request));
+    await fillContact(form);
+    await dialogCodeFailed;
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    // The page stays whole (a render that waited on the failed code used to take it away),
+    // with everything typed, and the button can be pressed again.
+    await expect.poll(() => form.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
+    expect(await form.getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
+    expect(await form.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    expect(await contactLeadsReceived(site.mockUrl)).toBe(0);
+
+    // Back online: the code is fetched again, the lead goes once, and the visitor is told.
+    await page.unroute(FORM_EXTRAS);
+    await context.setOffline(false);
+    const success = page.getByRole('dialog', { name: 'Query Submitted' });
+    await success.waitFor({ timeout: 10_000 });
+    await expect.poll(() => contactLeadsReceived(site.mockUrl), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await contactLeadsReceived(site.mockUrl)).toBe(1);
   });
 });

@@ -1,13 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadResultDialog } from '../../client/features/lead-forms/deferred-result-dialog';
-import { loadFieldMessages } from '../../client/lib/field-messages';
+import { resultDialogCode } from '../../client/features/lead-forms/deferred-result-dialog';
+import { fieldMessages } from '../../client/lib/field-messages';
 
 // A form page fetches its result dialog and field messages when the visitor moves into a form,
 // long before a result comes (tests/browser/ cover that timing). Here, where the tests' fake
 // clocks run the forms, they are in from the start, as they are by the time a visitor submits.
 beforeAll(async () => {
-  await Promise.all([loadResultDialog(), loadFieldMessages()]);
+  await Promise.all([resultDialogCode.arrival(), fieldMessages.arrival()]);
 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Each test

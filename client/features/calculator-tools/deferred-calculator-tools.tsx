@@ -1,7 +1,8 @@
-import { lazy, Suspense, use, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { useLocation } from 'react-router-dom';
 import { useAppState } from '../../app/app-state';
+import { lateModule } from '../../lib/late-module';
 import { whenNearViewport } from '../../lib/when-near-viewport';
 import type { GoldFormDetails } from './anchors';
 import type { CalculatorToolsProps } from './calculator-tools';
@@ -14,12 +15,15 @@ import './calculator-tools.css';
 // page does meanwhile (a rates refresh, a form's state) can make React throw that HTML away, as
 // it would with a dehydrated Suspense boundary that receives an update.
 
-const loadTools = () => import('./mount-calculator-tools');
+const toolsCode = lateModule(() => import('./mount-calculator-tools'));
 /** The server renders every request with the calculators, so it loads them once, up front. */
-const serverTools = import.meta.env.SSR ? loadTools() : null;
+const serverTools = import.meta.env.SSR ? toolsCode.arrival() : null;
 
-/** After an in-app navigation there is no server HTML to keep: a plain lazy component then. */
-const LazyCalculatorTools = lazy(() => loadTools().then((module) => ({ default: module.CalculatorTools })));
+/** After an in-app navigation there is no server HTML to keep: the code is waited for then. */
+function LoadedCalculatorTools(props: CalculatorToolsProps) {
+  const { CalculatorTools } = toolsCode.current ?? use(toolsCode.arrival());
+  return <CalculatorTools {...props} />;
+}
 
 /** Opaque content for the page's root: it leaves the server's HTML in place when hydrating. */
 const KEEP_SERVER_HTML = { __html: '' };
@@ -48,7 +52,7 @@ function CalculatorToolsInBrowser(
   return (
     <div className="calc-tools">
       <Suspense fallback={null}>
-        <LazyCalculatorTools {...props} />
+        <LoadedCalculatorTools {...props} />
       </Suspense>
     </div>
   );
@@ -73,7 +77,7 @@ function CalculatorToolsIsland({
     const container = element.current!;
     let cancelled = false;
     const stop = whenNearViewport(container, () => {
-      void loadTools().then(({ hydrateCalculatorTools }) => {
+      void toolsCode.arrival().then(({ hydrateCalculatorTools }) => {
         if (cancelled) return;
         root.current = hydrateCalculatorTools(container, { search, rates: firstRates, renderedAt, onSend });
         setMounted(true);
@@ -95,11 +99,13 @@ function CalculatorToolsIsland({
   useEffect(() => {
     const tools = root.current;
     if (mounted && tools && rates !== firstRates)
-      void loadTools().then(({ CalculatorTools }) =>
-        tools.render(
-          <CalculatorTools search={search} rates={rates} renderedAt={renderedAt} onSend={onSend} />,
-        ),
-      );
+      void toolsCode
+        .arrival()
+        .then(({ CalculatorTools }) =>
+          tools.render(
+            <CalculatorTools search={search} rates={rates} renderedAt={renderedAt} onSend={onSend} />,
+          ),
+        );
   }, [mounted, rates, firstRates, onSend, search, renderedAt]);
 
   return (

@@ -1,27 +1,20 @@
 import { Suspense, use, useEffect, useState } from 'react';
 import type * as resultDialog from './result-dialog';
-import { loadFieldMessages } from '../../lib/field-messages';
+import { fieldMessages } from '../../lib/field-messages';
+import { lateModule } from '../../lib/late-module';
 
 // A form's result dialog, out of its page's first load: most visitors never send a form, and the
 // dialog with its texts is a large part of what a form page loads. Its code is fetched once the
 // visitor moves into a lead form (so it is in by the time a result comes), or when a result comes
 // first. The server always has it.
 
-type DialogModule = typeof resultDialog;
+/** The dialog's code, fetched once (and again, should the connection drop meanwhile). */
+export const resultDialogCode = lateModule(() => import('./result-dialog'));
 
-let loaded: DialogModule | null = null;
-let loading: Promise<DialogModule> | null = null;
-
-/** Fetches the dialog's code once; every later call gets the same promise. */
-export function loadResultDialog(): Promise<DialogModule> {
-  loading ??= import('./result-dialog').then((module) => (loaded = module));
-  return loading;
-}
-
-if (import.meta.env.SSR) void loadResultDialog();
+if (import.meta.env.SSR) void resultDialogCode.arrival();
 
 function LoadedResultDialog(props: resultDialog.ResultDialogProps) {
-  const { ResultDialog } = loaded ?? use(loadResultDialog());
+  const { ResultDialog } = resultDialogCode.current ?? use(resultDialogCode.arrival());
   return <ResultDialog {...props} />;
 }
 
@@ -32,13 +25,15 @@ export function DeferredResultDialog(props: resultDialog.ResultDialogProps) {
   // the page with a script to show it, and a visitor without JavaScript would never see it. A
   // result there at the first render is the server's (a form sent without JavaScript), in its
   // HTML without a boundary: hydration then waits for the code rather than build another tree.
-  const [mayWait] = useState(() => !import.meta.env.SSR && loaded === null && props.result === null);
+  const [mayWait] = useState(
+    () => !import.meta.env.SSR && resultDialogCode.current === null && props.result === null,
+  );
   useEffect(() => {
-    if (loaded) return;
+    if (resultDialogCode.current) return;
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof Element && event.target.closest('form[method="post"]')) {
-        void loadResultDialog();
-        void loadFieldMessages();
+        void resultDialogCode.arrival();
+        void fieldMessages.arrival();
       }
     };
     document.addEventListener('focusin', onFocusIn);
