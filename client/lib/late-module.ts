@@ -21,7 +21,11 @@ export function lateModule<T>(importer: () => Promise<T>): LateModule<T> {
   const fetchUntilIn = (pause: number): Promise<T> =>
     importer().then(
       (module) => (code.current = module),
-      () => nextChance(pause).then(() => fetchUntilIn(Math.min(pause * 2, LONGEST_PAUSE_MS))),
+      (error: unknown) => {
+        // The server has no connection to wait for: a module it cannot load is a broken build.
+        if (import.meta.env.SSR) throw error;
+        return nextChance(pause).then(() => fetchUntilIn(Math.min(pause * 2, LONGEST_PAUSE_MS)));
+      },
     );
   const code = { current: null as T | null, arrival: () => (arriving ??= fetchUntilIn(FIRST_PAUSE_MS)) };
   return code;
