@@ -28,19 +28,20 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // Inside client/, imports run one way: content, lib, hooks and components are the shared
-  // layer; features build on them; pages and the app compose features. A shared part that
-  // reached into a feature would tie every page that uses it to that feature's code.
+  // Inside client/, imports run one way: content, lib, hooks, components and the app's state
+  // are the shared layer; features build on them; pages and the app compose features. A shared
+  // part that reached into a feature would tie every page that uses it to that feature's code.
   {
-    files: ['client/{components,content,lib,hooks}/**/*.{ts,tsx}'],
+    files: ['client/{components,content,lib,hooks,state}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/features/**', '**/pages/**'],
-              message: 'Shared client code does not import features or pages; pass what it needs in.',
+              group: ['**/features/**', '**/pages/**', '**/app/**'],
+              message:
+                'Shared client code does not import features, pages or the app; pass what it needs in.',
             },
           ],
         },
@@ -64,6 +65,7 @@ export default tseslint.config(
                 '**/content/**',
                 '**/components/**',
                 '**/hooks/**',
+                '**/state/**',
                 '**/app/**',
               ],
               message: 'client/lib imports only shared/ and itself; pass what it needs in.',
@@ -80,7 +82,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/pages/**'], message: 'Features do not import pages; a page composes features.' },
+            {
+              group: ['**/pages/**', '**/app/**'],
+              message: 'Features do not import pages or the app; a page composes features, the app pages.',
+            },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { APP_STATE_ELEMENT_ID, type AppState } from '../shared/render-contract';
 import { App } from './app/app';
-import { AppStateProvider } from './app/app-state';
+import { AppStateProvider } from './state/app-state';
 import { preloadPageFor } from './app/page-components';
 import { registryPath, routerBasename } from './lib/site-locale';
 

@@ -3,7 +3,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { parsePath, StaticRouter } from 'react-router-dom';
 import type { AppState, PageRender, RenderEntry, RenderOptions } from '../shared/render-contract';
 import { App } from './app/app';
-import { AppStateProvider } from './app/app-state';
+import { AppStateProvider } from './state/app-state';
 import { pageAt } from '../shared/site-pages';
 import { knownPageMatch } from '../shared/site-page-params';
 import { pageHeadFor, pageHeadHtml, type PageHead } from './app/page-head';

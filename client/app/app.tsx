@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/site-layout';
 import { ErrorPage } from '../pages/error-page';
-import { useAppState } from './app-state';
+import { useAppState } from '../state/app-state';
 import { pageAt } from '../../shared/site-pages';
 import { HydrationMarker } from './hydration-marker';
 import { LateResultDialog } from './late-result-dialog';
 import { PageSection, type PagePart } from './page-components';
+import { useRouteChange } from './use-route-change';
 import '../styles/global.css';
 
 // The page for the current location comes from the site registry, the one the server reads
@@ -26,6 +27,7 @@ function CurrentPage({ part }: { part: PagePart }) {
  */
 export function App() {
   const { renderFailed } = useAppState();
+  useRouteChange();
   return (
     <>
       <SiteLayout afterFooter={renderFailed ? null : <CurrentPage part="afterFooter" />}>

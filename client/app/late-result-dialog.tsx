@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { lateModule } from '../lib/late-module';
-import { useAppState } from './app-state';
+import { useAppState } from '../state/app-state';
 
 // Loaded only when there is a late result, so pages without a form do not carry the form
 // code; the visitor has just been on a form page, so the browser most likely has it already.
@@ -12,7 +12,7 @@ function LoadedResultDialog() {
   return <ResultDialog result={lateResult} onClose={() => showLateResult(null)} />;
 }
 
-/** The result of a form whose page the visitor left while it was being sent (app-state.tsx). */
+/** The result of a form whose page the visitor left while it was being sent (client/state/app-state.tsx). */
 export function LateResultDialog() {
   const { lateResult } = useAppState();
   if (!lateResult) return null;

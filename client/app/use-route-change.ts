@@ -18,7 +18,7 @@ export function useRouteChange(): void {
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
     let current = true;
-    void import('../app/page-head').then(
+    void import('./page-head').then(
       ({ pageHeadFor }) => {
         if (!current) return;
         const head = pageHeadFor(pathname, window.location.origin);

@@ -6,9 +6,9 @@ import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { outcomeForStatus, type SubmitOutcome } from '../../shared/submit-outcome';
 import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
 import type { FormEcho } from '../../shared/render-contract';
-import { useAppState } from '../app/app-state';
+import { useAppState } from '../state/app-state';
 import { leadEntryOf } from '../lib/lead-entry';
-import { fieldMessages, fieldMessagesReady, inPageLanguage } from '../lib/field-messages';
+import { fieldMessages, fieldMessagesReady, inPageLanguage } from '../state/field-messages';
 import { callSiteApi, SiteApiTimeout } from '../lib/site-api';
 
 /** Messages per field, one shown under each control. */

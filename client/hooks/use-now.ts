@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useAppState } from '../app/app-state';
+import { useAppState } from '../state/app-state';
 
 /** How often a page showing "Open now" reads the clock again. */
 const REFRESH_MS = 60_000;

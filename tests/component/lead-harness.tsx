@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { AppStateProvider } from '../../client/app/app-state';
+import { AppStateProvider } from '../../client/state/app-state';
 import type { AppState } from '../../shared/render-contract';
 
 export function renderWithApp(ui: ReactNode, state: Partial<AppState> = {}, path = '/') {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppStateProvider, useAppState } from '../../client/app/app-state';
+import { AppStateProvider, useAppState } from '../../client/state/app-state';
 import { RatesTicker } from '../../client/features/rates-ticker/rates-ticker';
 import { API_PATHS } from '../../shared/api-paths';
 import { jsonResponse, renderWithApp, stubFetch } from './lead-harness';

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { resultDialogCode } from '../../client/features/lead-forms/deferred-result-dialog';
-import { fieldMessages } from '../../client/lib/field-messages';
+import { fieldMessages } from '../../client/state/field-messages';
 
 // A form page fetches its result dialog and field messages when the visitor moves into a form,
 // long before a result comes (tests/browser/ cover that timing). Here, where the tests' fake

@@ -65,3 +65,39 @@ describe('browser code', () => {
     expect(nodeImports).toEqual([]);
   });
 });
+
+// Inside client/ the layers run one way: lib is the floor; content, components, hooks and state
+// stand on it; features on them; pages and the app compose. eslint.config.js says the same for
+// static imports; this also reads the dynamic ones (code fetched after the page), which lint
+// does not see.
+const CLIENT_LAYERS: Record<string, readonly string[]> = {
+  lib: ['content', 'components', 'hooks', 'state', 'features', 'pages', 'app'],
+  content: ['features', 'pages', 'app'],
+  components: ['features', 'pages', 'app'],
+  hooks: ['features', 'pages', 'app'],
+  state: ['features', 'pages', 'app'],
+  features: ['pages', 'app'],
+};
+
+/** The client/ folders a file's relative imports (static, side-effect or dynamic) reach. */
+function clientFoldersImportedBy(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].flatMap((m) => {
+    const [top, folder] = path.relative(ROOT, path.resolve(path.dirname(file), m[1]!)).split(path.sep);
+    return top === 'client' && folder ? [folder] : [];
+  });
+}
+
+describe('client/ layers', () => {
+  it.each(Object.entries(CLIENT_LAYERS).map(([folder, above]) => ({ folder, above: above.join('/, ') })))(
+    'client/$folder/ imports none of $above/',
+    ({ folder }) => {
+      const crossings = sourceFiles(path.join(ROOT, 'client', folder)).flatMap((file) =>
+        clientFoldersImportedBy(file)
+          .filter((target) => CLIENT_LAYERS[folder]!.includes(target))
+          .map((target) => `${path.relative(ROOT, file)} -> client/${target}/`),
+      );
+      expect(crossings).toEqual([]);
+    },
+  );
+});

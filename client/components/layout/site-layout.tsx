@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { TopBar } from './top-bar';
 import { MainNav } from './main-nav';
 import { SiteFooter } from './site-footer';
-import { useRouteChange } from '../../hooks/use-route-change';
 import { skipLinkText } from '../../content/site-chrome';
 import { LanguageOfferSlot } from '../language-offer/language-offer-slot';
 
@@ -14,7 +13,6 @@ interface SiteLayoutProps {
 }
 
 export function SiteLayout({ children, afterFooter }: SiteLayoutProps) {
-  useRouteChange();
   return (
     <>
       <a className="skip-link" href="#main">

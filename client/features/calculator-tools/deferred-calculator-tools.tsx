@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useRef, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { useLocation } from 'react-router-dom';
-import { useAppState } from '../../app/app-state';
+import { useAppState } from '../../state/app-state';
 import { lateModule } from '../../lib/late-module';
 import { whenNearViewport } from '../../lib/when-near-viewport';
 import type { GoldFormDetails } from './anchors';

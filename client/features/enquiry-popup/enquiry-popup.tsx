@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppState } from '../../app/app-state';
+import { useAppState } from '../../state/app-state';
 import { Dialog } from '../../components/dialog/dialog';
 import { popup } from '../../content/contact-enquiry';
 import { buttonLabels } from '../../content/forms';

@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, useState } from 'react';
 import type * as resultDialog from './result-dialog';
-import { fieldMessages } from '../../lib/field-messages';
+import { fieldMessages } from '../../state/field-messages';
 import { lateModule } from '../../lib/late-module';
 
 // A form's result dialog, out of its page's first load: most visitors never send a form, and the

@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { GOLD_LEAD_LIMITS, TYPED_PHONE } from '../../../shared/lead-field-limits';
 import { leadFromInputs } from '../../../shared/lead-forms';
 import { goldLeadForm } from '../../../shared/lead-forms';
-import { useAppState } from '../../app/app-state';
+import { useAppState } from '../../state/app-state';
 import {
   calculatorPage,
   goldFieldLabels,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '../../../shared/api-paths';
 import { parseRates, type Rates } from '../../../shared/schemas/rates';
-import { useAppState } from '../../app/app-state';
+import { useAppState } from '../../state/app-state';
 import { asOfText, formatRupees, rateTicker } from '../../content/rates';
 import './rates-ticker.css';
 import { indiaDateBefore } from '../../lib/india-time';
