@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { APP_STATE_ELEMENT_ID, type AppState } from '../shared/render-contract';
 import { App } from './app/app';
 import { AppStateProvider } from './state/app-state';
-import { preloadPageFor } from './app/page-components';
+import { pageCodeFor } from './app/page-components';
 import { registryPath, routerBasename } from './lib/site-locale';
 
 function readServerState(): AppState {
@@ -14,12 +14,13 @@ function readServerState(): AppState {
 
 // Loaded by boot.ts once the page is loaded and painted. The current page's chunk (requested
 // by boot.ts at the same time as this one) must be in before hydrating, so the first client
-// render matches the server HTML exactly and nothing suspends. A promise, not a top-level
+// render matches the server HTML exactly and nothing suspends; should it fail to arrive, the
+// page works without JavaScript until it does. A promise, not a top-level
 // await: the page chunk imports this entry chunk, which must finish evaluating first.
 // Inside a transition, hydration is interruptible: React yields to the browser every few
 // milliseconds instead of holding the main thread for the whole page, so a tap or a keystroke
 // on a slow phone is handled at once (a blocking lane would hydrate in one long task).
-void preloadPageFor(registryPath(window.location.pathname)).then(() => {
+void pageCodeFor(registryPath(window.location.pathname)).then(() => {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,

@@ -1,11 +1,12 @@
 import { createElement, use, type ComponentType } from 'react';
 import { pageAt, sitePages, type PageId } from '../../shared/site-pages';
+import { lateModule, type LateModule } from '../lib/late-module';
 
 // Route-level code splitting. Each page is its own chunk, so the first load of a page carries
 // the shell (React, the router, header, footer) plus that one page, never the other nine.
 //
 // Hydration must not suspend: the server rendered the page synchronously, so the client loads
-// the current page's chunk BEFORE hydrateRoot (entry-client.tsx calls preloadPageFor); the
+// the current page's chunk BEFORE hydrateRoot (entry-client.tsx waits for pageCodeFor); the
 // server lists that chunk among the page's hydration files (route-assets.ts), so boot.ts
 // downloads it in parallel with the entry. Once loaded, a page renders synchronously; on a client
 // navigation to a page not loaded yet the component suspends inside the router's transition,
@@ -27,14 +28,6 @@ interface PageParts {
 
 export type PagePart = keyof PageParts;
 
-interface LazyPage {
-  load: () => Promise<PageParts>;
-  loaded: PageParts | null;
-  pending: Promise<PageParts> | null;
-  /** The promise a suspended render waits on (stable, as React's `use` requires). */
-  forRender: Promise<PageParts> | null;
-}
-
 /** Manifest key of a page's chunk, for the hydration file list in its <head> (route-assets.ts). */
 export const pageModuleId = (pageId: PageId): string => `client/pages/${pageId}/page.tsx`;
 
@@ -42,65 +35,59 @@ export const pageModuleId = (pageId: PageId): string => `client/pages/${pageId}/
 const pageModules = import.meta.glob<PageModule>('../pages/*/page.tsx');
 
 // A registry entry without its folder fails at server start: route-assets.ts finds no chunk.
-function lazyPage(pageId: PageId): LazyPage {
+function lazyPage(pageId: PageId): LateModule<PageParts> {
   const importModule = pageModules[`../pages/${pageId}/page.tsx`]!;
-  return {
-    load: () => importModule().then((module) => ({ main: module.default, afterFooter: module.AfterFooter })),
-    loaded: null,
-    pending: null,
-    forRender: null,
-  };
+  return lateModule(() =>
+    importModule().then((module) => ({ main: module.default, afterFooter: module.AfterFooter })),
+  );
 }
 
 const pages = Object.fromEntries(sitePages.map((page) => [page.id, lazyPage(page.id)])) as Record<
   PageId,
-  LazyPage
+  LateModule<PageParts>
 >;
 
-function loadPage(entry: LazyPage): Promise<PageParts> {
-  if (entry.loaded) return Promise.resolve(entry.loaded);
-  entry.pending ??= entry.load().then(
-    (parts) => (entry.loaded = parts),
-    (error: unknown) => {
-      // A failed chunk download (flaky network) may be retried by the next navigation.
-      entry.pending = null;
-      throw error;
-    },
-  );
-  return entry.pending;
-}
-
-/** Loads the page a path shows (nothing for unknown paths). Safe to call many times. */
-export function preloadPageFor(pathname: string): Promise<unknown> {
+/**
+ * Resolves once the page a path shows is loaded (at once for unknown paths), trying again at
+ * each next chance should its chunk fail to arrive. Hydration waits for it; the server HTML
+ * works as it does without JavaScript meanwhile. (Reloading instead would reload for as long as
+ * the chunk cannot be had, each time throwing away what the visitor had typed.)
+ */
+export function pageCodeFor(pathname: string): Promise<unknown> {
   const page = pageAt(pathname);
-  return page ? loadPage(pages[page.id]).catch(() => undefined) : Promise.resolve();
+  return page ? pages[page.id].arrival() : Promise.resolve();
 }
 
 /** Every page, for the server: it renders any of them and should never wait for a chunk. */
 export function preloadAllPages(): Promise<unknown> {
-  return Promise.all(Object.values(pages).map(loadPage));
+  return Promise.all(Object.values(pages).map((page) => page.arrival()));
 }
 
 /**
- * If a page's chunk cannot be downloaded during a client navigation (offline, or a new
- * release removed the old hashed file), load the URL as a document instead: the server
- * renders it, which is better than an empty page.
+ * A page's chunk for a client navigation. Offline, the current page stays (React keeps it on
+ * screen while the next one suspends) with anything waiting in it, such as a lead to send, and
+ * the click completes once the browser is back online. Online, a chunk that cannot be
+ * downloaded (a new release removed the old hashed file) loads the URL as a document instead:
+ * the server renders it, which is better than a page that never comes.
  */
-function loadForRender(entry: LazyPage): Promise<PageParts> {
-  return loadPage(entry).catch((error: unknown) => {
-    entry.forRender = null;
-    if (typeof window === 'undefined') throw error;
+function loadForRender(page: LateModule<PageParts>): Promise<PageParts> {
+  return page.attempt().catch(() => {
+    if (!navigator.onLine) return page.arrival();
     window.location.reload();
     return new Promise<PageParts>(() => {});
   });
 }
 
+const forRender = new Map<LateModule<PageParts>, Promise<PageParts>>();
+
 /** One part of a page; both parts of a page wait on the same chunk. */
 export function PageSection({ pageId, part }: { pageId: PageId; part: PagePart }) {
-  const entry = pages[pageId];
+  const page = pages[pageId];
   // Already loaded: render synchronously (always the case while hydrating). Otherwise
   // suspend on the one shared promise until the chunk arrives.
-  const parts = entry.loaded ?? use((entry.forRender ??= loadForRender(entry)));
+  let waiting = forRender.get(page);
+  if (!page.current && !waiting) forRender.set(page, (waiting = loadForRender(page)));
+  const parts = page.current ?? use(waiting!);
   const Component = parts[part];
   return Component ? createElement(Component) : null;
 }

@@ -10,6 +10,7 @@ import { useAppState } from '../state/app-state';
 import { leadEntryOf } from '../lib/lead-entry';
 import { fieldMessages, fieldMessagesReady, inPageLanguage } from '../state/field-messages';
 import { callSiteApi, SiteApiTimeout } from '../lib/site-api';
+import { nextChance } from '../lib/late-module';
 
 /** Messages per field, one shown under each control. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -58,6 +59,8 @@ interface Sending {
   entry: string;
   key: string;
   onOutcome: OutcomeListener | undefined;
+  /** How many sendings of this entry in a row found no connection. */
+  offlineInARow?: number;
 }
 
 const CV_STATUS_MESSAGES: Record<number, string> = {
@@ -91,10 +94,11 @@ const SAME_ENTRY_WINDOW_MS = 10 * 60_000;
  * It never touches the form's values, so nothing typed is lost on failure.
  *
  * When the visitor's own connection is down the outcome is 'offline', and the entry waits:
- * the browser's next `online` event sends it once more, as it was and under the same key, so
- * a phone that lost its signal for a moment still delivers the lead without the visitor having
- * to notice and press Submit again. Only while this form is mounted: the dialog says the page
- * has to stay open.
+ * at the next chance (the browser's `online` event; while it says it is online, which it may
+ * with a dead Wi-Fi and then never fire that event, a pause that grows) it is sent once more,
+ * as it was and under the same key, so a phone that lost its signal for a moment still
+ * delivers the lead without the visitor having to notice and press Submit again. Only while
+ * this form is mounted: the dialog says the page has to stay open.
  */
 export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions = {}): LeadSubmission {
   const { releaseDelayMs = 0, useServerEcho = true } = options;
@@ -164,7 +168,16 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         outcome = error instanceof SiteApiTimeout && !knownOffline ? 'network' : 'offline';
       }
       if (mounted.current) {
-        if (outcome === 'offline') waiting.current = sending;
+        if (outcome === 'offline') {
+          // Unless pressed again (a new sending) or unmounted meanwhile, it goes again.
+          const offlineInARow = (sending.offlineInARow ?? 0) + 1;
+          waiting.current = sending;
+          void nextChance(offlineInARow).then(() => {
+            if (waiting.current !== sending) return;
+            waiting.current = null;
+            void send({ ...sending, offlineInARow });
+          });
+        }
         setFieldErrors(errors);
         setResult({ outcome, detail });
         const release = () => {
@@ -205,17 +218,6 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
     },
     [send],
   );
-
-  useEffect(() => {
-    const resend = () => {
-      const sending = waiting.current;
-      if (!sending) return;
-      waiting.current = null;
-      void send(sending);
-    };
-    window.addEventListener('online', resend);
-    return () => window.removeEventListener('online', resend);
-  }, [send]);
 
   const clearFieldError = useCallback((name: string) => {
     setFieldErrors((current) => {

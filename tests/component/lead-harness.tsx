@@ -26,6 +26,17 @@ export function jsonResponse(status: number, body: unknown = {}): Response {
 }
 
 /**
+ * What the browser says of its connection in these tests. A fetch that drops (a TypeError) is
+ * the phone losing its signal, and the browser then says it is offline, as a phone's does,
+ * until the test's `online` event (setup.ts); otherwise the forms would also try again on a
+ * timer (a drop while the browser says it is online: `droppedWhileOnline`).
+ */
+export const browser = { online: true };
+
+/** A fetch that fails while the browser goes on saying it is online (a dead Wi-Fi). */
+export class DroppedWhileOnline extends TypeError {}
+
+/**
  * Replaces fetch. Each call takes the next answer: a Response, an Error (a rejected fetch) or
  * a promise the test resolves later.
  */
@@ -35,6 +46,7 @@ export function stubFetch(...answers: Array<Response | Error | Promise<Response>
   const fn = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
     calls.push({ url: String(url), init });
     const next = queue.shift() ?? jsonResponse(200, { id: 'x' });
+    if (next instanceof TypeError && !(next instanceof DroppedWhileOnline)) browser.online = false;
     if (next instanceof Error) throw next;
     return next;
   });

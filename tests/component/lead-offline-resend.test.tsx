@@ -11,7 +11,15 @@ import { ContactForm } from '../../client/features/lead-forms/contact-form';
 import { dialogs } from '../../client/content/dialogs';
 import { SUBMIT_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
 import { API_PATHS } from '../../shared/api-paths';
-import { headerOf, jsonResponse, renderWithApp, stubFetch, stubStalledFetch, UUID } from './lead-harness';
+import {
+  DroppedWhileOnline,
+  headerOf,
+  jsonResponse,
+  renderWithApp,
+  stubFetch,
+  stubStalledFetch,
+  UUID,
+} from './lead-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -102,6 +110,37 @@ describe('a lead sent while the connection is down', () => {
       await vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS);
       await screen.findByRole('dialog', { name: OFFLINE });
       expect(screen.queryByRole('dialog', { name: 'Network Error' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is sent again by itself after a pause that doubles when the fetch fails while the browser says it is online (a dead Wi-Fi announces no return)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { calls } = stubFetch(
+        new DroppedWhileOnline('Failed to fetch'),
+        new DroppedWhileOnline('Failed to fetch'),
+        queued(),
+      );
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithApp(<ContactForm />);
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByRole('dialog', { name: OFFLINE });
+      expect(calls).toHaveLength(1);
+
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      await waitFor(() => expect(calls).toHaveLength(2));
+      await screen.findByRole('dialog', { name: OFFLINE });
+      // Found down again: the next try waits twice as long.
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(calls).toHaveLength(2);
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      await screen.findByRole('dialog', { name: 'Query Submitted' });
+      expect(calls).toHaveLength(3);
+      expect(new Set(calls.map((call) => headerOf(call, 'Idempotency-Key'))).size).toBe(1);
+      expect(new Set(calls.map((call) => call.init.body)).size).toBe(1);
     } finally {
       vi.useRealTimers();
     }

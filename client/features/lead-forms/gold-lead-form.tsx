@@ -5,6 +5,7 @@ import { GOLD_LEAD_LIMITS, TYPED_PHONE } from '../../../shared/lead-field-limits
 import { leadFromInputs } from '../../../shared/lead-forms';
 import { goldLeadForm } from '../../../shared/lead-forms';
 import { useAppState } from '../../state/app-state';
+import { lateModule } from '../../lib/late-module';
 import {
   calculatorPage,
   goldFieldLabels,
@@ -17,6 +18,8 @@ import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, SubmitButton, TextField } from './form-fields';
 import { SelectField } from './select-field';
 import { DeferredResultDialog } from './deferred-result-dialog';
+
+const goldValueCode = lateModule(() => import('../../../shared/gold-value'));
 import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 
 const karatSelectOptions = karatOptions.map((option) => ({
@@ -83,7 +86,8 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
   }, [values, id]);
   // The indicative value shown with the success dialog: worked out by the server for a form
   // sent without JavaScript, otherwise here once sent. The arithmetic is fetched on the first
-  // send, beside the lead itself, so it is not part of the page's first load.
+  // send, beside the lead itself, so it is not part of the page's first load (sent offline, it
+  // comes with the connection, as the lead goes).
   const [value, setIndicative] = useState<number | null>(lead.echo?.indicative?.rupees ?? null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -91,10 +95,7 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
     if (lead.submitting) return;
     const sent = { grams: values.gold_grams, karat: Number(values.karat_score), gold24kPerGram: rates?.gold };
     setIndicative(null);
-    void import('../../../shared/gold-value').then(
-      ({ indicativeValue }) => setIndicative(indicativeValue(sent)),
-      () => setIndicative(null),
-    );
+    void goldValueCode.arrival().then(({ indicativeValue }) => setIndicative(indicativeValue(sent)));
     await lead.submit({
       ...leadFromInputs(goldLeadForm, values),
       [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),

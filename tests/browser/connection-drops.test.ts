@@ -1,0 +1,90 @@
+// The visitor's connection drops while code the page needs after its first load is on its way:
+// the page's own chunk as it loads, or the next page's chunk on a click while a lead waits.
+// Nothing typed and no lead may be lost, and the page must never reload itself in a loop.
+import { describe, expect } from 'vitest';
+import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
+import { API_PATHS } from '../../shared/api-paths';
+import { waitForHydration } from '../helpers/browser';
+import { test } from '../helpers/browser-fixtures';
+import { leadPosts, resetMock } from '../helpers/start-site';
+import { contactLead, fillContact } from './forms-helpers';
+
+const PARTNER_PAGE_CODE = /\/assets\/partner-page-[\w-]+\.js$/;
+const ABOUT_PAGE_CODE = /\/assets\/about-page-[\w-]+\.js$/;
+
+describe('when the connection drops', () => {
+  test("as a page's own code loads, the page stays as it is (no reload), keeps what was typed and hydrates once the code can be had", async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    const { page } = await openPage({ width: 390, height: 844 });
+    await page.route(PARTNER_PAGE_CODE, (route) => route.abort('internetdisconnected'));
+    let documentsLoaded = 0;
+    page.on('load', () => documentsLoaded++);
+    const failures = (async () => {
+      for (let failed = 0; failed < 2;) {
+        const request = await page.waitForEvent('requestfailed', { timeout: 15_000 });
+        if (PARTNER_PAGE_CODE.test(request.url())) failed++;
+      }
+    })();
+    await page.goto(site.url + '/partner');
+    const name = page.getByLabel('Full Name');
+    await name.fill('Typed before the code came');
+    // Its first fetch failed, and so did the next try: the page was never loaded again.
+    await failures;
+    expect(documentsLoaded).toBe(1);
+    expect(await name.inputValue()).toBe('Typed before the code came');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    await page.unroute(PARTNER_PAGE_CODE);
+    await waitForHydration(page);
+    expect(documentsLoaded).toBe(1);
+    expect(await name.inputValue()).toBe('Typed before the code came');
+  });
+
+  test('on a click to another page while a lead waits for it, the page and the lead stay, and both go on once back online', async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    await resetMock(site.mockUrl);
+    const { page, context } = await openPage({ width: 1280, height: 900 });
+    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    const form = page.locator('main form.lead-form--inline');
+    const dialogCode = page.waitForResponse((response) => /\/assets\/result-dialog-/.test(response.url()));
+    await fillContact(form);
+    await dialogCode;
+
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const offline = page.getByRole('dialog', { name: 'No Internet Connection' });
+    await offline.getByRole('button', { name: 'OK' }).click();
+    const aboutCodeFailed = page.waitForEvent('requestfailed', (request) =>
+      ABOUT_PAGE_CODE.test(request.url()),
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await aboutCodeFailed;
+    // Still the home page, its form and its waiting lead, not the browser's offline page.
+    expect(await form.getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
+
+    await context.setOffline(false);
+    await page.getByRole('dialog', { name: 'Query Submitted' }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/about');
+    await expect
+      .poll(
+        async () =>
+          (await leadPosts(site.mockUrl)).filter(
+            (post) =>
+              post.path === API_PATHS.contact &&
+              !post.replayed &&
+              (post.body as { full_name?: unknown }).full_name === contactLead.full_name,
+          ).length,
+      )
+      .toBe(1);
+  });
+});
