@@ -64,15 +64,21 @@ export function preloadAllPages(): Promise<unknown> {
 }
 
 /**
- * A page's chunk for a client navigation. Offline, the current page stays (React keeps it on
- * screen while the next one suspends) with anything waiting in it, such as a lead to send, and
- * the click completes once the browser is back online. Online, a chunk that cannot be
- * downloaded (a new release removed the old hashed file) loads the URL as a document instead:
- * the server renders it, which is better than a page that never comes.
+ * A page's chunk for a client navigation. When the site cannot be reached (offline, or a dead
+ * connection the browser calls online), the current page stays (React keeps it on screen while
+ * the next one suspends) with anything waiting in it, such as a lead to send, and the click
+ * completes once the chunk comes. When the site answers but the chunk cannot be had (a new
+ * release removed the old hashed file), the URL is loaded as a document: the server renders it.
  */
 function loadForRender(page: LateModule<PageParts>): Promise<PageParts> {
-  return page.attempt().catch(() => {
-    if (!navigator.onLine) return page.arrival();
+  return page.attempt().catch(async () => {
+    const siteAnswers =
+      navigator.onLine &&
+      (await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
+        () => true,
+        () => false,
+      ));
+    if (!siteAnswers) return page.arrival();
     window.location.reload();
     return new Promise<PageParts>(() => {});
   });

@@ -6,7 +6,7 @@ import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { outcomeForStatus, type SubmitOutcome } from '../../shared/submit-outcome';
 import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
 import type { FormEcho } from '../../shared/render-contract';
-import { useAppState } from '../state/app-state';
+import { useAppState, type LateResult } from '../state/app-state';
 import { leadEntryOf } from '../lib/lead-entry';
 import { fieldMessages, fieldMessagesReady, inPageLanguage } from '../state/field-messages';
 import { callSiteApi, SiteApiTimeout } from '../lib/site-api';
@@ -97,12 +97,13 @@ const SAME_ENTRY_WINDOW_MS = 10 * 60_000;
  * at the next chance (the browser's `online` event; while it says it is online, which it may
  * with a dead Wi-Fi and then never fire that event, a pause that grows) it is sent once more,
  * as it was and under the same key, so a phone that lost its signal for a moment still
- * delivers the lead without the visitor having to notice and press Submit again. Only while
- * this form is mounted: the dialog says the page has to stay open.
+ * delivers the lead without the visitor having to notice and press Submit again; also after
+ * the visitor moved to another page of the site. Only closing the page loses it: the dialog
+ * says the page has to stay open.
  */
 export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions = {}): LeadSubmission {
   const { releaseDelayMs = 0, useServerEcho = true } = options;
-  const { formEcho, showLateResult } = useAppState();
+  const { formEcho, showLateResult, pageOpen } = useAppState();
   const echo = useServerEcho && formEcho?.kind === kind ? formEcho : null;
 
   const [submitting, setSubmitting] = useState(false);
@@ -119,14 +120,19 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
   const mounted = useRef(true);
   const releaseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  /** What a resend told this form that the visitor has not closed yet. */
+  const unseen = useRef<LateResult | null>(null);
+
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
       clearTimeout(releaseTimer.current);
-      waiting.current = null;
+      // A resend's news can come as the visitor's click to another page completes (both wait
+      // for the same return of the connection): it goes with them to that page.
+      if (unseen.current) showLateResult(unseen.current);
     };
-  }, []);
+  }, [showLateResult]);
 
   const send = useCallback(
     async (sending: Sending): Promise<SubmitOutcome> => {
@@ -135,9 +141,15 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       // button halfway through this sending.
       clearTimeout(releaseTimer.current);
       busy.current = true;
-      setSubmitting(true);
-      setFieldErrors({});
-      setResult(null);
+      // A resend of a waiting entry is quiet until it has news: the visitor was told once, and
+      // a dialog at every try would take the focus from whatever they are doing meanwhile.
+      const resend = (sending.offlineInARow ?? 0) > 0;
+      if (!resend) {
+        unseen.current = null;
+        setSubmitting(true);
+        setFieldErrors({});
+        setResult(null);
+      }
       let outcome: SubmitOutcome;
       let detail: string | undefined;
       let errors: FieldErrors = {};
@@ -167,19 +179,22 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         // request may be stuck anywhere, and no event will say when to retry.
         outcome = error instanceof SiteApiTimeout && !knownOffline ? 'network' : 'offline';
       }
+      if (outcome === 'offline') {
+        // Unless pressed again meanwhile (a new sending), it goes again. Also once its form has
+        // gone (the visitor moved to another page of the site): the outcome is then told on
+        // whatever page they are on (app-state.tsx). Only closing the page loses it.
+        const offlineInARow = (sending.offlineInARow ?? 0) + 1;
+        waiting.current = sending;
+        void nextChance(offlineInARow).then(() => {
+          if (waiting.current !== sending || !pageOpen.current) return;
+          waiting.current = null;
+          void send({ ...sending, offlineInARow });
+        });
+      }
       if (mounted.current) {
-        if (outcome === 'offline') {
-          // Unless pressed again (a new sending) or unmounted meanwhile, it goes again.
-          const offlineInARow = (sending.offlineInARow ?? 0) + 1;
-          waiting.current = sending;
-          void nextChance(offlineInARow).then(() => {
-            if (waiting.current !== sending) return;
-            waiting.current = null;
-            void send({ ...sending, offlineInARow });
-          });
-        }
         setFieldErrors(errors);
-        setResult({ outcome, detail });
+        if (!(resend && outcome === 'offline')) setResult({ outcome, detail });
+        if (resend && outcome !== 'offline') unseen.current = { outcome, detail };
         const release = () => {
           busy.current = false;
           if (mounted.current) setSubmitting(false);
@@ -188,13 +203,12 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         else release();
       } else {
         busy.current = false;
-        // Nothing is left to resend it, so the promise of the 'offline' text would not be kept.
-        showLateResult({ outcome: outcome === 'offline' ? 'network' : outcome, detail });
+        if (outcome !== 'offline') showLateResult({ outcome, detail });
       }
       sending.onOutcome?.(outcome);
       return outcome;
     },
-    [kind, releaseDelayMs, showLateResult],
+    [kind, releaseDelayMs, showLateResult, pageOpen],
   );
 
   const submit = useCallback(
@@ -228,7 +242,10 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
     });
   }, []);
 
-  const dismissResult = useCallback(() => setResult(null), []);
+  const dismissResult = useCallback(() => {
+    unseen.current = null;
+    setResult(null);
+  }, []);
 
   // The rules in shared/ and the server speak English (the wire's language); the visitor reads
   // their messages in the page's language, whichever path (browser, API, no-JavaScript) gave them.

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AppState, FormEcho } from '../../shared/render-contract';
 import type { Rates } from '../../shared/schemas/rates';
@@ -19,6 +28,8 @@ interface AppStateValue {
   renderedAt: number | undefined;
   lateResult: LateResult | null;
   showLateResult: (result: LateResult | null) => void;
+  /** Whether the page is still open: what a form left behind (a lead waiting to go) stops with it. */
+  pageOpen: RefObject<boolean>;
 }
 
 const AppStateContext = createContext<AppStateValue | null>(null);
@@ -56,11 +67,19 @@ export function AppStateProvider({ initial, children }: { initial: AppState; chi
   // A form whose page was left while it was being sent still answers, on whatever page the
   // visitor is on now: otherwise they cannot tell whether it went, and may send it again.
   const [lateResult, showLateResult] = useState<LateResult | null>(null);
+  const pageOpen = useRef(true);
+  useEffect(() => {
+    pageOpen.current = true;
+    return () => {
+      pageOpen.current = false;
+    };
+  }, []);
   const value: AppStateValue = {
     rates,
     setRates,
     lateResult,
     showLateResult,
+    pageOpen,
     formEcho: stillLanding ? initial.formEcho : null,
     renderFailed: stillLanding && initial.renderFailed === true,
     renderedAt: initial.renderedAt,

@@ -87,4 +87,31 @@ describe('when the connection drops', () => {
       )
       .toBe(1);
   });
+
+  test('on a click while the site cannot be reached though the browser says it is online, the page stays and the click completes once it can', async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    allowProblems(/Failed to load resource|ERR_CONNECTION_REFUSED/);
+    const { page } = await openPage({ width: 1280, height: 900 });
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    let documentsLoaded = 0;
+    page.on('load', () => documentsLoaded++);
+    // A dead connection: every request fails, and the browser never says it is offline.
+    await page.route('**/*', (route) => route.abort('connectionrefused'));
+    const aboutCodeFailed = page.waitForEvent('requestfailed', (request) =>
+      ABOUT_PAGE_CODE.test(request.url()),
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await aboutCodeFailed;
+    expect(await page.locator('main form.lead-form--inline').count()).toBe(1);
+
+    await page.unroute('**/*');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
+      .toMatch(/About/);
+    expect(documentsLoaded).toBe(0);
+  });
 });

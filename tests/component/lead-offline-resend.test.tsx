@@ -12,6 +12,7 @@ import { dialogs } from '../../client/content/dialogs';
 import { SUBMIT_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
 import { API_PATHS } from '../../shared/api-paths';
 import {
+  browser,
   DroppedWhileOnline,
   headerOf,
   jsonResponse,
@@ -205,7 +206,7 @@ describe('a lead sent while the connection is down', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('is forgotten with the form: once it is gone, the return of the connection sends nothing', async () => {
+  it('is forgotten with the page: once it is closed, the return of the connection sends nothing', async () => {
     const { calls } = stubFetch(dropped(), queued());
     const user = userEvent.setup();
     const view = renderWithApp(<ContactForm />);
@@ -219,9 +220,9 @@ describe('a lead sent while the connection is down', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('found offline after its form has gone, is reported on the next page as "Network Error", not as a promise to send it', async () => {
+  it('found offline after its form has gone, goes on waiting and is sent once back online, its outcome told on the next page', async () => {
     let drop!: (error: Error) => void;
-    stubFetch(new Promise<Response>((_resolve, reject) => (drop = reject)));
+    const { calls } = stubFetch(new Promise<Response>((_resolve, reject) => (drop = reject)), queued());
     const user = userEvent.setup();
     let leave!: () => void;
     function Site() {
@@ -238,9 +239,40 @@ describe('a lead sent while the connection is down', () => {
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     act(() => leave());
+    browser.online = false;
     drop(dropped());
-    await screen.findByRole('dialog', { name: 'Network Error' });
-    expect(screen.queryByRole('dialog', { name: OFFLINE })).toBeNull();
+    await letItRun();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toHaveLength(1);
+
+    await backOnline();
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(calls).toHaveLength(2);
+    expect(headerOf(calls[1]!, 'Idempotency-Key')).toBe(headerOf(calls[0]!, 'Idempotency-Key'));
+  });
+
+  it('waiting after its form has gone, a refusal is told on the next page', async () => {
+    const { calls } = stubFetch(dropped(), jsonResponse(500, { error: 'x' }));
+    const user = userEvent.setup();
+    let leave!: () => void;
+    function Site() {
+      const [onFormPage, setOnFormPage] = useState(true);
+      leave = () => setOnFormPage(false);
+      return (
+        <>
+          {onFormPage ? <ContactForm /> : null}
+          <LateResultDialog />
+        </>
+      );
+    }
+    renderWithApp(<Site />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await closeDialog(OFFLINE);
+    act(() => leave());
+    await backOnline();
+    await screen.findByRole('dialog', { name: 'Failed!!!' });
+    expect(calls).toHaveLength(2);
   });
 
   it('in the career form, resends the same application with its CV and empties the form on success', async () => {
