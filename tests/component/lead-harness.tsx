@@ -46,11 +46,7 @@ export function stubFetch(...answers: Array<Response | Error | Promise<Response>
   const fn = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
     calls.push({ url: String(url), init });
     const next = queue.shift() ?? jsonResponse(200, { id: 'x' });
-    if (next instanceof TypeError) {
-      if (!(next instanceof DroppedWhileOnline)) browser.online = false;
-      // As a real fetch fails: in a task of its own, not within the event that started it.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
+    if (next instanceof TypeError && !(next instanceof DroppedWhileOnline)) browser.online = false;
     if (next instanceof Error) throw next;
     return next;
   });
