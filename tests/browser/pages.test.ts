@@ -277,8 +277,13 @@ describe('content pages', () => {
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(`${site.url}/faq?tab=sell`);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('We Sell Gold');
+    // The address and the focus change at once; the panels follow in the router's transition.
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'We Sell Gold' }).getAttribute('aria-selected'))
+      .toBe('true');
     const panel = page.getByRole('tabpanel');
     expect(await panel.count()).toBe(1);
+    expect(await panel.getAttribute('id')).toBe('faq-panel-sell');
     const first = panel.locator('details').first();
     await first.locator('summary').click();
     expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
