@@ -63,6 +63,23 @@ async function letItRun() {
   });
 }
 
+/** The contact form on a page the visitor can leave for another, where late results show. */
+function renderFormPageToLeave(): () => void {
+  let leave!: () => void;
+  function Site() {
+    const [onFormPage, setOnFormPage] = useState(true);
+    leave = () => setOnFormPage(false);
+    return (
+      <>
+        {onFormPage ? <ContactForm /> : null}
+        <LateResultDialog />
+      </>
+    );
+  }
+  renderWithApp(<Site />);
+  return () => leave();
+}
+
 describe('a lead sent while the connection is down', () => {
   it('says so without "Failed", keeps what was typed and the draft, and sends it once, unchanged, when the browser is back online', async () => {
     const { calls } = stubFetch(dropped(), queued());
@@ -224,18 +241,7 @@ describe('a lead sent while the connection is down', () => {
     let drop!: (error: Error) => void;
     const { calls } = stubFetch(new Promise<Response>((_resolve, reject) => (drop = reject)), queued());
     const user = userEvent.setup();
-    let leave!: () => void;
-    function Site() {
-      const [onFormPage, setOnFormPage] = useState(true);
-      leave = () => setOnFormPage(false);
-      return (
-        <>
-          {onFormPage ? <ContactForm /> : null}
-          <LateResultDialog />
-        </>
-      );
-    }
-    renderWithApp(<Site />);
+    const leave = renderFormPageToLeave();
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     act(() => leave());
@@ -254,18 +260,7 @@ describe('a lead sent while the connection is down', () => {
   it('waiting after its form has gone, a refusal is told on the next page', async () => {
     const { calls } = stubFetch(dropped(), jsonResponse(500, { error: 'x' }));
     const user = userEvent.setup();
-    let leave!: () => void;
-    function Site() {
-      const [onFormPage, setOnFormPage] = useState(true);
-      leave = () => setOnFormPage(false);
-      return (
-        <>
-          {onFormPage ? <ContactForm /> : null}
-          <LateResultDialog />
-        </>
-      );
-    }
-    renderWithApp(<Site />);
+    const leave = renderFormPageToLeave();
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await closeDialog(OFFLINE);
