@@ -249,7 +249,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
 
   // The rules in shared/ and the server speak English (the wire's language); the visitor reads
   // their messages in the page's language, whichever path (browser, API, no-JavaScript) gave them.
-  // Messages to show before their translations are in (rare: moving into a form fetches them)
+  // Messages to show before their translations are in (rare: the page fetches them once it is idle)
   // are shown once they are.
   const [messagesReady, setMessagesReady] = useState(fieldMessagesReady);
   const hasMessages = Object.values(fieldErrors).some(Boolean) || Boolean(result?.detail);

@@ -4,6 +4,7 @@
 import { describe, expect } from 'vitest';
 import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { dialogs } from '../../client/content/dialogs';
+import { dialogs as tamilDialogs } from '../../client/content/ta/dialogs';
 import { API_PATHS } from '../../shared/api-paths';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { waitForHydration } from '../helpers/browser';
@@ -23,7 +24,7 @@ async function contactLeadsReceived(mockUrl: string): Promise<number> {
 
 const RESULT_DIALOG_CODE = /\/assets\/result-dialog-[\w-]+\.js$/;
 const isResultDialogCode = (message: { url(): string }) => RESULT_DIALOG_CODE.test(message.url());
-/** What moving into a form fetches: the dialog's code and the field messages' translations. */
+/** What a page with a form fetches once it is idle: the dialog's code and the field messages' translations. */
 const FORM_EXTRAS = /\/assets\/(result-dialog|shared-text-translations)-[\w-]+\.js$/;
 
 describe('a lead sent while the visitor is offline', () => {
@@ -43,13 +44,13 @@ describe('a lead sent while the visitor is offline', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === API_PATHS.contact)
         keys.push(request.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? null);
     });
+    const dialogCode = page.waitForResponse(isResultDialogCode);
     await page.goto(site.url + '/');
     await waitForHydration(page);
     const form = page.locator('main form.lead-form--inline');
-    // Moving into the form fetches the result dialog's code; a visitor takes seconds to type,
-    // by which time it is in. (Its fetch failing is the next test.)
-    const dialogCode = page.waitForResponse(isResultDialogCode);
     await fillContact(form);
+    // The page fetched the result dialog's code once it was idle. (Its fetch failing is the
+    // last test.)
     await dialogCode;
 
     await context.setOffline(true);
@@ -79,6 +80,50 @@ describe('a lead sent while the visitor is offline', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  test("tells a visitor whose connection dropped before they reached the form, in the page's language", async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    await resetMock(site.mockUrl);
+    const { page, context } = await openPage({ width: 390, height: 844 });
+    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    await page.goto(site.url + '/ta/');
+    await waitForHydration(page);
+    // Nobody has touched the form: the page fetched the dialog's code and the translations by
+    // itself once it was idle.
+    const fetched = () =>
+      page.evaluate((source) => {
+        const extras = new RegExp(source);
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => extras.test(new URL(entry.name).pathname))
+          .map((entry) => new URL(entry.name).pathname.split('-')[0]);
+      }, FORM_EXTRAS.source);
+    await expect
+      .poll(async () => (await fetched()).sort(), { timeout: 10_000 })
+      .toEqual(['/assets/result', '/assets/shared']);
+
+    // The connection drops while the visitor reads; then they fill the form.
+    await context.setOffline(true);
+    const form = page.locator('main form.lead-form--inline');
+    await form.locator('input[name="full_name"]').fill(contactLead.full_name);
+    await form.locator('input[name="phone_number"]').fill(contactLead.phone_number);
+    await form.locator('select[name="service_required"]').selectOption(contactLead.service_required);
+    await form.locator('button[type="submit"]').click();
+    const offline = page.getByRole('dialog', { name: tamilDialogs.offline.title });
+    await offline.waitFor({ timeout: 10_000 });
+    expect(await offline.getByText(tamilDialogs.offline.text).isVisible()).toBe(true);
+    await offline.locator('button').click();
+    expect(await contactLeadsReceived(site.mockUrl)).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByRole('dialog', { name: tamilDialogs.success.title }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => contactLeadsReceived(site.mockUrl), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await contactLeadsReceived(site.mockUrl)).toBe(1);
+  });
+
   test("loses nothing when the connection drops before the result dialog's code arrived", async ({
     site,
     openPage,
@@ -88,14 +133,14 @@ describe('a lead sent while the visitor is offline', () => {
     await resetMock(site.mockUrl);
     const { page, context } = await openPage({ width: 390, height: 844 });
     await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
-    await page.goto(site.url + '/');
-    await waitForHydration(page);
     // The dialog's code is on its way when the connection drops: its fetch fails.
     await page.route(FORM_EXTRAS, (route) => route.abort('internetdisconnected'));
-    const form = page.locator('main form.lead-form--inline');
     const dialogCodeFailed = page.waitForEvent('requestfailed', (request) => isResultDialogCode(request));
-    await fillContact(form);
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    const form = page.locator('main form.lead-form--inline');
     await dialogCodeFailed;
+    await fillContact(form);
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Submit' }).click();
 

@@ -4,8 +4,8 @@ import { resultDialogCode } from '../../client/features/lead-forms/deferred-resu
 import { fieldMessages } from '../../client/state/field-messages';
 import { browser } from './lead-harness';
 
-// A form page fetches its result dialog and field messages when the visitor moves into a form,
-// long before a result comes (tests/browser/ cover that timing). Here, where the tests' fake
+// A form page fetches its result dialog and field messages once it is idle, long before a
+// result comes (tests/browser/ cover that timing). Here, where the tests' fake
 // clocks run the forms, they are in from the start, as they are by the time a visitor submits.
 beforeAll(async () => {
   await Promise.all([resultDialogCode.arrival(), fieldMessages.arrival()]);

@@ -5,8 +5,9 @@ import { lateModule } from '../../lib/late-module';
 
 // A form's result dialog, out of its page's first load: most visitors never send a form, and the
 // dialog with its texts is a large part of what a form page loads. Its code is fetched once the
-// visitor moves into a lead form (so it is in by the time a result comes), or when a result comes
-// first. The server always has it.
+// hydrated page is idle, or when a result comes first; so it is on the phone before a visitor
+// reaches the form, and a connection that drops in between (a lift, a tunnel) cannot leave a
+// lead waiting without the words that tell the visitor so. The server always has it.
 
 /** The dialog's code, fetched once (and again, should the connection drop meanwhile). */
 export const resultDialogCode = lateModule(() => import('./result-dialog'));
@@ -30,14 +31,11 @@ export function DeferredResultDialog(props: resultDialog.ResultDialogProps) {
   );
   useEffect(() => {
     if (resultDialogCode.current) return;
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.closest('form[method="post"]')) {
-        void resultDialogCode.arrival();
-        void fieldMessages.arrival();
-      }
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+    // Once fetched, kept: a form that leaves the page before the idle moment need not cancel it.
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      void resultDialogCode.arrival();
+      void fieldMessages.arrival();
+    });
   }, []);
   if (!props.result) return null;
   if (!mayWait) return <LoadedResultDialog {...props} />;
