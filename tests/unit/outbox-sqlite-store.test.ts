@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,44 @@ describe('the embedded outbox on disk', () => {
       expect(statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
     await store.close();
   });
+
+  it('keeps no copy of a delivered lead on disk: neither in the database nor in its WAL', async () => {
+    const dir = freshDir();
+    const store = openSqliteOutboxStore(dir);
+    const onDisk = (text: string) =>
+      [OUTBOX_FILE, `${OUTBOX_FILE}-wal`].filter((file) => {
+        const full = path.join(dir, file);
+        return existsSync(full) && readFileSync(full).includes(text);
+      });
+    const hold = { owner: 'o', until: 0 };
+    for (const [key, name] of [
+      ['delivered', 'Zebulon Quixote'],
+      ['waiting', 'Yara Waiting'],
+    ] as const)
+      await store.add(
+        {
+          idempotencyKey: key,
+          lead: {
+            kind: 'career',
+            fields: { candidate_name: name },
+            cv: { name: 'cv.pdf', type: 'application/pdf', bytes: Buffer.from(`%PDF ${name} CV`) },
+          },
+          receivedAt: 1,
+        },
+        hold,
+      );
+    const delivered = await store.claimNext('career', 2, { owner: 'o', until: 3 });
+    expect(delivered?.idempotencyKey).toBe('delivered');
+    await store.forget(delivered!.id);
+    // Within a second or so, while the store stays open: the lead still waiting is kept.
+    await expect.poll(() => onDisk('Zebulon Quixote'), { timeout: 10_000 }).toEqual([]);
+    expect(onDisk('Yara Waiting')).not.toEqual([]);
+    await store.close();
+    expect(onDisk('Zebulon Quixote')).toEqual([]);
+    const reopened = openSqliteOutboxStore(dir);
+    expect((await reopened.list()).map((lead) => lead.kind)).toEqual(['career']);
+    await reopened.close();
+  }, 20_000);
 
   it('refuses to store once DATA_DIR has been removed, instead of writing into a deleted file', async () => {
     const dir = freshDir();

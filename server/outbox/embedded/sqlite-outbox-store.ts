@@ -7,6 +7,10 @@ import { createBatchedWrites } from './batched-writes';
 import { OutboxUnavailableError, type ClaimedLead, type LeadSummary, type OutboxStore } from './outbox-store';
 
 export const OUTBOX_FILE = 'outbox.sqlite';
+/** How long a write waits for another process holding the file's lock. */
+const BUSY_TIMEOUT_MS = 5000;
+/** How long a delivered lead's copies may stay in the WAL (walTruncation). */
+const WAL_TRUNCATE_DELAY_MS = 1000;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS leads (
@@ -67,7 +71,7 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
   const db = new Database(file);
   // This order matters: a second process opening the file while the first switches the
   // journal mode would otherwise be told "database is locked" instead of waiting.
-  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA secure_delete = ON');
@@ -108,6 +112,8 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
     `UPDATE leads SET state = 'dead', attempts = ?, last_error = ?, dead_at = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ?`,
   );
 
+  const wal = walTruncation(db);
+
   return {
     async add({ idempotencyKey, lead, receivedAt }, hold) {
       const cv = lead.kind === 'career' ? lead.cv : null;
@@ -145,6 +151,7 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
     },
     async forget(id) {
       await write(() => remove.run(id));
+      wal.soon();
     },
     async retryLater(id, { attempts, nextAttemptAt, reason }) {
       await write(() => later.run(attempts, nextAttemptAt, reason, id));
@@ -197,16 +204,50 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
     async purgeDead(deadBefore) {
       const statement = db.prepare(`DELETE FROM leads WHERE state = 'dead' AND dead_at < ?`);
       const removed = await write(() => statement.run(deadBefore).changes);
-      // The WAL still holds earlier copies of the removed pages until it is checkpointed.
-      if (removed > 0) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      if (removed > 0) wal.now();
       return removed;
     },
     async close() {
       // Waits for writes already queued in this turn before closing.
       await write(() => undefined).catch(() => undefined);
+      wal.stop();
+      wal.now();
       db.close();
     },
   };
+}
+
+/**
+ * Removing a lead leaves copies of its row (name, phone, CV) in the WAL, in the frames that
+ * wrote it, until a checkpoint truncates the file; secure_delete only overwrites the main
+ * file's pages. So a delivered lead is followed, within a second (several deliveries share
+ * one checkpoint), by a truncating checkpoint. It never waits for another process reading the
+ * file (the outbox CLI, a second instance): it tries again a second later instead.
+ */
+function walTruncation(db: InstanceType<typeof Database>) {
+  let timer: NodeJS.Timeout | undefined;
+  const now = (): boolean => {
+    db.exec('PRAGMA busy_timeout = 0');
+    try {
+      const { busy } = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number };
+      return busy === 0;
+    } catch {
+      return false;
+    } finally {
+      db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    }
+  };
+  const soon = () => {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      if (!now()) soon();
+    }, WAL_TRUNCATE_DELAY_MS).unref();
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  return { now, soon, stop };
 }
 
 /** DATA_DIR and the database file, made owner-only: they hold names, phone numbers and CVs. */
