@@ -5,6 +5,8 @@ export const faultRequestSchema = z
   .strictObject({
     path: z.string().startsWith('/').max(500),
     status: z.number().int().min(200).max(599).optional(),
+    /** The JSON the status comes with (a refusal naming fields, say); `{ error: 'injected_fault' }` by default. */
+    body: z.json().optional(),
     delayMs: z.number().int().min(0).max(300_000).optional(),
     reset: z.boolean().optional(),
     times: z.number().int().min(1).optional(),
@@ -14,6 +16,9 @@ export const faultRequestSchema = z
   })
   .refine((fault) => !(fault.reset === true && fault.status !== undefined), {
     message: 'A dropped connection cannot also answer a status',
+  })
+  .refine((fault) => fault.body === undefined || fault.status !== undefined, {
+    message: 'A body comes with a status',
   });
 
 export type FaultRequest = z.infer<typeof faultRequestSchema>;
@@ -22,6 +27,7 @@ export interface Fault {
   id: string;
   path: string;
   status?: number;
+  body?: FaultRequest['body'];
   delayMs?: number;
   reset?: boolean;
   /** Requests this fault still applies to; null = every one until cleared. */

@@ -10,7 +10,8 @@ export function injectFaults(faults: FaultsStore): RequestHandler {
 
     const act = () => {
       if (fault.reset) req.socket.destroy();
-      else if (fault.status !== undefined) res.status(fault.status).json({ error: 'injected_fault' });
+      else if (fault.status !== undefined)
+        res.status(fault.status).json(fault.body ?? { error: 'injected_fault' });
       else next();
     };
     if (!fault.delayMs) return act();

@@ -1,6 +1,7 @@
 import { API_PATHS } from '../../shared/api-paths';
 import { fieldIssuesFrom } from '../../shared/field-issues';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
+import { leadForms, type LeadKind } from '../../shared/lead-forms';
 import { answerFromUpstream, type ProxyAnswer } from '../upstream/forward-result';
 import { sendWithIdempotentRetry } from '../upstream/retry-idempotent';
 import type { UpstreamClient, UpstreamResult } from '../upstream/upstream-client';
@@ -10,7 +11,7 @@ import type { AcceptedLead } from './lead-check';
 export type DeliveryVerdict =
   /** The backend has it: forget the personal data. */
   | { verdict: 'delivered'; answer: ProxyAnswer }
-  /** The backend named fields to fix: the visitor can correct them, nothing is kept. */
+  /** The backend named fields to fix, all of them on the form: the visitor can correct them, nothing is kept. */
   | { verdict: 'invalid'; answer: ProxyAnswer; reason: string }
   /** The backend refused it for good: kept as a dead letter for an operator. */
   | { verdict: 'refused'; answer: ProxyAnswer; reason: string }
@@ -49,11 +50,23 @@ export async function deliverLead(
     headers,
     body,
   });
-  return verdictFor(result);
+  return verdictFor(result, lead.kind);
 }
 
+/**
+ * What the visitor can change on a lead's form: its inputs, and a career application's CV. A
+ * backend that names anything else (a fixed field, a field it added) refuses what no visitor
+ * can correct.
+ */
+const correctableFields: Record<LeadKind, ReadonlySet<string>> = {
+  contact: new Set(leadForms.contact.inputs),
+  gold: new Set(leadForms.gold.inputs),
+  franchise: new Set(leadForms.franchise.inputs),
+  career: new Set([...leadForms.career.inputs, 'cv']),
+};
+
 /** What each backend answer means for a stored lead (docs/decisions/001-lead-outbox.md has the table). */
-export function verdictFor(result: UpstreamResult): DeliveryVerdict {
+export function verdictFor(result: UpstreamResult, kind: LeadKind): DeliveryVerdict {
   switch (result.kind) {
     case 'timeout':
       return { verdict: 'retry', reason: 'backend did not answer in time' };
@@ -71,14 +84,11 @@ export function verdictFor(result: UpstreamResult): DeliveryVerdict {
         return { verdict: 'retry', reason: `backend answered ${status}`, ...retryAfter(result) };
       }
       const answer = answerFromUpstream(result);
-      if (status === 400 && Object.keys(fieldIssuesFrom(answer.body)).length > 0) {
-        return {
-          verdict: 'invalid',
-          answer,
-          reason: `backend answered 400 naming fields: ${Object.keys(fieldIssuesFrom(answer.body)).join(', ')}`,
-        };
-      }
-      return { verdict: 'refused', answer, reason: `backend answered ${status}` };
+      const named = status === 400 ? Object.keys(fieldIssuesFrom(answer.body)) : [];
+      const fields = named.length > 0 ? ` naming fields: ${named.join(', ')}` : '';
+      if (named.length > 0 && named.every((name) => correctableFields[kind].has(name)))
+        return { verdict: 'invalid', answer, reason: `backend answered 400${fields}` };
+      return { verdict: 'refused', answer, reason: `backend answered ${status}${fields}` };
     }
   }
 }

@@ -76,6 +76,36 @@ export function describeLeadOutboxContract(
       expect(answer).toEqual({ status: 400, body: { error: 'injected_fault' } });
     });
 
+    it('keeps a lead as a dead letter when the backend names a field its visitor cannot correct', async () => {
+      // The form sends `source` with a fixed value: a backend that refuses it (a changed rule,
+      // a renamed field) refuses every such lead, and no visitor can fix that.
+      const refusal = { error: 'invalid_payload', issues: { source: ['Unknown source'] } };
+      await injectFault(backend.url, { path: API_PATHS.career, status: 400, body: refusal, times: 1 });
+      const before = (await outbox.leads.health()).dead;
+      const answer = await outbox.leads.accept(
+        {
+          kind: 'career',
+          fields: { ...validCareerFields },
+          cv: { originalname: 'cv.pdf', buffer: makePdf() },
+        },
+        'contract-fixed-field',
+      );
+      expect(answer).toEqual({ status: 400, body: refusal });
+      expect((await outbox.leads.health()).dead).toBe(before + 1);
+    });
+
+    it('lets the visitor correct a refusal that names only fields on the form, keeping nothing', async () => {
+      const refusal = { error: 'invalid_payload', issues: { phone_number: ['Not a number we can call'] } };
+      await injectFault(backend.url, { path: API_PATHS.contact, status: 400, body: refusal, times: 1 });
+      const before = await outbox.leads.health();
+      const answer = await outbox.leads.accept(
+        { kind: 'contact', fields: { ...validContact } },
+        'contract-field',
+      );
+      expect(answer).toEqual({ status: 400, body: refusal });
+      expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: before.dead });
+    });
+
     it('passes a 422 through and keeps the lead as a dead letter', async () => {
       const before = (await outbox.leads.health()).dead;
       await injectFault(backend.url, { path: API_PATHS.gold, status: 422 });

@@ -117,7 +117,7 @@ export interface MockRequest {
 
 export async function injectFault(
   mockUrl: string,
-  fault: { path: string; status?: number; delayMs?: number; reset?: boolean; times?: number },
+  fault: { path: string; status?: number; body?: unknown; delayMs?: number; reset?: boolean; times?: number },
 ): Promise<void> {
   const response = await fetch(`${mockUrl}/__mock/faults`, {
     method: 'POST',
