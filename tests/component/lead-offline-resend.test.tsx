@@ -250,11 +250,14 @@ describe('a lead sent while the connection is down', () => {
     await letItRun();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toHaveLength(1);
+    expect(sessionStorage.getItem('lead-draft:contact')).toContain('Asha Rao');
 
     await backOnline();
     await screen.findByRole('dialog', { name: 'Query Submitted' });
     expect(calls).toHaveLength(2);
     expect(headerOf(calls[1]!, 'Idempotency-Key')).toBe(headerOf(calls[0]!, 'Idempotency-Key'));
+    // Sent: the form, shown again, does not fill itself with the entry for a second lead.
+    expect(sessionStorage.getItem('lead-draft:contact')).toBeNull();
   });
 
   it('waiting after its form has gone, a refusal is told on the next page', async () => {
@@ -268,6 +271,8 @@ describe('a lead sent while the connection is down', () => {
     await backOnline();
     await screen.findByRole('dialog', { name: 'Failed!!!' });
     expect(calls).toHaveLength(2);
+    // Not sent: what was typed waits in the draft for the visitor's return to the form.
+    expect(sessionStorage.getItem('lead-draft:contact')).toContain('Asha Rao');
   });
 
   it('in the career form, resends the same application with its CV and empties the form on success', async () => {

@@ -24,7 +24,7 @@ export function CareerForm() {
   const submitRef = useRef<HTMLButtonElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const action = useFormAction();
-  const { values, field, reset, fieldId: id } = useLeadFields(lead, TEXT_FIELDS, 'career');
+  const { values, field, reset, fieldId: id, submit } = useLeadFields(lead, TEXT_FIELDS, 'career');
   // The server render keeps browser validation for visitors without JavaScript; once hydrated,
   // the table's own messages replace the browser's bubbles.
   const [enhanced, setEnhanced] = useState(false);
@@ -49,7 +49,7 @@ export function CareerForm() {
     payload.append(HONEYPOT_FIELD, honeypotValue(form));
     if (file) payload.append('cv', file, file.name);
     // Also after the resend that follows an 'offline' outcome, which comes later.
-    await lead.submit(payload, (outcome) => {
+    await submit(payload, (outcome) => {
       if (outcome !== 'success') return;
       reset();
       if (fileRef.current) fileRef.current.value = '';

@@ -36,12 +36,13 @@ export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: Conta
     values,
     field,
     fieldId: id,
+    submit,
   } = useLeadFields(lead, contactLeadForm.inputs, variant === 'inline' ? 'contact' : undefined, seed);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
-    await lead.submit(
+    await submit(
       { ...leadFromInputs(contactLeadForm, values), [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) },
       onSubmitted,
     );

@@ -47,12 +47,12 @@ export function FranchiseForm() {
   const lead = useLeadSubmission('franchise');
   const submitRef = useRef<HTMLButtonElement>(null);
   const action = useFormAction();
-  const { values, field, fieldId } = useLeadFields(lead, franchiseLeadForm.inputs, 'franchise');
+  const { values, field, fieldId, submit } = useLeadFields(lead, franchiseLeadForm.inputs, 'franchise');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
-    await lead.submit({
+    await submit({
       ...leadFromInputs(franchiseLeadForm, values),
       [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
     });

@@ -57,7 +57,7 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
       karat_score: karatSelectOptions.some((option) => option.value === karat) ? karat : '',
     };
   }, [search]);
-  const { values, field, fieldId: id } = useLeadFields(lead, goldLeadForm.inputs, 'gold', seed);
+  const { values, field, fieldId: id, submit } = useLeadFields(lead, goldLeadForm.inputs, 'gold', seed);
 
   // A hand-over fills weight and karat; once they are on screen, the focus goes where the
   // visitor continues: the first field still empty.
@@ -96,7 +96,7 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
     const sent = { grams: values.gold_grams, karat: Number(values.karat_score), gold24kPerGram: rates?.gold };
     setIndicative(null);
     void goldValueCode.arrival().then(({ indicativeValue }) => setIndicative(indicativeValue(sent)));
-    await lead.submit({
+    await submit({
       ...leadFromInputs(goldLeadForm, values),
       [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
     });

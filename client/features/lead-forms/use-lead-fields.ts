@@ -10,7 +10,8 @@ import { forgetDraft, readDraft, saveDraft } from '../../lib/form-drafts';
  * form sent without JavaScript comes back with what was typed, otherwise empty), an edit
  * that also clears that field's message, ids unique to this form instance, and the props
  * each field control takes. With a `draftName`, what is typed is kept for the tab's session
- * (client/lib/form-drafts.ts) and put back when the form is shown again, until it is sent.
+ * (client/lib/form-drafts.ts) and put back when the form is shown again, until it is sent
+ * (through this hook's `submit`).
  */
 export function useLeadFields<Name extends string>(
   lead: LeadSubmission,
@@ -68,10 +69,23 @@ export function useLeadFields<Name extends string>(
     if (draftName && draftRead) saveDraft(draftName, values);
   }, [draftName, draftRead, values]);
   // Sent: nothing is left to lose (the fields may stay filled on the page after a success).
-  const sent = lead.result?.outcome === 'success';
+  // Sent before the page's script ran, it comes back as sent (the server's echo); sent by this
+  // hook's `submit`, the success is heard on the sending itself, not on this form's state: a success can come after the form
+  // has gone (the visitor moved on while it was on its way, or while it waited for the
+  // connection), and a draft left behind would fill the form again for a second lead.
+  const sentWithoutScript = lead.echo?.outcome === 'success';
   useEffect(() => {
-    if (draftName && sent) forgetDraft(draftName);
-  }, [draftName, sent]);
+    if (draftName && sentWithoutScript) forgetDraft(draftName);
+  }, [draftName, sentWithoutScript]);
+  const { submit: submitLead } = lead;
+  const submit = useCallback<LeadSubmission['submit']>(
+    (payload, onOutcome) =>
+      submitLead(payload, (outcome) => {
+        if (draftName && outcome === 'success') forgetDraft(draftName);
+        onOutcome?.(outcome);
+      }),
+    [submitLead, draftName],
+  );
 
   const fieldId = useCallback((name: string) => `${idBase}-${name}`, [idBase]);
   /** The props every field of the form takes from it: spread into TextField or SelectField. */
@@ -82,7 +96,7 @@ export function useLeadFields<Name extends string>(
     onValue,
     error: lead.fieldErrors[name],
   });
-  return { values, reset, fieldId, field };
+  return { values, reset, fieldId, field, submit };
 }
 
 /** The hidden honeypot's value as the browser holds it: people never fill it, bots do. */
