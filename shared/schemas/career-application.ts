@@ -16,14 +16,10 @@ export const careerFieldsSchema = z.object({
   candidate_name: cleanText(NAME_MESSAGE)
     .min(1, NAME_MESSAGE)
     .max(CAREER_LIMITS.candidate_name, tooLongMessage(CAREER_LIMITS.candidate_name)),
-  candidate_email: z
-    .string({ error: EMAIL_MESSAGE })
-    .trim()
+  candidate_email: cleanText(EMAIL_MESSAGE)
     .max(CAREER_LIMITS.candidate_email, EMAIL_MESSAGE)
     .regex(SIMPLE_EMAIL, EMAIL_MESSAGE),
-  phone_number: z
-    .string({ error: PHONE_MESSAGE })
-    .trim()
+  phone_number: cleanText(PHONE_MESSAGE)
     .min(CAREER_LIMITS.phone_number.min, PHONE_MESSAGE)
     .max(CAREER_LIMITS.phone_number.max, PHONE_MESSAGE),
   description: cleanText(DESCRIPTION_MESSAGE)

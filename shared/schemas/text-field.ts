@@ -5,12 +5,14 @@ import { EMAIL_MAX } from '../lead-field-limits';
 // Field messages reach visitors (the no-JavaScript form path re-renders them under the
 // inputs), so every rule carries a human sentence instead of zod's type jargon.
 
-// Control characters (tab and line breaks aside) and the bidi overrides and isolates are
-// invisible: a visitor cannot see them to remove them, and in a lead they break the backend's
-// records or reverse how a name is displayed. They are dropped, not refused. Zero-width
-// joiners stay: Kannada, Tamil and Telugu text needs them.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+// Control characters (tab and line breaks aside), the bidi marks, overrides and isolates, and
+// the zero-width space, word joiner and byte-order mark are invisible: a visitor cannot see
+// them to remove them, and in a lead they break the backend's records, reverse how a name is
+// displayed, or make an empty-looking name pass as one. They are dropped, not refused.
+// Zero-width joiners and non-joiners stay: Kannada, Tamil and Telugu text needs them.
+const INVISIBLE_CONTROLS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 
 // A form sent without JavaScript (urlencoded or multipart) turns every line break of a
 // textarea into CR LF, while the textarea's maxLength counted it as one character: counted as

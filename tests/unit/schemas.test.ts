@@ -179,9 +179,29 @@ describe('invisible control characters in typed text', () => {
   });
 
   it('leave nothing to send when a name is made of them alone', () => {
-    const result = contactLeadSchema.safeParse({ ...contact, full_name: '\u202e\u0000' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Full name is required');
+    for (const full_name of ['\u202e\u0000', '\u200f', '\u200b', '\u200e\u200f', '\ufeff \u2060']) {
+      const result = contactLeadSchema.safeParse({ ...contact, full_name });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Full name is required');
+    }
+    expect(contactLeadSchema.parse({ ...contact, full_name: 'Ravi \u{1F600} \u200f' }).full_name).toBe(
+      'Ravi \u{1F600}',
+    );
+  });
+
+  it("are dropped from the career form's e-mail address and phone number too", () => {
+    const career = careerFieldsSchema.parse({
+      ...validCareerFields,
+      candidate_email: 'a\u202e\u0001kavya@example.com',
+      phone_number: '\u202e98765\u000743210',
+    });
+    expect(career.candidate_email).toBe('akavya@example.com');
+    expect(career.phone_number).toBe('9876543210');
+    const onlyControls = careerFieldsSchema.safeParse({
+      ...validCareerFields,
+      phone_number: '\u0000'.repeat(12),
+    });
+    expect(onlyControls.error?.issues.map((issue) => issue.path[0])).toEqual(['phone_number']);
   });
 
   it('spare the zero-width joiners of Indian scripts and the line breaks of longer answers', () => {
