@@ -132,6 +132,13 @@ export function createApp(deps: AppDependencies): Express {
 
 function serverErrors(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
+    // A visitor who went away while sending (a phone out of coverage mid-upload: multer then
+    // fails with "Request aborted") is nothing to answer and nothing of ours to alert on; the
+    // access log has its "request aborted" line.
+    if (req.readableAborted) {
+      res.destroy();
+      return;
+    }
     logger.error({ err: error, path: req.path }, 'unhandled error');
     if (res.headersSent) {
       res.destroy();

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
@@ -261,5 +262,33 @@ describe('the logger', () => {
     const text = captured.join('\n');
     for (const secret of Object.values(PII)) expect(text).not.toContain(secret);
     expect(text).toContain('parse failed');
+  });
+});
+
+describe('a visitor who goes away in the middle of a CV upload', () => {
+  it('is logged as an aborted request, not as an error of ours', async () => {
+    const before = lines.length;
+    const { hostname, port } = new URL(site.url);
+    const socket = connect(Number(port), hostname);
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    const boundary = 'went-away';
+    // "100 Continue" says the site has the request and waits for its body.
+    const continued = new Promise<void>((resolve) => socket.once('data', () => resolve()));
+    socket.write(
+      `POST ${API_PATHS.career} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nExpect: 100-continue\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 100000\r\n\r\n`,
+    );
+    await continued;
+    const part =
+      `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n%PDF-1.4 ${PII.cvContent}`;
+    await new Promise<void>((resolve) => socket.write(part, () => resolve()));
+    socket.destroy();
+    await expect
+      .poll(() => lines.slice(before).map((line) => (JSON.parse(line) as { msg: string }).msg))
+      .toContain('request aborted');
+    const logged = lines.slice(before).map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logged.map((line) => line.msg)).not.toContain('unhandled error');
   });
 });
