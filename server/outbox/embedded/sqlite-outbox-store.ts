@@ -226,15 +226,19 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
  */
 function walTruncation(db: InstanceType<typeof Database>) {
   let timer: NodeJS.Timeout | undefined;
+  // False when it could not be done now: another process reads the file, or the connection
+  // is gone (a store already closed, or broken under the outbox, which reopens it).
   const now = (): boolean => {
-    db.exec('PRAGMA busy_timeout = 0');
     try {
-      const { busy } = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number };
-      return busy === 0;
+      db.exec('PRAGMA busy_timeout = 0');
+      try {
+        const { busy } = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number };
+        return busy === 0;
+      } finally {
+        db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      }
     } catch {
       return false;
-    } finally {
-      db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     }
   };
   const soon = () => {
