@@ -7,6 +7,9 @@ export const carouselLabels = {
   play: 'Play',
 };
 
+/** What a screen reader calls the carousel and each of its slides (aria-roledescription). */
+export const carouselRoles = { carousel: 'carousel', slide: 'slide' };
+
 /** Swiper's A11y template for the same label, so the attribute never changes when it starts. */
 export const slideLabelTemplate = '{{index}} of {{slidesLength}}';
 

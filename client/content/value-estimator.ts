@@ -28,6 +28,9 @@ export const estimateDeduction: Deduction & { label: string; noneText: string } 
   noneText: 'None',
 };
 
+/** The unit after a weight in the estimator's lines: '1,234.50 g'. */
+export const gramsUnit = 'g';
+
 export const estimatorText = {
   heading: 'Estimate the value of your gold',
   intro:

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import { carouselLabels, slideLabel } from '../../content/carousel';
+import { carouselLabels, carouselRoles, slideLabel } from '../../content/carousel';
 import { CarouselIcon } from './carousel-icon';
 import { layoutStyle, type SlidesPerView } from './carousel-layout';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
@@ -83,7 +83,7 @@ export function Carousel({
       ref={regionRef}
       className={classes}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={carouselRoles.carousel}
       aria-label={label}
       style={layoutStyle({ slidesPerView, spaceBetween })}
       onKeyDown={onKeyDown}
@@ -95,7 +95,7 @@ export function Carousel({
               key={slide.id}
               className="swiper-slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={carouselRoles.slide}
               aria-label={slideLabel(index, slides.length)}
             >
               {slide.content}

@@ -7,7 +7,7 @@
 // chunk arrives.
 import Swiper from 'swiper';
 import { A11y } from 'swiper/modules';
-import { slideLabelTemplate } from '../../content/carousel';
+import { carouselRoles, slideLabelTemplate } from '../../content/carousel';
 import { swiperBreakpoints, type CarouselLayout } from './carousel-layout';
 import { ReseatHold } from './reseat-hold';
 import { TimerAutoplay } from './timer-autoplay';
@@ -48,7 +48,7 @@ export function createSwiper(container: HTMLElement, setup: SwiperSetup): Swiper
     a11y: {
       // The same roles and labels the server rendered; the region itself is labelled by React.
       slideRole: 'group',
-      itemRoleDescriptionMessage: 'slide',
+      itemRoleDescriptionMessage: carouselRoles.slide,
       slideLabelMessage: slideLabelTemplate,
       // React owns aria-live on the wrapper: it follows the Pause/Play state.
       wrapperLiveRegion: false,

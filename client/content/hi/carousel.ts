@@ -9,6 +9,10 @@ export const carouselLabels = {
   play: 'चलाएँ',
 } satisfies Translated<typeof en.carouselLabels>;
 
+export const carouselRoles = { carousel: 'स्लाइड शो', slide: 'स्लाइड' } satisfies Translated<
+  typeof en.carouselRoles
+>;
+
 export const slideLabelTemplate = '{{slidesLength}} में से {{index}}';
 
 export const slideLabel = (index: number, total: number): string =>

@@ -20,6 +20,8 @@ export const estimateDeduction: Deduction & { label: string; noneText: string } 
   noneText: 'कोई नहीं',
 };
 
+export const gramsUnit = 'ग्राम' satisfies Translated<typeof en.gramsUnit>;
+
 export const estimatorText = {
   heading: 'अपने सोने का मूल्य जानें',
   intro: 'अपने गहनों का वज़न और उसका हॉलमार्क लिखें। आप जैसे-जैसे लिखेंगे, आज के 24K भाव से अनुमान बदलता जाएगा।',

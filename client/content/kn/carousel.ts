@@ -9,6 +9,10 @@ export const carouselLabels = {
   play: 'ಪ್ಲೇ',
 } satisfies Translated<typeof en.carouselLabels>;
 
+export const carouselRoles = { carousel: 'ಸ್ಲೈಡ್‌ಶೋ', slide: 'ಸ್ಲೈಡ್' } satisfies Translated<
+  typeof en.carouselRoles
+>;
+
 export const slideLabelTemplate = '{{slidesLength}} ರಲ್ಲಿ {{index}}';
 
 export const slideLabel = (index: number, total: number): string =>

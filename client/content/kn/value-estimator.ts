@@ -20,6 +20,8 @@ export const estimateDeduction: Deduction & { label: string; noneText: string } 
   noneText: 'ಇಲ್ಲ',
 };
 
+export const gramsUnit = 'ಗ್ರಾಂ' satisfies Translated<typeof en.gramsUnit>;
+
 export const estimatorText = {
   heading: 'ನಿಮ್ಮ ಚಿನ್ನದ ಮೌಲ್ಯ ಅಂದಾಜು ಮಾಡಿ',
   intro: 'ನಿಮ್ಮ ಆಭರಣದ ತೂಕ ಮತ್ತು ಅದರ ಹಾಲ್‌ಮಾರ್ಕ್ ನಮೂದಿಸಿ. ಇಂದಿನ 24K ದರ ಬಳಸಿ, ನೀವು ಟೈಪ್ ಮಾಡುತ್ತಿದ್ದಂತೆ ಅಂದಾಜು ಬದಲಾಗುತ್ತದೆ.',

@@ -9,6 +9,10 @@ export const carouselLabels = {
   play: 'இயக்கு',
 } satisfies Translated<typeof en.carouselLabels>;
 
+export const carouselRoles = { carousel: 'ஸ்லைடுகள்', slide: 'ஸ்லைடு' } satisfies Translated<
+  typeof en.carouselRoles
+>;
+
 export const slideLabelTemplate: string = '{{slidesLength}}-இல் {{index}}';
 
 export const slideLabel = (index: number, total: number): string =>

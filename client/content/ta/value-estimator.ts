@@ -20,6 +20,8 @@ export const estimateDeduction: Deduction & { label: string; noneText: string } 
   noneText: 'இல்லை',
 };
 
+export const gramsUnit = 'கிராம்' satisfies Translated<typeof en.gramsUnit>;
+
 export const estimatorText = {
   heading: 'உங்கள் தங்கத்தின் மதிப்பைக் கணக்கிடுங்கள்',
   intro:

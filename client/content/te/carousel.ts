@@ -9,6 +9,10 @@ export const carouselLabels = {
   play: 'ప్లే చేయండి',
 } satisfies Translated<typeof en.carouselLabels>;
 
+export const carouselRoles = { carousel: 'స్లైడ్‌షో', slide: 'స్లైడ్' } satisfies Translated<
+  typeof en.carouselRoles
+>;
+
 export const slideLabelTemplate = '{{slidesLength}}లో {{index}}' satisfies Translated<
   typeof en.slideLabelTemplate
 >;

@@ -19,6 +19,8 @@ export const estimateDeduction = {
   noneText: 'ఏమీ లేదు',
 } satisfies Translated<typeof en.estimateDeduction>;
 
+export const gramsUnit = 'గ్రాములు' satisfies Translated<typeof en.gramsUnit>;
+
 export const estimatorText = {
   heading: 'మీ బంగారం విలువ అంచనా వేయండి',
   intro: 'మీ నగల బరువు, హాల్‌మార్క్ నమోదు చేయండి. మీరు టైప్ చేస్తుండగానే ఈరోజు 24 క్యారెట్ రేటుతో అంచనా మారుతుంది.',

@@ -1,11 +1,12 @@
 import type { Figure } from '../../../shared/gold-value';
 import { indianDigits } from '../../lib/indian-digits';
 import { formatRupees } from '../../content/rates';
+import { gramsUnit } from '../../content/value-estimator';
 
-/** Grams with a fixed number of decimals and Indian digit grouping: 1234.5 -> '1,234.50 g'. */
+/** Grams with a fixed number of decimals and Indian digit grouping: 1234.5 -> '1,234.50 g' (in English). */
 export function formatGrams(grams: number, decimals: 2 | 3): string {
   const [whole = '0', fraction = ''] = grams.toFixed(decimals).split('.');
-  return `${indianDigits(Number(whole))}.${fraction} g`;
+  return `${indianDigits(Number(whole))}.${fraction} ${gramsUnit}`;
 }
 
 /** One figure, or the range an unknown purity gives: '₹1,000 – ₹1,200'. */
