@@ -33,6 +33,13 @@ async function main(env: Env): Promise<void> {
       'PURITY_API_URL is unset: leads go to the embedded mock backend and are kept in memory only. Set it in any deployment.',
     );
   }
+  if (!env.SITE_URL && env.NODE_ENV === 'production') {
+    // Without it, canonical links, the sitemap and robots.txt name whatever host a request
+    // claims, and a cache in front that ignores the Host header would keep an attacker's.
+    logger.warn(
+      'SITE_URL is unset: canonical links, the sitemap and robots.txt follow the Host header of each request. Set it in any deployment.',
+    );
+  }
   const metrics = env.METRICS_PORT === undefined ? null : createSiteMetrics();
   const upstream = createUpstreamClient({
     baseUrl: upstreamUrl,

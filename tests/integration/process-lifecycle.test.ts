@@ -97,13 +97,19 @@ describe('the server process', () => {
     // the warning above, not on its own time limit.
   }, 40_000);
 
-  it('warns in the log when production runs on the embedded mock, and not when a backend is set', async () => {
+  it('warns in the log when production runs on the embedded mock or without SITE_URL, and not when both are set', async () => {
     const onMock = runServer({ LOG_LEVEL: 'warn' });
     await onMock.urls;
     await expect.poll(() => onMock.output().stdout).toContain('PURITY_API_URL is unset');
-    const onBackend = runServer({ PURITY_API_URL: (await onMock.urls).mock, LOG_LEVEL: 'warn' });
+    await expect.poll(() => onMock.output().stdout).toContain('SITE_URL is unset');
+    const onBackend = runServer({
+      PURITY_API_URL: (await onMock.urls).mock,
+      SITE_URL: 'https://www.example.com',
+      LOG_LEVEL: 'warn',
+    });
     await onBackend.urls;
     expect(onBackend.output().stdout).not.toContain('PURITY_API_URL is unset');
+    expect(onBackend.output().stdout).not.toContain('SITE_URL is unset');
   });
 
   it('says in one line which port is taken and how to choose another, with no stack trace', async () => {
