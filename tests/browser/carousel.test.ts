@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { homeCarouselLabels } from '../../client/content/home';
 import { newsPage } from '../../client/content/news';
 import { hydrateUnderClock, waitForHydration, type PageOptions } from '../helpers/browser';
 import { test as browserTest } from '../helpers/browser-fixtures';
+import { withoutEnquiryPopup } from './forms-helpers';
 
 /** The hero's autoplay delay (client/content/home.ts) and Swiper's default. */
 const AUTOPLAY_MS = 3000;
@@ -17,7 +17,7 @@ const test = browserTest.extend('open', ({ site, openPage }) =>
    */
   async (path: string, options: PageOptions & { clock?: boolean } = {}): Promise<Page> => {
     const { page, context } = await openPage(options);
-    await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    await withoutEnquiryPopup(context);
     await markSwiperCode(page);
     if (options.clock) await page.clock.install();
     await page.goto(site.url + path);

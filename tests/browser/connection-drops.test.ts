@@ -2,12 +2,11 @@
 // the page's own chunk as it loads, or the next page's chunk on a click while a lead waits.
 // Nothing typed and no lead may be lost, and the page must never reload itself in a loop.
 import { describe, expect } from 'vitest';
-import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { API_PATHS } from '../../shared/api-paths';
 import { waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
 import { leadPosts, resetMock } from '../helpers/start-site';
-import { contactLead, fillContact } from './forms-helpers';
+import { contactLead, fillContact, withoutEnquiryPopup } from './forms-helpers';
 
 const PARTNER_PAGE_CODE = /\/assets\/partner-page-[\w-]+\.js$/;
 const ABOUT_PAGE_CODE = /\/assets\/about-page-[\w-]+\.js$/;
@@ -52,7 +51,7 @@ describe('when the connection drops', () => {
     allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
     await resetMock(site.mockUrl);
     const { page, context } = await openPage({ width: 1280, height: 900 });
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    await withoutEnquiryPopup(context);
     await page.goto(site.url + '/');
     await waitForHydration(page);
     const form = page.locator('main form.lead-form--inline');

@@ -1,9 +1,14 @@
 // Shared by the form browser tests: typing what a visitor types, and reading the journal.
 import { createHash } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { API_PATHS } from '../../shared/api-paths';
 import { leadForms } from '../../shared/lead-forms';
 import { makePdf } from '../helpers/cv-fixtures';
+
+/** Keeps the home page's pop-up out of the way of the inline form, on every page the context opens. */
+export const withoutEnquiryPopup = (context: BrowserContext) =>
+  context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
 
 export const contactLead = {
   full_name: 'Asha Rao',

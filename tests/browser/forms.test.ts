@@ -6,7 +6,6 @@ import { describe, expect } from 'vitest';
 import { popup } from '../../client/content/contact-enquiry';
 import { homeContact } from '../../client/content/home';
 import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
-import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import {
   holdScripts,
   hydrateUnderClock,
@@ -28,6 +27,7 @@ import {
   fillGold,
   franchiseTyped,
   goldTyped,
+  withoutEnquiryPopup,
 } from './forms-helpers';
 
 const phone = { width: 390, height: 844 };
@@ -36,7 +36,7 @@ const test = browserTest.extend('openForm', ({ site, openPage }) =>
   /** The page at `path` at a phone's width, hydrated, with the home page's pop-up kept away. */
   async (path: string): Promise<Page> => {
     const { page, context } = await openPage(phone);
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    await withoutEnquiryPopup(context);
     await page.goto(site.url + path);
     await waitForHydration(page);
     return page;

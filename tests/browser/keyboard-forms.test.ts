@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { waitForHydration } from '../helpers/browser';
 import { test as browserTest } from '../helpers/browser-fixtures';
 import { leadPosts, resetMock } from '../helpers/start-site';
@@ -12,13 +11,14 @@ import {
   expectedLeads,
   franchiseTyped,
   goldTyped,
+  withoutEnquiryPopup,
 } from './forms-helpers';
 
 const test = browserTest.extend('openForm', ({ site, openPage }) =>
   /** The page at `path` at a phone's width, hydrated, with the home page's pop-up kept away. */
   async (path: string): Promise<Page> => {
     const { page, context } = await openPage({ width: 375, height: 800 });
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    await withoutEnquiryPopup(context);
     await page.goto(site.url + path);
     await waitForHydration(page);
     return page;

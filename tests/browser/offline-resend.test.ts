@@ -2,7 +2,6 @@
 // the test. The form keeps everything, says it will send by itself, and does, once, under the
 // same Idempotency-Key, when the connection is back.
 import { describe, expect } from 'vitest';
-import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { dialogs } from '../../client/content/dialogs';
 import { dialogs as tamilDialogs } from '../../client/content/ta/dialogs';
 import { API_PATHS } from '../../shared/api-paths';
@@ -10,7 +9,7 @@ import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
 import { leadPosts, resetMock } from '../helpers/start-site';
-import { contactLead, fillContact } from './forms-helpers';
+import { contactLead, fillContact, withoutEnquiryPopup } from './forms-helpers';
 
 async function contactLeadsReceived(mockUrl: string): Promise<number> {
   const posts = await leadPosts(mockUrl);
@@ -38,7 +37,7 @@ describe('a lead sent while the visitor is offline', () => {
     await resetMock(site.mockUrl);
     const { page, context } = await openPage({ width: 390, height: 844 });
     // Keep the home page's pop-up out of the way of the inline form.
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    await withoutEnquiryPopup(context);
     const keys: Array<string | null> = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === API_PATHS.contact)
@@ -88,7 +87,7 @@ describe('a lead sent while the visitor is offline', () => {
     allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
     await resetMock(site.mockUrl);
     const { page, context } = await openPage({ width: 390, height: 844 });
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    await withoutEnquiryPopup(context);
     await page.goto(site.url + '/ta/');
     await waitForHydration(page);
     // Nobody has touched the form: the page fetched the dialog's code and the translations by
@@ -132,7 +131,7 @@ describe('a lead sent while the visitor is offline', () => {
     allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
     await resetMock(site.mockUrl);
     const { page, context } = await openPage({ width: 390, height: 844 });
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    await withoutEnquiryPopup(context);
     // The dialog's code is on its way when the connection drops: its fetch fails.
     await page.route(FORM_EXTRAS, (route) => route.abort('internetdisconnected'));
     const dialogCodeFailed = page.waitForEvent('requestfailed', (request) => isResultDialogCode(request));

@@ -9,16 +9,16 @@ import { branchSlides, homeCarouselLabels } from '../../client/content/home';
 import { newsItems, newsPage } from '../../client/content/news';
 import { mapsDirectionsUrl } from '../../client/lib/directions-url';
 import { partnerPage } from '../../client/content/partner';
-import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { waitForHydration, type PageOptions } from '../helpers/browser';
 import { test as browserTest } from '../helpers/browser-fixtures';
 import { headingAt, pageHeadings } from '../helpers/page-headings';
+import { withoutEnquiryPopup } from './forms-helpers';
 
 const test = browserTest.extend('open', ({ site, openPage }) =>
   /** The page at `path`, hydrated, with the home page's pop-up kept away. */
   async (path: string, options: PageOptions = {}): Promise<Page> => {
     const { page, context } = await openPage(options);
-    await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+    await withoutEnquiryPopup(context);
     await page.goto(site.url + path);
     await waitForHydration(page);
     return page;
