@@ -244,7 +244,8 @@ function walTruncation(db: InstanceType<typeof Database>) {
   const soon = () => {
     timer ??= setTimeout(() => {
       timer = undefined;
-      if (!now()) soon();
+      // Tried again while another process holds the file; not once the connection is closed.
+      if (!now() && db.open) soon();
     }, WAL_TRUNCATE_DELAY_MS).unref();
   };
   const stop = () => {
