@@ -5,8 +5,8 @@ import { describe, expect } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
-import { leadPosts, resetMock } from '../helpers/start-site';
-import { contactLead, fillContact, withoutEnquiryPopup } from './forms-helpers';
+import { leadPosts } from '../helpers/start-site';
+import { contactLead, fillContact, openLeadTestPage } from './forms-helpers';
 
 const PARTNER_PAGE_CODE = /\/assets\/partner-page-[\w-]+\.js$/;
 const ABOUT_PAGE_CODE = /\/assets\/about-page-[\w-]+\.js$/;
@@ -49,9 +49,7 @@ describe('when the connection drops', () => {
     allowProblems,
   }) => {
     allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
-    await resetMock(site.mockUrl);
-    const { page, context } = await openPage({ width: 1280, height: 900 });
-    await withoutEnquiryPopup(context);
+    const { page, context } = await openLeadTestPage(site.mockUrl, openPage, { width: 1280, height: 900 });
     await page.goto(site.url + '/');
     await waitForHydration(page);
     const form = page.locator('main form.lead-form--inline');

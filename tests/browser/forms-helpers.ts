@@ -4,11 +4,25 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { API_PATHS } from '../../shared/api-paths';
 import { leadForms } from '../../shared/lead-forms';
+import type { PageOptions, WatchedPage } from '../helpers/browser';
 import { makePdf } from '../helpers/cv-fixtures';
+import { resetMock } from '../helpers/start-site';
 
 /** Keeps the home page's pop-up out of the way of the inline form, on every page the context opens. */
 export const withoutEnquiryPopup = (context: BrowserContext) =>
   context.addInitScript((key) => sessionStorage.setItem(key, '1'), ENQUIRY_SEEN_KEY);
+
+/** A fresh page for a lead test: the mock backend's journal empty, the pop-up out of the way. */
+export async function openLeadTestPage(
+  mockUrl: string,
+  openPage: (options: PageOptions) => Promise<WatchedPage>,
+  options: PageOptions,
+): Promise<WatchedPage> {
+  await resetMock(mockUrl);
+  const opened = await openPage(options);
+  await withoutEnquiryPopup(opened.context);
+  return opened;
+}
 
 export const contactLead = {
   full_name: 'Asha Rao',

@@ -8,8 +8,8 @@ import { API_PATHS } from '../../shared/api-paths';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
-import { leadPosts, resetMock } from '../helpers/start-site';
-import { contactLead, fillContact, withoutEnquiryPopup } from './forms-helpers';
+import { leadPosts } from '../helpers/start-site';
+import { contactLead, fillContact, openLeadTestPage } from './forms-helpers';
 
 async function contactLeadsReceived(mockUrl: string): Promise<number> {
   const posts = await leadPosts(mockUrl);
@@ -34,10 +34,7 @@ describe('a lead sent while the visitor is offline', () => {
   }) => {
     // Offline, the browser reports its own failed request; nothing else may go wrong.
     allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
-    await resetMock(site.mockUrl);
-    const { page, context } = await openPage({ width: 390, height: 844 });
-    // Keep the home page's pop-up out of the way of the inline form.
-    await withoutEnquiryPopup(context);
+    const { page, context } = await openLeadTestPage(site.mockUrl, openPage, { width: 390, height: 844 });
     const keys: Array<string | null> = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === API_PATHS.contact)
@@ -85,9 +82,7 @@ describe('a lead sent while the visitor is offline', () => {
     allowProblems,
   }) => {
     allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
-    await resetMock(site.mockUrl);
-    const { page, context } = await openPage({ width: 390, height: 844 });
-    await withoutEnquiryPopup(context);
+    const { page, context } = await openLeadTestPage(site.mockUrl, openPage, { width: 390, height: 844 });
     await page.goto(site.url + '/ta/');
     await waitForHydration(page);
     // Nobody has touched the form: the page fetched the dialog's code and the translations by
@@ -129,9 +124,7 @@ describe('a lead sent while the visitor is offline', () => {
     allowProblems,
   }) => {
     allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
-    await resetMock(site.mockUrl);
-    const { page, context } = await openPage({ width: 390, height: 844 });
-    await withoutEnquiryPopup(context);
+    const { page, context } = await openLeadTestPage(site.mockUrl, openPage, { width: 390, height: 844 });
     // The dialog's code is on its way when the connection drops: its fetch fails.
     await page.route(FORM_EXTRAS, (route) => route.abort('internetdisconnected'));
     const dialogCodeFailed = page.waitForEvent('requestfailed', (request) => isResultDialogCode(request));

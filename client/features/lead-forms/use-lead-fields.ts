@@ -69,10 +69,11 @@ export function useLeadFields<Name extends string>(
     if (draftName && draftRead) saveDraft(draftName, values);
   }, [draftName, draftRead, values]);
   // Sent: nothing is left to lose (the fields may stay filled on the page after a success).
-  // Sent before the page's script ran, it comes back as sent (the server's echo); sent by this
-  // hook's `submit`, the success is heard on the sending itself, not on this form's state: a success can come after the form
-  // has gone (the visitor moved on while it was on its way, or while it waited for the
-  // connection), and a draft left behind would fill the form again for a second lead.
+  // Sent before the page's script ran, it comes back as sent (the server's echo). Sent by this
+  // hook's `submit`, the success is heard on the sending itself, not on this form's state: it
+  // can come after the form has gone (the visitor moved on while it was on its way, or while
+  // it waited for the connection), and a draft left behind would fill the form again for a
+  // second lead.
   const sentWithoutScript = lead.echo?.outcome === 'success';
   useEffect(() => {
     if (draftName && sentWithoutScript) forgetDraft(draftName);
