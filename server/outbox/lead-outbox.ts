@@ -10,6 +10,14 @@ export const OUTBOX_UNAVAILABLE_BODY = {
   error: 'outbox_unavailable',
   message: 'We could not save your details just now. Please try again later.',
 } as const;
+/** The same Idempotency-Key with other contents while its first lead waits, as the backend answers it after. */
+export const KEY_REUSED_ANSWER = {
+  status: 422,
+  body: {
+    error: 'idempotency_key_reused',
+    message: 'This Idempotency-Key was used for a different lead',
+  },
+} as const;
 
 export interface OutboxHealth {
   pending: number;

@@ -151,6 +151,33 @@ export function describeLeadOutboxContract(
       expect(journal.filter((entry) => entry.status === 200 && !entry.replayed)).toHaveLength(1);
     });
 
+    it('refuses another lead under the key of one that waits with 422, and delivers the first', async () => {
+      await injectFault(backend.url, { path: API_PATHS.contact, status: 503 });
+      const first = {
+        kind: 'contact' as const,
+        fields: { ...validContact, full_name: 'Contract Keyholder' },
+      };
+      const other = { kind: 'contact' as const, fields: { ...validContact, full_name: 'Contract Reuser' } };
+      expect((await outbox.leads.accept(first, 'contract-reused')).status).toBe(202);
+      expect(await outbox.leads.accept(other, 'contract-reused')).toEqual({
+        status: 422,
+        body: { error: 'idempotency_key_reused', message: expect.any(String) },
+      });
+      expect((await outbox.leads.accept(first, 'contract-reused')).status).toBe(202);
+      await fetch(`${backend.url}/__mock/faults`, { method: 'DELETE' });
+      await waitUntil(
+        'the first lead to be delivered',
+        async () => (await named('Contract Keyholder')()).length > 0,
+        20_000,
+      );
+      await waitUntil(
+        'the outbox to be empty',
+        async () => (await outbox.leads.health()).pending === 0,
+        5_000,
+      );
+      expect(await named('Contract Reuser')()).toEqual([]);
+    });
+
     it('refuses a lead with 503 when it cannot store it, without calling the backend', async () => {
       await breakStore();
       const answer = await outbox.leads.accept(

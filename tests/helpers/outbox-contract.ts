@@ -6,7 +6,7 @@ import { makePdf } from './cv-fixtures';
 
 const contact: AcceptedLead = { kind: 'contact', fields: { ...validContact } };
 const gold: AcceptedLead = { kind: 'gold', fields: { ...validGold } };
-const career: AcceptedLead = {
+const career: Extract<AcceptedLead, { kind: 'career' }> = {
   kind: 'career',
   fields: { ...validCareerFields },
   cv: { name: 'cv.pdf', type: 'application/pdf', bytes: makePdf() },
@@ -56,6 +56,24 @@ export function describeOutboxStoreContract(
         'duplicate',
       );
       expect((await store.counts()).pending).toBe(2);
+    });
+
+    it('stores nothing for a key that waits with other contents, and says so', async () => {
+      await store.add({ idempotencyKey: 'reused', lead: career, receivedAt: 1 }, free);
+      const otherName = { ...career, fields: { ...career.fields, full_name: 'Someone Else' } };
+      const otherCv = {
+        ...career,
+        cv: { ...career.cv, bytes: Buffer.concat([career.cv.bytes, Buffer.from('\n')]) },
+      };
+      expect(await store.add({ idempotencyKey: 'reused', lead: otherName, receivedAt: 2 }, free)).toBe(
+        'different',
+      );
+      expect(await store.add({ idempotencyKey: 'reused', lead: otherCv, receivedAt: 3 }, free)).toBe(
+        'different',
+      );
+      const [waiting] = await store.list('pending');
+      expect((await store.show(waiting!.id))?.lead).toEqual(career);
+      expect((await store.counts()).pending).toBe(1);
     });
 
     it('takes a key again once the lead that had it is dead', async () => {

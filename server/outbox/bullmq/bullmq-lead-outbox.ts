@@ -3,10 +3,17 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { LEAD_KINDS, type LeadKind } from '../../../shared/lead-forms';
 import { checkLead, type AcceptedLead } from '../../leads/lead-check';
+import { leadFingerprint } from '../../leads/lead-fingerprint';
 import type { LeadEvents } from '../../metrics/lead-events';
 import type { ProxyAnswer } from '../../upstream/forward-result';
 import type { UpstreamClient } from '../../upstream/upstream-client';
-import { OUTBOX_UNAVAILABLE_BODY, QUEUED_BODY, type LeadOutbox, type OutboxHealth } from '../lead-outbox';
+import {
+  KEY_REUSED_ANSWER,
+  OUTBOX_UNAVAILABLE_BODY,
+  QUEUED_BODY,
+  type LeadOutbox,
+  type OutboxHealth,
+} from '../lead-outbox';
 import { firstOf, settledWithin, WAITED_LONG_ENOUGH } from './deadlines';
 import { listenForFirstOutcome, TAKEN_BACK, type FirstOutcome } from './first-outcome';
 import { addLeadJob, leadJobId, leadQueueName, storeCv, type LeadJob, type LeadQueues } from './lead-job';
@@ -77,25 +84,35 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
   /**
    * Adds the visitor's lead, with a CV of its own; a sending that meets a job already there for
    * its entry deletes its CV at once, as that job carries the CV of an earlier sending.
+   * 'different' when that job holds another lead under the same key: this one is not stored.
    */
-  async function add(lead: AcceptedLead, jobId: string, idempotencyKey: string): Promise<void> {
+  async function add(
+    lead: AcceptedLead,
+    jobId: string,
+    idempotencyKey: string,
+  ): Promise<'same' | 'different'> {
     const cv = lead.kind === 'career' ? await storeCv(commands, jobId, lead.cv, cvTtlMs) : undefined;
     const { kind, fields } = lead;
+    const fingerprint = leadFingerprint(lead);
     await addLeadJob(
       queues[kind],
       jobId,
-      { kind, idempotencyKey, fields, ...(cv ? { cv } : {}) },
+      { kind, idempotencyKey, fields, fingerprint, ...(cv ? { cv } : {}) },
       retentionMs,
     );
-    if (!cv) return;
+    // An add onto an existing id changes nothing, and BullMQ's answer is the job it was given:
+    // only the stored job says whose lead it holds. The lead is stored either way, so a failed
+    // look leaves a CV to expire on its own rather than failing the visitor.
     try {
       const stored = await queues[kind].getJob(jobId);
-      if (stored?.data.cv?.key !== cv.key) await commands.del(cv.key);
+      if (cv && stored?.data.cv?.key !== cv.key) await commands.del(cv.key);
+      return (stored?.data.fingerprint ?? fingerprint) === fingerprint ? 'same' : 'different';
     } catch (error) {
       logger.warn(
         { leadId: jobId, kind, err: error instanceof Error ? error.message : 'unknown' },
-        'CV of a duplicate sending not deleted; it expires on its own',
+        "could not look at the stored job: a duplicate sending's CV expires on its own",
       );
+      return 'same';
     }
   }
 
@@ -121,7 +138,10 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         // told "queued" for a lead already delivered. Bounded, as Redis may be away.
         await settledWithin(Math.min(answerWaitMs, READER_WAIT_MS), [allReading]);
         let removalsBefore = outcome.removals();
-        await add(lead, jobId, key);
+        if ((await add(lead, jobId, key)) === 'different') {
+          leadEvents?.became(lead.kind, 'rejected');
+          return KEY_REUSED_ANSWER;
+        }
         // The same entry sent again after its refusal: the job is a dead letter already, and no
         // event will come; this visitor may correct it as well as the first.
         const refused = refusalFrom(

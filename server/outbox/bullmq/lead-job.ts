@@ -10,6 +10,8 @@ export interface LeadJob {
   fields: Record<string, unknown>;
   /** The CV travels beside the job as a binary key, not as base64 inside it. */
   cv?: { key: string; name: string; type: string };
+  /** leadFingerprint's; jobs stored before it existed lack it and count as the same lead. */
+  fingerprint?: string;
   receivedAt: number;
 }
 

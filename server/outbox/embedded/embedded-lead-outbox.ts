@@ -9,7 +9,7 @@ import { isOwnerGone, newClaimOwner } from './claim-owner';
 import { OutboxUnavailableError, type ClaimedLead, type OutboxStore } from './outbox-store';
 import { retryDelayMs } from '../retry-schedule';
 import type { LeadEvents } from '../../metrics/lead-events';
-import { OUTBOX_UNAVAILABLE_BODY, QUEUED_BODY, type LeadOutbox } from '../lead-outbox';
+import { KEY_REUSED_ANSWER, OUTBOX_UNAVAILABLE_BODY, QUEUED_BODY, type LeadOutbox } from '../lead-outbox';
 
 /** How often the relay looks for due leads (a first retry is due 2.5 to 5 s after a failure). */
 const POLL_MS = 1_000;
@@ -205,6 +205,10 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
       }
       // The same entry sent again while its first sending is still held: that one will arrive.
       if (added === 'duplicate') return queued(submission.kind);
+      if (added === 'different') {
+        events?.became(submission.kind, 'rejected');
+        return KEY_REUSED_ANSWER;
+      }
 
       let answered = false;
       const claimed: ClaimedLead = {

@@ -46,8 +46,11 @@ export interface OutboxCounts {
  * promise resolves; a rejected write means the lead is not stored (the visitor is told so).
  */
 export interface OutboxStore {
-  /** Stores a lead held by `claim` for its first attempt; 'duplicate' when a lead with its key waits already. */
-  add(entry: NewLead, claim: Claim): Promise<{ id: number } | 'duplicate'>;
+  /**
+   * Stores a lead held by `claim` for its first attempt. When a lead with its key waits already:
+   * 'duplicate' if it is the same lead, 'different' if its contents differ (nothing is stored).
+   */
+  add(entry: NewLead, claim: Claim): Promise<{ id: number } | 'duplicate' | 'different'>;
   /** The oldest due lead of `kind` that nobody holds, now held by `claim`. */
   claimNext(kind: LeadKind, now: number, claim: Claim): Promise<ClaimedLead | null>;
   /** Delivered, or refused with fields the visitor fixes: the personal data goes. */

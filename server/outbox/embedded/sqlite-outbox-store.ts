@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'libsql';
 import type { LeadKind } from '../../../shared/lead-forms';
 import type { AcceptedLead } from '../../leads/lead-check';
+import { leadFingerprint } from '../../leads/lead-fingerprint';
 import { createBatchedWrites } from './batched-writes';
 import { OutboxUnavailableError, type ClaimedLead, type LeadSummary, type OutboxStore } from './outbox-store';
 
@@ -104,6 +105,9 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
                  AND (claimed_by IS NULL OR claimed_until <= ?) ORDER BY id LIMIT 1)
      RETURNING id, received_at, attempts, ${LEAD_COLUMNS}`,
   );
+  const waiting = db.prepare(
+    `SELECT ${LEAD_COLUMNS} FROM leads WHERE kind = ? AND idempotency_key = ? AND state = 'pending'`,
+  );
   const remove = db.prepare('DELETE FROM leads WHERE id = ?');
   const later = db.prepare(
     `UPDATE leads SET attempts = ?, next_attempt_at = ?, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ?`,
@@ -130,7 +134,11 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
           hold.owner,
           hold.until,
         );
-        return result.changes === 0 ? 'duplicate' : { id: Number(result.lastInsertRowid) };
+        if (result.changes > 0) return { id: Number(result.lastInsertRowid) };
+        const first = waiting.get(lead.kind, idempotencyKey) as LeadRow;
+        return leadFingerprint(leadFrom(lead.kind, first)) === leadFingerprint(lead)
+          ? 'duplicate'
+          : 'different';
       });
     },
     async claimNext(kind, now, hold) {
