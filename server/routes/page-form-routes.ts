@@ -39,7 +39,9 @@ const urlencoded = express.urlencoded({ extended: false, limit: '48kb', paramete
  */
 export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
   const { leads, leadLimiter, cvUpload } = deps;
-  const router = Router();
+  // Only the registry's own paths: Express would also take /HOME, /partner/ and // (for /),
+  // addresses with no page, so the visitor's lead went out and the answer was the 404 page.
+  const router = Router({ caseSensitive: true, strict: true });
 
   for (const [path, kind] of formPaths) {
     const parse = kind === 'career' ? cvUpload : urlencoded;

@@ -140,6 +140,17 @@ describe('every lead form', () => {
     },
   );
 
+  it("takes a form only at its page's own path: a variant is no page, so nothing is sent from it", async () => {
+    // A variant of a form page's path is not that page (GET answers 404 or redirects), so the
+    // success redirect and the failure echo built from it would show the 404 page.
+    const variants = ['/HOME', '//', '/Home/', '/Calculator', '/partner/', '/kn/CAREER', '/ta//partner'];
+    for (const variant of variants) {
+      const res = await request(site.url).post(variant).type('form').send(inputsOnly('contact'));
+      expect(res.status, variant).toBe(405);
+    }
+    expect(await leadPosts(site.mockUrl)).toEqual([]);
+  });
+
   it('shows no form that posts on a page that takes none', async () => {
     for (const path of pagePaths.filter((candidate) => formAt(candidate) === null)) {
       const html = (await request(site.url).get(path).expect(200)).text;
