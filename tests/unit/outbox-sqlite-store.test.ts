@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,21 @@ describe('the embedded outbox on disk', () => {
     );
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     for (const file of [OUTBOX_FILE, `${OUTBOX_FILE}-wal`])
+      expect(statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
+    await store.close();
+  });
+
+  it("leaves an existing DATA_DIR's mode alone (it may be a shared folder), its own files owner-only", async () => {
+    const dir = freshDir();
+    mkdirSync(dir, { mode: 0o777 });
+    chmodSync(dir, 0o1777);
+    const store = openSqliteOutboxStore(dir);
+    await store.add(
+      { idempotencyKey: 'k', lead: { kind: 'contact', fields: { full_name: 'x' } }, receivedAt: 1 },
+      { owner: 'o', until: 0 },
+    );
+    expect(statSync(dir).mode & 0o7777).toBe(0o1777);
+    for (const file of [OUTBOX_FILE, `${OUTBOX_FILE}-wal`, `${OUTBOX_FILE}-shm`])
       expect(statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
     await store.close();
   });

@@ -265,8 +265,9 @@ function walTruncation(db: InstanceType<typeof Database>) {
 
 /** DATA_DIR and the database file, made owner-only: they hold names, phone numbers and CVs. */
 function prepareDataDir(dataDir: string): string {
+  // A folder made here is owner-only. One that exists is the operator's, and may be shared
+  // (/tmp, a home folder): its mode stays, as every file of ours in it is owner-only.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  chmodSync(dataDir, 0o700);
   const file = path.join(dataDir, OUTBOX_FILE);
   // SQLite gives its -wal and -shm files the database file's mode, so create it 0600 first.
   closeSync(openSync(file, 'a', 0o600));
