@@ -143,6 +143,20 @@ describe('with one site', () => {
       }
     });
 
+    it('answers two Host headers 400, whichever comes first', async () => {
+      for (const hosts of [
+        'Host: localhost\r\nHost: evil.example',
+        'Host: evil.example\r\nHost: localhost',
+      ]) {
+        const head = await exchangeRawBytes(
+          site.url,
+          `GET /about HTTP/1.1\r\n${hosts}\r\nConnection: close\r\n\r\n`,
+        );
+        expect(head.split('\r\n')[0], hosts).toBe('HTTP/1.1 400 Bad Request');
+        expect(head).not.toContain('evil.example');
+      }
+    });
+
     it.each([['a"><b'], ['two words'], ['localhost@evil.example'], ['example.com/path']])(
       'answers Host %j 400 on a page, the API and a cached page',
       async (host) => {
