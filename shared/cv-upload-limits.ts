@@ -17,3 +17,10 @@ export const CV_UPLOAD_LIMITS = {
   fieldArrayIndexLimit: 0,
   headerPairs: 20,
 } as const;
+
+/**
+ * The slowest CV upload a visitor is waited for: the browser gives an upload the 30 s of any
+ * lead plus its file's size at this rate before it says "Network Error". A 5 MB CV at this rate
+ * ends inside Node's time for receiving a whole request (`requestTimeout`, five minutes).
+ */
+export const CV_UPLOAD_MIN_BYTES_PER_S = 24 * 1024;

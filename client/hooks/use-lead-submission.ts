@@ -28,6 +28,8 @@ export interface LeadSubmissionOptions {
   releaseDelayMs?: number;
   /** Take the outcome, values and messages the server rendered for this form (no-JS path). */
   useServerEcho?: boolean;
+  /** How long a sending may take, when not SUBMIT_TIMEOUT_MS (an upload: its file's size decides). */
+  timeoutFor?: (payload: FormData) => number;
 }
 
 /** Told each outcome of one entry: its sending's, then any automatic resend's (see 'offline'). */
@@ -72,11 +74,9 @@ const CV_STATUS_MESSAGES: Record<number, string> = {
  * How long a submission may take before the visitor is told to try again. A phone moving
  * between cells can leave a connection that neither answers nor fails for minutes, and the
  * button would say "Submitting..." all that time. The server gives up on the backend after
- * 10 s (one retry at most), so a lead answers well within 30 s; a CV of up to 5 MB gets two
- * minutes to upload on a slow connection.
+ * 10 s (one retry at most), so a lead answers well within 30 s.
  */
 export const SUBMIT_TIMEOUT_MS = 30_000;
-export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
  * A form that stays filled after a success (gold, franchise, the inline enquiry) can be sent
@@ -102,7 +102,7 @@ const SAME_ENTRY_WINDOW_MS = 10 * 60_000;
  * says the page has to stay open.
  */
 export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions = {}): LeadSubmission {
-  const { releaseDelayMs = 0, useServerEcho = true } = options;
+  const { releaseDelayMs = 0, useServerEcho = true, timeoutFor } = options;
   const { formEcho, showLateResult, pageOpen } = useAppState();
   const echo = useServerEcho && formEcho?.kind === kind ? formEcho : null;
 
@@ -164,7 +164,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
           method: 'POST',
           headers,
           body: multipart ? payload : JSON.stringify(payload),
-          timeoutMs: multipart ? UPLOAD_TIMEOUT_MS : SUBMIT_TIMEOUT_MS,
+          timeoutMs: (multipart && timeoutFor?.(payload)) || SUBMIT_TIMEOUT_MS,
         });
         outcome = outcomeForStatus(status);
         if (outcome === 'success') lastSuccess.current = { entry, key, at: Date.now() };
@@ -208,7 +208,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       sending.onOutcome?.(outcome);
       return outcome;
     },
-    [kind, releaseDelayMs, showLateResult, pageOpen],
+    [kind, releaseDelayMs, timeoutFor, showLateResult, pageOpen],
   );
 
   const submit = useCallback(

@@ -1,13 +1,44 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import multer from 'multer';
-import { CV_UPLOAD_LIMITS } from '../../shared/cv-upload-limits';
+import { CV_UPLOAD_LIMITS, CV_UPLOAD_MIN_BYTES_PER_S } from '../../shared/cv-upload-limits';
 import type { UploadedCv } from '../leads/lead-check';
+import { watchForStall, type StallRule } from './upload-stall';
 
 export const UPLOADS_BUSY_RETRY_AFTER_S = 30;
 export const UPLOADS_BUSY_BODY = {
   error: 'uploads_busy',
   message: 'We are receiving many applications right now. Please try again in a minute.',
 } as const;
+
+/** How many CVs one client (one address) may upload at a time. */
+const UPLOADS_PER_CLIENT = 2;
+/**
+ * An upload that received less than this over a whole window has stalled: a quarter of the
+ * slowest rate the browser waits for (shared/cv-upload-limits.ts), so the server never cuts
+ * an upload the visitor is still waiting on.
+ */
+const STALL_WINDOW_MS = 20_000;
+const STALL_MIN_BYTES = (CV_UPLOAD_MIN_BYTES_PER_S / 4) * (STALL_WINDOW_MS / 1000);
+
+export interface CvUploadOptions {
+  atOnce: number;
+  perClient?: number;
+  stall?: StallRule;
+}
+
+/** A 408 that closes the connection: the rest of a stalled body is not waited for. */
+function answerStalled(res: Response): void {
+  if (res.headersSent) {
+    res.socket?.destroy();
+    return;
+  }
+  res.once('finish', () => res.socket?.destroy());
+  res
+    .status(408)
+    .set('Connection', 'close')
+    .type('text/plain')
+    .send('Request Timeout: the upload stalled. Please try again on a better connection.');
+}
 
 /**
  * Reads a career post's fields and CV. OWASP File Upload Cheat Sheet: keep the upload in
@@ -18,8 +49,15 @@ export const UPLOADS_BUSY_BODY = {
  * or one the rate limiter refused (a form post still gets its page back, with what was
  * typed), has its fields read and its file thrown away unread; the route answers it with
  * `res.locals.uploadsBusy` or `res.locals.rateLimited`.
+ *
+ * A held place must not be kept by a client that sends a few bytes a minute (slowloris): one
+ * address holds at most `perClient` places, and an upload that stalls is answered 408 and cut,
+ * which frees its place. Behind nginx the whole body is read there first, so only a site
+ * exposed directly needs this, but it costs nothing there.
  */
-export function createCvUpload(options: { atOnce: number }): RequestHandler {
+export function createCvUpload(options: CvUploadOptions): RequestHandler {
+  const { atOnce, perClient = UPLOADS_PER_CLIENT } = options;
+  const stall = options.stall ?? { windowMs: STALL_WINDOW_MS, minBytes: STALL_MIN_BYTES };
   const keepCv = multer({ storage: multer.memoryStorage(), limits: CV_UPLOAD_LIMITS }).single('cv');
   const dropCv = multer({
     storage: multer.memoryStorage(),
@@ -27,17 +65,44 @@ export function createCvUpload(options: { atOnce: number }): RequestHandler {
     fileFilter: (_req, _file, accept) => accept(null, false),
   }).single('cv');
   let held = 0;
+  const heldBy = new Map<string, number>();
+
+  function hold(client: string): () => void {
+    held += 1;
+    heldBy.set(client, (heldBy.get(client) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      held -= 1;
+      const left = (heldBy.get(client) ?? 1) - 1;
+      if (left > 0) heldBy.set(client, left);
+      else heldBy.delete(client);
+    };
+  }
+
   return (req, res, next) => {
     if (res.locals.rateLimited === true) return dropCv(req, res, next);
-    if (held >= options.atOnce) {
+    const client = req.ip ?? req.socket.remoteAddress ?? '';
+    if (held >= atOnce || (heldBy.get(client) ?? 0) >= perClient) {
       res.locals.uploadsBusy = true;
       return dropCv(req, res, next);
     }
-    held += 1;
-    res.once('close', () => {
-      held -= 1;
+    const release = hold(client);
+    const stopWatching = watchForStall(req.socket, stall, () => {
+      release();
+      answerStalled(res);
     });
-    keepCv(req, res, next);
+    res.once('close', () => {
+      stopWatching();
+      release();
+    });
+    keepCv(req, res, (error?: unknown) => {
+      stopWatching();
+      // Answered already: the upload stalled, and its cut connection is multer's error.
+      if (res.headersSent) return;
+      next(error);
+    });
   };
 }
 

@@ -6,6 +6,7 @@ import { careerFieldLabels } from '../../content/career';
 import { leadFromInputs } from '../../../shared/lead-forms';
 import { careerLeadForm } from '../../../shared/lead-forms';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
+import { uploadTimeoutMs } from './upload-timeout';
 import { errorIdFor, Honeypot, SubmitButton, TextField } from './form-fields';
 import { DeferredResultDialog } from './deferred-result-dialog';
 import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
@@ -20,7 +21,7 @@ const FIELD_ORDER: readonly CareerFormField[] = [...TEXT_FIELDS, 'cv'];
  * the browser's own checks and the server's schema do the same job.
  */
 export function CareerForm() {
-  const lead = useLeadSubmission('career');
+  const lead = useLeadSubmission('career', { timeoutFor: uploadTimeoutMs });
   const submitRef = useRef<HTMLButtonElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const action = useFormAction();
