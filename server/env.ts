@@ -58,6 +58,12 @@ const trustProxy = z
     return /^\d+$/.test(v) ? Number(v) : v;
   });
 
+/** Scheme, host and port, nothing else (a trailing slash is the empty path). */
+function isBareOrigin(value: string): boolean {
+  const url = new URL(value);
+  return !url.username && !url.password && url.pathname === '/' && !/[?#]/.test(value);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,10 +73,15 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://backend.example.com' })
       .transform((v) => v.replace(/\/+$/, ''))
       .optional(),
-    /** Public origin for canonical URLs and the sitemap; defaults to the request's own host. */
+    /**
+     * Public origin for canonical URLs and the sitemap; defaults to the request's own host. An
+     * origin only: every canonical, hreflang and sitemap URL is this plus a path, so a path,
+     * query, fragment or credentials here would be in all of them.
+     */
     SITE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.example.com' })
-      .transform((v) => v.replace(/\/+$/, ''))
+      .refine(isBareOrigin, 'must be an origin only, such as https://www.example.com: no path, query or user')
+      .transform((v) => new URL(v).origin)
       .optional(),
     MOCK_PORT: portNumber.default(DEFAULT_MOCK_PORT),
     UPSTREAM_TIMEOUT_MS: positiveMs.default(10_000),

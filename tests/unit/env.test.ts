@@ -152,3 +152,21 @@ describe('numbers and ports', () => {
     expect(loadEnv({ PORT: '0', MOCK_PORT: '0' }).PORT).toBe(0);
   });
 });
+
+describe('SITE_URL', () => {
+  it('is kept as an origin: lower-case host, no default port, no trailing slash', () => {
+    expect(loadEnv({ SITE_URL: 'https://WWW.Example.COM:443/' }).SITE_URL).toBe('https://www.example.com');
+    expect(loadEnv({ SITE_URL: 'http://localhost:8080' }).SITE_URL).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    'https://www.example.com/?utm=x',
+    'https://www.example.com/#frag',
+    'https://www.example.com?',
+    'https://www.example.com/site',
+    'https://user:pw@www.example.com',
+    'ftp://www.example.com',
+  ])('refuses %s, which would be in every canonical and sitemap URL', (value) => {
+    expect(() => loadEnv({ SITE_URL: value })).toThrow(/SITE_URL/);
+  });
+});
