@@ -8,6 +8,8 @@ import { successEchoFromQuery } from '../leads/form-pages';
 import { requestTarget } from '../http/request-target';
 import { PAGE_RATES_WAIT_MS, type RatesCache } from '../upstream/rates-cache';
 import { redirectFor } from '../../shared/site-pages';
+import { knownPageMatch } from '../../shared/site-page-params';
+import { DEFAULT_LOCALE } from '../../shared/locales';
 import { indicativeValue } from '../../shared/gold-value';
 
 /** Every other GET is a page: redirects from the route table, then the React render. */
@@ -32,7 +34,8 @@ export function createPageRoutes(deps: {
     )
       return;
     const target = redirectFor(req.path);
-    if (target) {
+    // Not to a branch the content does not have: that would be a permanent redirect to a 404.
+    if (target && knownPageMatch(target, (await renderer.entry(DEFAULT_LOCALE)).pathParams)) {
       // Under a language's prefix (req.baseUrl, /kn) the target keeps it.
       const query = requestTarget(req.originalUrl).slice(req.baseUrl.length + req.path.length);
       res.redirect(301, req.baseUrl + target + query);

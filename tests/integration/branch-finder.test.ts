@@ -96,6 +96,7 @@ describe('branch pages', () => {
 
   it.each([
     '/branches/nowhere',
+    '/branches/nowhere/',
     '/branches/BENGALURU',
     '/branches/%3Aslug',
     '/branches/:slug',
@@ -103,6 +104,11 @@ describe('branch pages', () => {
   ])('%s is the 404 page with status 404', async (path) => {
     const res = await request(site.url).get(path).expect(404);
     expect(res.text).toContain('404 Not Found');
+    expect(res.text).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it('a trailing slash on a branch the content lacks is the 404 page in any language, not a redirect to it', async () => {
+    const res = await request(site.url).get('/kn/branches/nowhere/').expect(404);
     expect(res.text).toContain('<meta name="robots" content="noindex"');
   });
 
