@@ -7,6 +7,7 @@ import { createSecurityHeaders, securityHeaders } from './http/security-headers'
 import { createRequestLogger, requestLogging } from './http/request-logging';
 import { sameOriginPosts } from './http/same-origin-posts';
 import { validHost } from './http/valid-host';
+import { missingFiles } from './http/missing-files';
 import { onlyWhen } from './http/only-when';
 import { leadRateLimit } from './http/lead-rate-limit';
 import { createCvUpload } from './http/cv-upload';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDependencies): Express {
       createSeoRoutes({ siteUrl, renderer }),
     ),
   );
+  app.use(missingFiles);
   // The pages: forms sent without JavaScript post to their own page (registered before the GET
   // pages). Every other language has the same routes under its code (/kn/about), where they see
   // the path without it; the URL's language picks the build that renders (stream-page.ts).

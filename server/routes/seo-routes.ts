@@ -13,7 +13,8 @@ export function createSeoRoutes(deps: {
   siteUrl: (req: IncomingMessage) => string;
   renderer: Renderer;
 }): Router {
-  const router = Router();
+  // Case-sensitive, as every other address of the site: /Sitemap.xml would be a second URL for it.
+  const router = Router({ caseSensitive: true });
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600');
     res.send(`User-agent: *\nAllow: /\nDisallow: /purity/\n\nSitemap: ${deps.siteUrl(req)}/sitemap.xml\n`);

@@ -287,4 +287,29 @@ describe('sitemap.xml and robots.txt', () => {
     expect(text).toMatch(/^Disallow: \/purity\/$/m);
     expect(text).toMatch(new RegExp(`^Sitemap: ${site.url}/sitemap.xml$`, 'm'));
   });
+
+  it('has one address each: /Sitemap.xml and /Robots.txt are the 404 page, as /About is', async () => {
+    for (const path of ['/Sitemap.xml', '/Robots.txt', '/ROBOTS.TXT'])
+      expect((await fetch(`${site.url}${path}`)).status, path).toBe(404);
+  });
+});
+
+describe('files that are not there', () => {
+  it.each(['/favicon.ico', '/apple-touch-icon.png', '/assets/entry-client-0ld0ld.js', '/kn/assets/x.css'])(
+    '%s is a short plain 404, not the rendered 404 page',
+    async (path) => {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await response.text()).toBe('Not Found');
+    },
+  );
+
+  it('a page address that is not there, with or without an extension, is still the 404 page', async () => {
+    for (const path of ['/about.html', '/no-such-page']) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('404 Not Found');
+    }
+  });
 });
