@@ -15,7 +15,8 @@ const inLanguage = localeInfo[siteLocale].tag;
 // (https://schema.org/Organization, /JewelryStore, /PostalAddress, /GeoCoordinates, /FAQPage)
 // and Google's structured-data guidelines: the Organization on every page, one JewelryStore
 // (a LocalBusiness subtype) per branch on /branches and on each branch's own page (same @id,
-// so search engines see one store), and the FAQ as an FAQPage on /faq.
+// so search engines see one store), the WebSite and the page as part of it, the FAQ page as an
+// FAQPage.
 // Every value comes from the content modules, so the business edits one place.
 
 type JsonLd = Record<string, unknown>;
@@ -102,7 +103,27 @@ function jewelryStore(branch: Branch, origin: string): JsonLd {
   };
 }
 
-/** The page itself, so search engines read its language from the data too. */
+/** This language's site, whose name search engines show beside its pages. */
+const webSiteId = (origin: string) => `${origin}${sitePath('/')}#website`;
+
+function webSite(origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': webSiteId(origin),
+    url: origin + sitePath('/'),
+    name: company.name,
+    alternateName: company.shortName,
+    inLanguage,
+    publisher: { '@id': organizationId(origin) },
+  };
+}
+
+/**
+ * The page itself, so search engines read its language from the data too: part of the site (a
+ * WebPage is part of a creative work, never of an Organization). The FAQ page is one node, an
+ * FAQPage with its questions, not a WebPage beside an FAQPage for the same URL.
+ */
 function webPage(match: PageMatch, origin: string): JsonLd {
   const path = match.page.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(match.params[name] ?? ''),
@@ -110,11 +131,12 @@ function webPage(match: PageMatch, origin: string): JsonLd {
   const url = origin + sitePath(path);
   return {
     '@context': 'https://schema.org',
-    '@type': 'WebPage',
+    '@type': match.page.id === 'faq' ? 'FAQPage' : 'WebPage',
     '@id': `${url}#webpage`,
     url,
     inLanguage,
-    isPartOf: { '@id': organizationId(origin) },
+    isPartOf: { '@id': webSiteId(origin) },
+    ...(match.page.id === 'faq' ? { mainEntity: faqQuestions() } : {}),
   };
 }
 
@@ -125,30 +147,22 @@ function branchStores(origin: string): JsonLd {
   };
 }
 
-function faqPageJsonLd(origin: string): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    '@id': `${origin}${sitePath('/faq')}#faq`,
-    url: origin + sitePath('/faq'),
-    inLanguage,
-    mainEntity: faqTabs.flatMap((tab) =>
-      tab.questions.map((q) => ({
-        '@type': 'Question',
-        name: q.question,
-        acceptedAnswer: { '@type': 'Answer', text: q.answer },
-      })),
-    ),
-  };
+function faqQuestions(): JsonLd[] {
+  return faqTabs.flatMap((tab) =>
+    tab.questions.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
+  );
 }
 
-/** The JSON-LD objects for a page (null: the 404 page, which gets the Organization only). */
+/** The JSON-LD objects for a page (null: the 404 page, which gets the Organization and the site only). */
 export function structuredDataFor(match: PageMatch | null, origin: string): JsonLd[] {
-  const data = [organization(origin)];
+  const data = [organization(origin), webSite(origin)];
   if (match) data.push(webPage(match, origin));
   const pageId = match?.page.id;
   if (pageId === 'branches') data.push(branchStores(origin));
-  if (pageId === 'faq') data.push(faqPageJsonLd(origin));
   if (pageId === 'branch') {
     const branch = branchBySlug(match!.params.slug ?? '');
     if (branch) data.push({ '@context': 'https://schema.org', ...jewelryStore(branch, origin) });

@@ -83,8 +83,9 @@ const allowed: Record<string, string[]> = {
   GeoCoordinates: ['@type', 'latitude', 'longitude'],
   ContactPoint: ['@type', 'contactType', 'telephone', 'email', 'areaServed', 'availableLanguage'],
   ImageObject: ['@type', 'url', 'width', 'height'],
-  FAQPage: [...thing, 'mainEntity', 'inLanguage'],
+  FAQPage: [...thing, 'mainEntity', 'inLanguage', 'isPartOf'],
   WebPage: [...thing, 'inLanguage', 'isPartOf'],
+  WebSite: [...thing, 'inLanguage', 'publisher'],
   Question: ['@type', 'name', 'acceptedAnswer'],
   Answer: ['@type', 'text'],
 };
@@ -185,6 +186,26 @@ describe('JSON-LD', () => {
       // Data blocks are escaped: nothing inside can close the script element or open a comment.
       for (const [, body] of page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
         expect(body).not.toMatch(/[<>]/);
+    },
+  );
+
+  it.each(pagePaths)(
+    '%s: one node for the page, part of the WebSite, which the Organization publishes',
+    (path) => {
+      const nodes = jsonLd(html.get(path)!);
+      const [site_, ...moreSites] = ofType(nodes, 'WebSite');
+      expect(moreSites).toEqual([]);
+      expect(site_).toMatchObject({
+        '@id': `${site.url}/#website`,
+        url: `${site.url}/`,
+        publisher: { '@id': `${site.url}/#organization` },
+      });
+      const pages = nodes.filter((node) => String(node['@id']).endsWith('#webpage'));
+      expect(pages.map((node) => node['@type'])).toEqual([path === '/faq' ? 'FAQPage' : 'WebPage']);
+      expect(pages[0]).toMatchObject({
+        url: canonicalOf(html.get(path)!)[0],
+        isPartOf: { '@id': `${site.url}/#website` },
+      });
     },
   );
 
