@@ -15,6 +15,8 @@ import { DEFAULT_LOCALE, localePath, locales } from '../shared/locales';
 
 /** Requests still running this long after SIGTERM are cut off. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a process stopped with SIGTERM keeps taking requests (see shutdown). */
+const SHUTDOWN_DRAIN_MS = 2_000;
 
 /** With no backend configured, the mock runs beside the site: one command, a working stack. */
 async function backendFor(env: Env) {
@@ -101,7 +103,7 @@ async function main(env: Env): Promise<void> {
   await outbox.leads.start();
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, drainMs: number) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests and lead deliveries');
@@ -109,22 +111,28 @@ async function main(env: Env): Promise<void> {
     void outbox.leads.stop();
     // A proxy's keep-alive connection must not carry new requests to a process on its way out.
     server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
-    // close() stops accepting and waits for running requests; idle keep-alive sockets go now.
-    server.close(async () => {
-      await outbox.close();
-      rateLimit?.close();
-      metricsServer?.server.close();
-      await Promise.allSettled([renderer.close(), mock?.close()]);
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    // Requests are still taken for `drainMs`: a proxy may be sending one on a kept-alive
+    // connection at this very moment, and closing that connection under it costs the visitor
+    // a 502 (a proxy never sends a POST twice). Each answer meanwhile closes its connection.
     setTimeout(() => {
-      logger.warn('shutdown grace period over; closing remaining connections');
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS).unref();
+      // close() stops accepting, closes idle connections and waits for running requests.
+      server.close(async () => {
+        await outbox.close();
+        rateLimit?.close();
+        metricsServer?.server.close();
+        await Promise.allSettled([renderer.close(), mock?.close()]);
+        process.exit(0);
+      });
+      setTimeout(() => {
+        logger.warn('shutdown grace period over; closing remaining connections');
+        server.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS).unref();
+    }, drainMs);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // SIGTERM is how a supervisor stops a process behind a proxy; Ctrl+C (SIGINT) at a terminal
+  // need not wait.
+  process.on('SIGTERM', () => shutdown('SIGTERM', SHUTDOWN_DRAIN_MS));
+  process.on('SIGINT', () => shutdown('SIGINT', 0));
 }
 
 /** A port already taken is a set-up mistake, not a crash: one line that says what to do. */

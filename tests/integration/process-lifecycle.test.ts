@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer, type Server } from 'node:http';
+import http, { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -59,6 +59,43 @@ describe('the server process', () => {
     expect(await response.json()).toHaveProperty('id');
     expect(await server.exited).toBe(0);
     await expect(fetch(`${site}/healthz`)).rejects.toThrow();
+  });
+
+  it('on SIGTERM still answers a lead sent on a kept-alive connection, and closes that connection', async () => {
+    const server = runServer({ LOG_LEVEL: 'info' });
+    const { site } = await server.urls;
+    // One connection, as a proxy keeps one open to the instance between requests.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = http.request(`${site}${path}`, {
+          agent,
+          method,
+          headers: { 'content-type': 'application/json' },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      expect((await send('GET', '/healthz')).status).toBe(200);
+      server.child.kill('SIGTERM');
+      await waitUntil('the process to say it is shutting down', async () =>
+        server.output().stdout.includes('shutting down'),
+      );
+      const lead = await send(
+        'POST',
+        API_PATHS.contact,
+        JSON.stringify({ full_name: 'Asha Rao', phone_number: '9876543210', service_required: 'Sell gold' }),
+      );
+      expect(lead).toEqual({ status: 200, connection: 'close' });
+      expect(await server.exited).toBe(0);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('has every page rendered before it says it listens, so the first visitor gets a cached page', async () => {
