@@ -213,6 +213,45 @@ describe('three instances behind nginx, sharing Redis', () => {
   });
 });
 
+describe('nginx in front when things fail', () => {
+  /** Stops an instance as a supervisor does and waits for it to exit. */
+  const stopInstance = async (instance: Instance) => {
+    instance.process.child.kill('SIGTERM');
+    await instance.process.exited;
+  };
+
+  it('keeps pages and leads up when no instance has the rates: a backend error is not a dead instance', async () => {
+    await resetMock(backend.url);
+    await injectFault(backend.url, { path: API_PATHS.rates, status: 503 });
+    // Instances started during the backend's outage have no rates to fall back on.
+    await Promise.all(
+      cluster.instances.map(async (instance, index) => {
+        await stopInstance(instance);
+        await cluster.startInstance(index);
+      }),
+    );
+    const from = visitor();
+    for (let i = 0; i < 3; i++)
+      expect((await requestFrom(from, { path: API_PATHS.rates })).body).toContain('rates_unavailable');
+    expect((await requestFrom(from, { path: '/about' })).status).toBe(200);
+    expect([200, 202]).toContain((await lead(visitor(), 'contact', 'Rates down').answer).status);
+    await fetch(`${backend.url}/__mock/faults`, { method: 'DELETE' });
+  });
+
+  it('keeps the outbox counts of /healthz from the public', async () => {
+    expect((await requestFrom(visitor(), { path: '/healthz' })).status).toBe(403);
+    expect((await requestFrom('127.0.0.1', { path: '/healthz' })).status).toBe(200);
+  });
+
+  it('answers with a page of its own, not a bare nginx error, when every instance is down', async () => {
+    await Promise.all(cluster.instances.map(stopInstance));
+    const page = await requestFrom(visitor(), { path: '/about' });
+    expect(page.status).toBe(503);
+    expect(page.body).toContain('<h1>We will be back in a minute</h1>');
+    expect(page.body).not.toContain('nginx');
+  });
+});
+
 /** Leads the backend has received on `path` and not yet answered. */
 async function inFlight(path: string): Promise<number> {
   return (await leadPosts(backend.url)).filter((entry) => entry.path === path && entry.status === undefined)
