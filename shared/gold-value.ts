@@ -3,7 +3,7 @@
 // in the browser as the visitor types) and the gold lead's indicative value. Price = net weight
 // x purity x today's 24K rate (docs/product-rules.md, "Business rules"). Plain numbers and
 // strings only: the browser loads this module, so it carries no zod and no words.
-import { parseGrams, usableGrams } from './grams';
+import { parseGrams, plainDecimal, usableGrams } from './grams';
 import { isKnownKarat } from './karat';
 
 /** Hallmark purities in parts per thousand (BIS hallmarking), by karat. */
@@ -77,7 +77,7 @@ export function indicativeValue(input: {
 }
 
 /** Limits of what the calculators read, as the forms state them. */
-export const GOLD_WEIGHT_LIMITS = { min: 0.01, max: 10_000 } as const;
+export const GOLD_WEIGHT_LIMITS = { min: 0.01, max: 10_000, unit: /(?:g|gm|gms|gram|grams)\.?$/i } as const;
 /** The largest amount owed the release calculator reads (rupees): ten crore. */
 export const MAX_AMOUNT_OWED = 100_000_000;
 
@@ -88,15 +88,17 @@ export type ReadNumber = { ok: true; value: number } | { ok: false; problem: Num
 const DECIMAL = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/;
 
 /**
- * A number typed into a form, with at most two decimals, between `min` and `max`. Digit grouping
- * commas (1,250 or 1,00,000) and spaces are ignored; anything else that is not a plain decimal
- * is refused with the reason, for the visitor's message.
+ * A number typed into a form, with at most two decimals, between `min` and `max`. Spaces and
+ * the field's `unit` after it ('12.5 g') are ignored, and commas are read as the gold form
+ * reads them (plainDecimal: 1,250 is grouping, 12,5 a decimal comma); anything else that is not
+ * a plain decimal is refused with the reason, for the visitor's message.
  */
 export function readAmount(
   text: string | undefined,
-  limits: { min: number; max: number; optional?: boolean },
+  limits: { min: number; max: number; optional?: boolean; unit?: RegExp },
 ): ReadNumber {
-  const trimmed = (text ?? '').replace(/[\s,]/g, '');
+  const compact = (text ?? '').replace(/\s/g, '');
+  const trimmed = plainDecimal(limits.unit ? compact.replace(limits.unit, '') : compact);
   if (trimmed === '') return limits.optional ? { ok: true, value: 0 } : { ok: false, problem: 'missing' };
   const match = DECIMAL.exec(trimmed);
   if (!match) return { ok: false, problem: 'not-a-number' };

@@ -18,7 +18,15 @@ const GROUPED = /^\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d+)?$|^\d{1,3}(?:,\d{3})+(?:\.\d
 export function parseGrams(text: string): number | null {
   const number = WEIGHT.exec(text.trim())?.[1];
   if (!number) return null;
-  return usableGrams(Number(GROUPED.test(number) ? number.replace(/,/g, '') : number.replace(',', '.')));
+  return usableGrams(Number(plainDecimal(number)));
+}
+
+/**
+ * A typed number's commas read as a visitor in India means them: grouping when three digits
+ * follow (1,250 and 1,00,000), dropped; otherwise a decimal comma (12,5), read as a point.
+ */
+export function plainDecimal(number: string): string {
+  return GROUPED.test(number) ? number.replace(/,/g, '') : number.replace(',', '.');
 }
 
 export function usableGrams(grams: number): number | null {

@@ -47,6 +47,12 @@ describe('value estimator without JavaScript', () => {
     expect(text).toContain('Indicative only. The final amount is fixed only after the free purity test');
   });
 
+  it('reads a decimal comma and a unit as a visitor means them: 12,5 g is twelve and a half grams', async () => {
+    const text = sectionText(await page('?grams=12%2C5+g&stones=0%2C3&purity=916'), 'value-estimator');
+    expect(text).toContain('| Gross weight | 12.50 g | Less stones and other parts | − 0.30 g |');
+    expect(text).toContain('| Indicative amount | ₹82,082 |');
+  });
+
   it('keeps what was typed in the fields, so the visitor can change one and send again', async () => {
     const html = await page('?grams=12.5&stones=0.3&purity=916');
     expect(html).toMatch(/name="grams"[^>]*value="12.5"|value="12.5"[^>]*name="grams"/);

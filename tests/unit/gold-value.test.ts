@@ -150,6 +150,14 @@ describe('reading what a visitor typed', () => {
     ['12.', 12],
     ['0.01', 0.01],
     ['10000', 10_000],
+    // A decimal comma, as the gold form reads it: a comma is grouping only before three digits.
+    ['12,5', 12.5],
+    ['0,5', 0.5],
+    ['12,50', 12.5],
+    ['1,250', 1250],
+    ['12.5 g', 12.5],
+    ['12,5gm', 12.5],
+    ['8 grams', 8],
   ])('reads %j as %s grams', (text, grams) => {
     expect(readAmount(text, GOLD_WEIGHT_LIMITS)).toEqual({ ok: true, value: grams });
   });
@@ -164,8 +172,17 @@ describe('reading what a visitor typed', () => {
     ['0.001', 'too-precise'],
     ['10000.01', 'too-large'],
     ['99999999999999999999999', 'too-large'],
+    ['1,2,3', 'not-a-number'],
+    ['12,555', 'too-large'],
+    ['12 kg', 'not-a-number'],
   ])('refuses %j as %s', (text, problem) => {
     expect(readAmount(text, GOLD_WEIGHT_LIMITS)).toEqual({ ok: false, problem });
+  });
+
+  it('reads rupees with grouping, but no weight unit', () => {
+    expect(readAmount('1,00,000', { min: 0, max: 1e8 })).toEqual({ ok: true, value: 100_000 });
+    expect(readAmount('50,000.50', { min: 0, max: 1e8 })).toEqual({ ok: true, value: 50_000.5 });
+    expect(readAmount('500 g', { min: 0, max: 1e8 })).toEqual({ ok: false, problem: 'not-a-number' });
   });
 
   it('reads an empty optional field as zero', () => {

@@ -77,8 +77,9 @@ export function NumberInput(props: {
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      // Digits, grouping commas and at most two decimals; the server says what else is wrong.
-      pattern="[0-9][0-9,]*(\.[0-9]{0,2})?|\.[0-9]{1,2}"
+      // Digits, grouping commas, at most two decimals after a point or a comma, a weight's unit;
+      // the server says what else is wrong.
+      pattern="\s*([0-9][0-9, ]*([.,][0-9]{0,2})?|[.,][0-9]{1,2})\s*([gG][a-zA-Z]*\.?)?\s*"
       maxLength={16}
       required={props.required}
       defaultValue={props.defaultValue}

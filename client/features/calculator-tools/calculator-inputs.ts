@@ -48,7 +48,7 @@ export function readEstimator(
 ): { estimate: GoldEstimate | null; problems: Problems<EstimatorValues> } {
   const problems: Problems<EstimatorValues> = {};
   const grams = readAmount(values.grams, GOLD_WEIGHT_LIMITS);
-  const stones = readAmount(values.stones, { min: 0, max: GOLD_WEIGHT_LIMITS.max, optional: true });
+  const stones = readAmount(values.stones, { ...GOLD_WEIGHT_LIMITS, min: 0, optional: true });
   const purity = readPurity(values.purity);
   if (!grams.ok && (sent || grams.problem !== 'missing')) problems.grams = numberProblems[grams.problem];
   if (!stones.ok) problems.stones = numberProblems[stones.problem];
