@@ -57,6 +57,7 @@ export function createApp(deps: AppDependencies): Express {
   });
   const leadLimiter = leadRateLimit({
     limit: env.LEAD_RATE_LIMIT,
+    logger,
     ...(deps.rateLimitStore ? { store: deps.rateLimitStore } : {}),
   });
   // One upload budget for the API and the no-JavaScript form together.

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
+import type { Logger } from 'pino';
 import { RATE_LIMITED_MESSAGE } from '../../shared/rate-limited-message';
 
 const LEAD_WINDOW_MS = 15 * 60 * 1000;
@@ -14,9 +15,23 @@ export const RATE_LIMITED_BODY = {
  * memory, which is right for one instance; with REDIS_URL every instance shares one in Redis
  * (./redis-rate-limit-store.ts).
  */
-export function leadRateLimit(options: { limit: number; store?: Store }): RequestHandler {
+export function leadRateLimit(options: { limit: number; store?: Store; logger: Logger }): RequestHandler {
   if (options.limit === 0) return (_req, _res, next) => next();
+  const { logger } = options;
+  let lastStoreError = -Infinity;
   return rateLimit({
+    // One JSON line a minute at most while the store is away, not a stack per lead on stderr.
+    logger: {
+      error: (error) => {
+        if (Date.now() - lastStoreError < 60_000) return;
+        lastStoreError = Date.now();
+        logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'lead rate limit store unavailable: leads are let through without a limit meanwhile',
+        );
+      },
+      warn: (error, message) => logger.warn({ err: String(error) }, message ?? 'lead rate limit warning'),
+    },
     windowMs: LEAD_WINDOW_MS,
     limit: options.limit,
     standardHeaders: 'draft-8',

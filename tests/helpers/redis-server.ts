@@ -17,9 +17,9 @@ export interface RunningRedis {
  * Debian's redis-server on a free loopback port, set as the lead outbox needs it: every write
  * appended and flushed (AOF, appendfsync always), nothing ever evicted.
  */
-export async function startRedis(): Promise<RunningRedis> {
+export async function startRedis(options: { port?: number } = {}): Promise<RunningRedis> {
   const dir = mkdtempSync(path.join(tmpdir(), 'redis-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(
     'redis-server',
     [
