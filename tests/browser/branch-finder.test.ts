@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { branchFinderText, branchPageText, branchById } from '../../client/content/branches';
-import { hydrateUnderClock, waitForHydration, type PageOptions, type WatchedPage } from '../helpers/browser';
+import {
+  hydrateUnderClock,
+  unexpectedShift,
+  waitForHydration,
+  watchShifts,
+  type PageOptions,
+  type WatchedPage,
+} from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
 import type { RunningSite } from '../helpers/start-site';
 
@@ -74,6 +81,17 @@ describe('branch finder', () => {
     expect((await cardCities(page))[0]).toBe('Bengaluru');
   });
 
+  test('shows "Use my location" on a phone without moving the cards down', async ({ site, openPage }) => {
+    const { page } = await openPage({ width: 375, height: 740 });
+    await page.goto(`${site.url}/branches`);
+    await watchShifts(page);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByRole('button', { name: branchFinderText.useLocation }).isVisible())
+      .toBe(true);
+    expect(await unexpectedShift(page)).toBe(0);
+  });
+
   test('leaves the list as it was, with a note, when location is refused', async ({ site, openPage }) => {
     const fixtures = { site, openPage };
     const { page } = await openBranches(fixtures);
@@ -120,6 +138,19 @@ describe('branch finder', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(branchFinderText.useLocation);
     await page.keyboard.press('Enter');
     await expect.poll(() => status(page).textContent()).toContain(branchFinderText.sortedByLocation);
+    // The button kept the focus while it waited for the position.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(branchFinderText.useLocation);
+    // "Show all branches" goes with the filter it clears; the focus goes on to the search.
+    await page.getByRole('link', { name: branchFinderText.showAll }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cardCities(page)).toHaveLength(10);
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await field.fill('Karnataka');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cardCities(page)).not.toContain('Chennai');
+    await page.getByRole('button', { name: branchFinderText.useLocation }).click();
+    await expect.poll(() => status(page).textContent()).toContain(branchFinderText.sortedByLocation);
+    await page.getByRole('button', { name: branchFinderText.useLocation }).focus();
     // On to the first card's link, the nearest branch.
     const first = (await cardCities(page))[0]!;
     for (let presses = 0; presses < 10; presses++) {

@@ -4,29 +4,12 @@
 // types, moves nothing, and hands weight and karat to the gold lead form.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { waitForHydration } from '../helpers/browser';
+import { unexpectedShift, waitForHydration, watchShifts } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
 
 const estimator = (page: Page) => page.getByRole('region', { name: 'Estimate the value of your gold' });
 const release = (page: Page) =>
   page.getByRole('region', { name: 'Release pledged gold: what would you have left?' });
-
-/** Layout shifts not caused by the visitor's own input, since the page started. */
-function watchShifts(page: Page): Promise<void> {
-  return page.evaluate(() => {
-    const w = window as unknown as { unexpectedShift: number };
-    w.unexpectedShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.unexpectedShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const unexpectedShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { unexpectedShift: number }).unexpectedShift);
 
 describe('value estimator with JavaScript', () => {
   test('loads its code only near the viewport, then updates line by line as the visitor types, with no layout shift', async ({

@@ -109,3 +109,20 @@ export async function holdScripts(
   });
   return release;
 }
+
+/** Layout shifts not caused by the visitor's own input, since the page started. */
+export function watchShifts(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { unexpectedShift: number };
+    w.unexpectedShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.unexpectedShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+export const unexpectedShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { unexpectedShift: number }).unexpectedShift);

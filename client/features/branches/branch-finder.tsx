@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { GeoPoint } from '../../../shared/geo-distance';
 import { SiteLink } from '../../components/site-link/site-link';
@@ -33,9 +33,11 @@ export function BranchFinder() {
     setText(result.query);
   }
   const [locating, setLocating] = useState<Locating>('idle');
-  // The button only works with JavaScript and a geolocation API, so it appears with them.
+  // The button only works with JavaScript and a geolocation API, so it shows with them; its
+  // place is kept meanwhile, so the cards do not move down when it shows.
   const [canLocate, setCanLocate] = useState(false);
   useEffect(() => setCanLocate('geolocation' in navigator), []);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const id = useId();
   const inputId = `${id}-q`;
@@ -49,6 +51,8 @@ export function BranchFinder() {
   };
 
   const locate = () => {
+    // Busy is aria-disabled, not disabled: a disabled button drops the keyboard's focus.
+    if (locating === 'busy') return;
     setLocating('busy');
     navigator.geolocation.getCurrentPosition(
       (position) => setLocating({ from: { lat: position.coords.latitude, lng: position.coords.longitude } }),
@@ -85,6 +89,7 @@ export function BranchFinder() {
         </p>
         <div className="branch-finder__row">
           <input
+            ref={inputRef}
             id={inputId}
             className="branch-finder__input"
             type="search"
@@ -99,16 +104,15 @@ export function BranchFinder() {
           <button type="submit" className="button button--dark">
             {branchFinderText.submit}
           </button>
-          {canLocate ? (
-            <button
-              type="button"
-              className="button button--outline branch-finder__locate"
-              onClick={locate}
-              disabled={locating === 'busy'}
-            >
-              {branchFinderText.useLocation}
-            </button>
-          ) : null}
+          <button
+            type="button"
+            className="button button--outline branch-finder__locate"
+            onClick={locate}
+            hidden={!canLocate || undefined}
+            aria-disabled={locating === 'busy' || undefined}
+          >
+            {branchFinderText.useLocation}
+          </button>
         </div>
       </form>
       <div className="branch-finder__status" role="status">
@@ -121,7 +125,8 @@ export function BranchFinder() {
       </div>
       {result.filtered ? (
         <p className="branch-finder__all">
-          <SiteLink to="/branches" preventScrollReset>
+          {/* The link goes with the filter: the focus goes on to the search, not to the page's top. */}
+          <SiteLink to="/branches" preventScrollReset onClick={() => inputRef.current?.focus()}>
             {branchFinderText.showAll}
           </SiteLink>
         </p>
