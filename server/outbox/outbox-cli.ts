@@ -4,10 +4,12 @@
 // made for several processes. Only `show` prints a lead's personal data.
 
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv } from '../env';
 import type { LeadSummary, OutboxStore } from './embedded/outbox-store';
-import { openSqliteOutboxStore } from './embedded/sqlite-outbox-store';
+import { OUTBOX_FILE, openSqliteOutboxStore } from './embedded/sqlite-outbox-store';
 
 const USAGE = `Usage: npm run outbox -- <command>
   status                           counts, the oldest pending lead's age, why leads are dead
@@ -131,6 +133,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
       process.exit(2);
     }
+    // Opening would make an empty outbox where there was none: "pending: 0" from the wrong
+    // folder (another working directory, a misspelt DATA_DIR) would read as "all delivered".
+    const file = path.resolve(env.DATA_DIR, OUTBOX_FILE);
+    if (!existsSync(file)) {
+      console.error(
+        `No outbox at ${file}. DATA_DIR must be the site's own (relative paths start from the current folder).`,
+      );
+      process.exit(2);
+    }
+    console.error(`Outbox: ${file}`);
     const store = openSqliteOutboxStore(env.DATA_DIR);
     const { code, out } = await runOutboxCommand(process.argv.slice(2), store);
     await store.close();

@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { runOutboxCommand } from '../../server/outbox/outbox-cli';
-import { openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
+import { OUTBOX_FILE, openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
 import { makePdf } from '../helpers/cv-fixtures';
 import { validCareerFields, validContact, validGold } from '../helpers/lead-fixtures';
 import { injectFault, leadPosts, resetMock, startSite, type RunningSite } from '../helpers/start-site';
@@ -102,10 +104,28 @@ describe('npm run outbox', () => {
     });
   });
 
-  it('runs as an npm script against DATA_DIR', async () => {
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'outbox', '--', 'status'], {
-      env: { ...process.env, DATA_DIR: site.dataDir },
-    });
+  it('runs as an npm script against DATA_DIR, saying which outbox it read', async () => {
+    const { stdout, stderr } = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'outbox', '--', 'status'],
+      {
+        env: { ...process.env, DATA_DIR: site.dataDir },
+      },
+    );
     expect(stdout.trim()).toBe('pending: 0\ndead:    0');
+    expect(stderr).toContain(`Outbox: ${path.join(site.dataDir, OUTBOX_FILE)}`);
+  });
+
+  it('says there is no outbox where DATA_DIR points, rather than "pending: 0", and makes none', async () => {
+    const missing = path.join(site.dataDir, 'misspelt');
+    const run = promisify(execFile)('npm', ['run', '--silent', 'outbox', '--', 'status'], {
+      env: { ...process.env, DATA_DIR: missing },
+    });
+    await expect(run).rejects.toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: expect.stringContaining(`No outbox at ${path.join(missing, OUTBOX_FILE)}`),
+    });
+    expect(existsSync(missing)).toBe(false);
   });
 });
