@@ -102,6 +102,12 @@ const envSchema = z
         protocol: /^rediss?$/,
         error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
       })
+      // ioredis reads the path as the database number: /abc crashed at start with its stack,
+      // and /99 ran on database 0 while logging an error per connection.
+      .refine(
+        (value) => /^\/?(?:[0-9]|1[0-5])?$/.test(new URL(value).pathname),
+        'the path, if any, must be a database number from 0 to 15, such as redis://127.0.0.1:6379/0',
+      )
       .optional(),
     /** Where the embedded lead outbox keeps its file (owner-only: it holds personal data). */
     DATA_DIR: z.string().trim().min(1).default('./data'),

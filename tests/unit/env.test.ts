@@ -170,3 +170,21 @@ describe('SITE_URL', () => {
     expect(() => loadEnv({ SITE_URL: value })).toThrow(/SITE_URL/);
   });
 });
+
+describe('REDIS_URL', () => {
+  it.each([
+    'redis://127.0.0.1:6379',
+    'redis://127.0.0.1:6379/',
+    'redis://127.0.0.1:6379/15',
+    'rediss://r.example:6380/0',
+  ])('takes %s', (value) => {
+    expect(loadEnv({ REDIS_URL: value }).REDIS_URL).toBe(value);
+  });
+
+  it.each(['redis://127.0.0.1:6379/abc', 'redis://127.0.0.1:6379/99', 'redis://127.0.0.1:6379/1/2'])(
+    'refuses %s in one line naming the database number',
+    (value) => {
+      expect(() => loadEnv({ REDIS_URL: value })).toThrow(/REDIS_URL.*database number from 0 to 15/);
+    },
+  );
+});
