@@ -25,6 +25,12 @@ import { refusalFrom } from './refusal';
 const CLOSE_GRACE_MS = 12_000;
 const READER_WAIT_MS = 2_000;
 const ADD_TRIES = 3;
+/** How long one command may take: Redis answers in a millisecond, or is frozen or cut off. */
+const REDIS_COMMAND_TIMEOUT_MS = 2_000;
+/** How long /healthz and the metrics wait for the counts before saying the outbox is away. */
+const HEALTH_DEADLINE_MS = 3_000;
+/** How many stale entries one health check clears from a kind's arrival index. */
+const STALE_ARRIVALS_PER_CHECK = 20;
 
 export interface BullmqLeadOutboxOptions {
   redisUrl: string;
@@ -50,8 +56,14 @@ export interface BullmqLeadOutbox extends LeadOutbox {
  */
 export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): BullmqLeadOutbox {
   const { redisUrl, upstream, logger, answerWaitMs, maxAgeMs, retentionMs, events: leadEvents } = options;
-  // Commands fail at once while Redis is away, so a lead is refused (503), not left hanging.
-  const commands = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // Commands fail at once while Redis is away, and within a deadline while it does not answer
+  // (frozen, or the network cut), so a lead is refused (503), not left hanging. The queues'
+  // connections are copies of this one; the workers' own (blocking reads) are not.
+  const commands = new Redis(redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  });
   const connections: Redis[] = [];
   commands.on('error', () => undefined);
   const queues = byKind(
@@ -94,6 +106,14 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     const cv = lead.kind === 'career' ? await storeCv(commands, jobId, lead.cv, cvTtlMs) : undefined;
     const { kind, fields } = lead;
     const fingerprint = leadFingerprint(lead);
+    // Before the job, so a job is never without its entry; a sending that meets a job keeps
+    // the first arrival (NX). Entries older than any lead that can still wait go as well, so
+    // the index stays small whether or not anything reads it.
+    await commands
+      .multi()
+      .zremrangebyscore(arrivalsKey(kind), '-inf', Date.now() - maxAgeMs - 3_600_000)
+      .zadd(arrivalsKey(kind), 'NX', Date.now(), jobId)
+      .exec();
     await addLeadJob(
       queues[kind],
       jobId,
@@ -114,6 +134,43 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
       );
       return 'same';
     }
+  }
+
+  async function countLeads(): Promise<OutboxHealth> {
+    let pending = 0;
+    let dead = 0;
+    let oldest: number | null = null;
+    for (const kind of LEAD_KINDS) {
+      const counts = await queues[kind].getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed');
+      pending +=
+        (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
+      dead += counts.failed ?? 0;
+      const first = await oldestArrival(kind);
+      if (first !== null && (oldest === null || first < oldest)) oldest = first;
+    }
+    return {
+      pending,
+      dead,
+      oldestAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
+    };
+  }
+
+  /**
+   * When the oldest lead of a kind still waiting arrived. A queue's own order cannot say:
+   * delayed jobs are ordered by their next attempt, and a lead that fails now is tried again
+   * sooner than one that has failed for an hour. So each add notes its arrival in a sorted set;
+   * an entry whose job has been delivered or buried is cleared here.
+   */
+  async function oldestArrival(kind: LeadKind): Promise<number | null> {
+    for (let cleared = 0; cleared < STALE_ARRIVALS_PER_CHECK; cleared++) {
+      const [jobId, arrivedAt] = await commands.zrange(arrivalsKey(kind), '0', '0', 'WITHSCORES');
+      if (jobId === undefined) return null;
+      const state = await queues[kind].getJobState(jobId);
+      if (state === 'waiting' || state === 'active' || state === 'delayed' || state === 'prioritized')
+        return Number(arrivedAt);
+      await commands.zrem(arrivalsKey(kind), jobId);
+    }
+    return null;
   }
 
   /** The first attempt's end, the job being taken back under this wait, or the wait running out. */
@@ -137,6 +194,8 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         // Until the readers have read, a first attempt's end could pass unseen: the visitor would be
         // told "queued" for a lead already delivered. Bounded, as Redis may be away.
         await settledWithin(Math.min(answerWaitMs, READER_WAIT_MS), [allReading]);
+        // A queue would wait for a connection that is not there (Redis away at start-up).
+        if (commands.status !== 'ready') throw new Error(`Redis connection ${commands.status}`);
         let removalsBefore = outcome.removals();
         if ((await add(lead, jobId, key)) === 'different') {
           leadEvents?.became(lead.kind, 'rejected');
@@ -212,28 +271,12 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     },
 
     async health(): Promise<OutboxHealth> {
-      let pending = 0;
-      let dead = 0;
-      let oldest: number | null = null;
-      for (const kind of LEAD_KINDS) {
-        const counts = await queues[kind].getJobCounts(
-          'waiting',
-          'active',
-          'delayed',
-          'prioritized',
-          'failed',
-        );
-        pending +=
-          (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
-        dead += counts.failed ?? 0;
-        const [first] = await queues[kind].getJobs(['waiting', 'active', 'delayed'], 0, 0, true);
-        if (first && (oldest === null || first.data.receivedAt < oldest)) oldest = first.data.receivedAt;
-      }
-      return {
-        pending,
-        dead,
-        oldestAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
-      };
+      // A queue waits for its connection without end: an instance that started while Redis was
+      // away would never answer /healthz.
+      if (commands.status !== 'ready') throw new Error(`Redis connection ${commands.status}`);
+      const counted = await firstOf(countLeads(), HEALTH_DEADLINE_MS);
+      if (counted === WAITED_LONG_ENOUGH) throw new Error('Redis did not answer in time');
+      return counted;
     },
 
     async close() {
@@ -256,6 +299,11 @@ function byKind<T>(make: (kind: LeadKind) => T): Record<LeadKind, T> {
 }
 
 /** Workers and event listeners block on Redis: BullMQ wants them retrying for ever. */
+/** Each kind's leads waiting, by job id, scored by arrival time (see oldestArrival). */
+function arrivalsKey(kind: LeadKind): string {
+  return `lead-arrivals:${kind}`;
+}
+
 function redisConnection(url: string, opened: Redis[]): Redis {
   const redis = new Redis(url, { maxRetriesPerRequest: null });
   redis.on('error', () => undefined);

@@ -1,0 +1,117 @@
+import { Queue } from 'bullmq';
+import pino from 'pino';
+import { afterEach, expect, it } from 'vitest';
+import { loadEnv } from '../../server/env';
+import { OUTBOX_UNAVAILABLE_BODY } from '../../server/outbox/lead-outbox';
+import { leadQueueName } from '../../server/outbox/bullmq/lead-job';
+import { openLeadOutbox } from '../../server/outbox/open-lead-outbox';
+import type { UpstreamClient } from '../../server/upstream/upstream-client';
+import { freePort } from '../../bench/lib/site-process';
+import { missingTools } from '../../scripts/system-tools';
+import { validContact } from '../helpers/lead-fixtures';
+import { startRedis, type RunningRedis } from '../helpers/redis-server';
+
+// Redis in trouble, as an operator meets it: frozen (a paused VM, a cut network), or away when
+// the site starts. The visitor is told at once to try again (503), never left waiting, and
+// /healthz says the outbox is away instead of not answering.
+
+const missing = missingTools(['redis-server']);
+if (missing) throw new Error(missing);
+
+/** A backend that is down: every lead waits in the outbox. */
+const downBackend: UpstreamClient = {
+  baseUrl: 'http://backend.test',
+  timeoutMs: 2_000,
+  send: async () => ({
+    kind: 'response',
+    status: 503,
+    contentType: null,
+    retryAfter: null,
+    body: new Uint8Array(),
+  }),
+};
+
+const cleanups: Array<() => unknown> = [];
+// An outbox closed while Redis is away waits out its grace (CLOSE_GRACE_MS) first.
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+}, 30_000);
+
+async function openOutbox(redisUrl: string) {
+  const opened = await openLeadOutbox({
+    env: loadEnv({ REDIS_URL: redisUrl, LEAD_ANSWER_WAIT_MS: '300' }),
+    upstream: downBackend,
+    logger: pino({ level: 'silent' }),
+  });
+  cleanups.push(() => opened.close());
+  return opened;
+}
+
+async function withRedis(): Promise<RunningRedis> {
+  const redis = await startRedis();
+  cleanups.push(() => redis.stop());
+  return redis;
+}
+
+/** How long the work took, in ms, and what it gave or threw. */
+async function timed<T>(work: Promise<T>): Promise<{ ms: number; outcome: T | Error }> {
+  const started = Date.now();
+  const outcome = await work.catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
+  return { ms: Date.now() - started, outcome };
+}
+
+const lead = () => ({ kind: 'contact' as const, fields: { ...validContact } });
+
+it('answers a visitor 503 and /healthz an error within seconds while Redis is frozen', async () => {
+  const redis = await withRedis();
+  const outbox = await openOutbox(redis.url);
+  await outbox.leads.start();
+  expect((await outbox.leads.accept(lead(), 'before-freeze')).status).toBe(202);
+
+  redis.process.kill('SIGSTOP');
+  cleanups.push(() => redis.process.kill('SIGCONT'));
+  const [accepted, health] = await Promise.all([
+    timed(outbox.leads.accept(lead(), 'while-frozen')),
+    timed(outbox.leads.health()),
+  ]);
+  expect(accepted.outcome).toEqual({ status: 503, body: OUTBOX_UNAVAILABLE_BODY });
+  expect(accepted.ms).toBeLessThan(10_000);
+  expect(health.outcome).toBeInstanceOf(Error);
+  expect(health.ms).toBeLessThan(10_000);
+});
+
+it('answers a visitor 503 and /healthz an error at once when Redis was away as the site started', async () => {
+  const outbox = await openOutbox(`redis://127.0.0.1:${await freePort()}`);
+  await outbox.leads.start();
+  const [accepted, health] = await Promise.all([
+    timed(outbox.leads.accept(lead(), 'never-stored')),
+    timed(outbox.leads.health()),
+  ]);
+  expect(accepted.outcome).toEqual({ status: 503, body: OUTBOX_UNAVAILABLE_BODY });
+  expect(accepted.ms).toBeLessThan(10_000);
+  expect(health.outcome).toBeInstanceOf(Error);
+  expect(health.ms).toBeLessThan(10_000);
+});
+
+it("reports the oldest waiting lead's age, however the queue orders its retries", async () => {
+  const redis = await withRedis();
+  const outbox = await openOutbox(redis.url);
+  await outbox.leads.start();
+  expect((await outbox.leads.accept(lead(), 'first')).status).toBe(202);
+  // The first lead has failed often: its next attempt is far off, after a newer lead's.
+  const queue = new Queue(leadQueueName('contact'), { connection: { url: redis.url } });
+  cleanups.push(() => queue.close());
+  const [first] = await queue.getJobs(['delayed', 'waiting', 'active']);
+  await first!.changeDelay(10 * 60_000);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(
+    (await outbox.leads.accept({ ...lead(), fields: { ...validContact, full_name: 'Later Lead' } }, 'later'))
+      .status,
+  ).toBe(202);
+
+  const health = await outbox.leads.health();
+  expect(health.pending).toBe(2);
+  expect(health.oldestAgeSeconds).toBeGreaterThanOrEqual(1);
+});
