@@ -130,20 +130,33 @@ describe('value estimator with JavaScript', () => {
     expect(await section.getByLabel('Gross weight (grams)').inputValue()).toBe('11');
   });
 
-  test('submits with Enter as a GET form, whose result page the server renders', async ({
+  test('submits with Enter without loading the page again: the other calculator keeps its figures, the address holds both', async ({
     site,
     openPage,
   }) => {
     const { page } = await openPage();
     await page.goto(site.url + '/calculator');
     await waitForHydration(page);
+    const estimate = estimator(page);
+    await estimate.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        await estimate.getByLabel('Gross weight (grams)').fill('12.5');
+        await estimate.getByLabel('Purity (hallmark)').selectOption('916');
+        return estimate.locator('output').textContent();
+      })
+      .toBe('₹84,100');
+    let loads = 0;
+    page.on('load', () => loads++);
     const section = release(page);
     await section.getByLabel('Pledged gold weight (grams)').fill('5');
     await section.getByLabel('Purity (hallmark)').selectOption('750');
     await section.getByLabel(/Amount owed to the lender/).fill('60000');
     await section.getByLabel(/Amount owed to the lender/).press('Enter');
     await page.waitForURL(/pledged_grams=5/);
-    expect(new URL(page.url()).search).toBe('?pledged_grams=5&pledged_purity=750&owed=60000');
+    expect(new URL(page.url()).search).toBe(
+      '?grams=12.5&purity=916&pledged_grams=5&pledged_purity=750&owed=60000',
+    );
     expect(new URL(page.url()).hash).toBe('#release-calculator');
     expect(await release(page).locator('output').textContent()).toBe('−₹32,456'); // 27,543.75 - 60,000
     expect(
@@ -151,6 +164,30 @@ describe('value estimator with JavaScript', () => {
         .getByText(/more than your gold is worth/)
         .count(),
     ).toBe(1);
+    expect(await estimate.locator('output').textContent()).toBe('₹84,100');
+    expect(loads).toBe(0);
+  });
+
+  test('shows what was typed again after a visit to another page and Back', async ({ site, openPage }) => {
+    const { page } = await openPage();
+    await page.goto(site.url + '/calculator');
+    await waitForHydration(page);
+    const section = estimator(page);
+    await section.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        await section.getByLabel('Gross weight (grams)').fill('15');
+        await section.getByLabel('Purity (hallmark)').selectOption('916');
+        return section.locator('output').textContent();
+      })
+      .toBe('₹1,00,920'); // 15 g x 0.916 x ₹7,345 = 1,00,920.30
+    await page.waitForURL(/grams=15/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();
+    await page.waitForURL(/\/faq$/);
+    await page.goBack();
+    await expect.poll(() => estimator(page).getByLabel('Gross weight (grams)').inputValue()).toBe('15');
+    expect(await estimator(page).getByLabel('Purity (hallmark)').inputValue()).toBe('916');
+    await expect.poll(() => estimator(page).locator('output').textContent()).toBe('₹1,00,920');
   });
 
   test('works after an in-app navigation too, where there is no server HTML to hydrate', async ({

@@ -120,6 +120,18 @@ describe('value estimator without JavaScript', () => {
   });
 });
 
+describe('both calculators without JavaScript', () => {
+  it("carries the other calculator's fields, so sending one does not clear the other", async () => {
+    const html = await page('?grams=12.5&purity=916&pledged_grams=20&pledged_purity=916&owed=80000');
+    const forms = [...html.matchAll(/<form class="calc-tool__form"[\s\S]*?<\/form>/g)].map((m) => m[0]);
+    expect(forms).toHaveLength(2);
+    const hidden = (form: string) =>
+      [...form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => `${m[1]}=${m[2]}`);
+    expect(hidden(forms[0]!)).toEqual(['pledged_grams=20', 'pledged_purity=916', 'owed=80000']);
+    expect(hidden(forms[1]!)).toEqual(['grams=12.5', 'purity=916']);
+  });
+});
+
 describe('release calculator without JavaScript', () => {
   it("shows the cash in hand: gold at today's rate less what the lender is owed", async () => {
     const text = sectionText(

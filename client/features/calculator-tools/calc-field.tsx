@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 /**
  * The calculators' fields are uncontrolled: the browser owns what is typed, React only reads it
@@ -12,17 +12,73 @@ export function useFormValues<Name extends string>(
   // The form itself, not looked up by id: an id can differ between the server's HTML and the
   // browser's render (anchors.ts), and the form must still be found.
   const ref = useRef<HTMLFormElement>(null);
+  const [sent, setSent] = useState(false);
+  const addressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const read = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const values = {} as Record<Name, string>;
     for (const name of names) values[name] = String(data.get(name) ?? '');
     return values;
   };
+  const take = (form: HTMLFormElement) => {
+    const values = read(form);
+    setValues(values);
+    clearTimeout(addressTimer.current);
+    const anchor = form.getAttribute('action') ?? '';
+    addressTimer.current = setTimeout(() => keepInAddress(values, anchor), ADDRESS_DELAY_MS);
+  };
   useEffect(() => {
     if (ref.current) setValues(read(ref.current));
+    return () => clearTimeout(addressTimer.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the code arrives
   }, []);
-  return { ref, onChange: (event: FormEvent<HTMLFormElement>) => setValues(read(event.currentTarget)) };
+  return {
+    ref,
+    /** True once the visitor pressed the form's button: empty fields are then problems. */
+    sent,
+    onChange: (event: FormEvent<HTMLFormElement>) => take(event.currentTarget),
+    // The figures are on screen already: loading the page again would only clear the other
+    // calculator and lose the place.
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      take(event.currentTarget);
+      setSent(true);
+    },
+  };
+}
+
+/** Typing settles before the address follows (browsers limit how often a page may change it). */
+const ADDRESS_DELAY_MS = 400;
+
+/**
+ * What the visitor typed, in the page's address, as the GET form would put it there (the
+ * form's anchor included): Back from another page, a reload and a copied link then show what
+ * was on screen. It replaces the entry (and keeps the router's state in it); the other
+ * calculator's fields stay as they are.
+ */
+function keepInAddress(values: Record<string, string>, anchor: string) {
+  const url = new URL(anchor, window.location.href);
+  for (const [name, value] of Object.entries(values))
+    if (value) url.searchParams.set(name, value);
+    else url.searchParams.delete(name);
+  // A gold lead sent without JavaScript comes back as ?sent=gold, which would make the
+  // calculators ignore their fields (calculator-inputs.ts) and show its dialog again.
+  url.searchParams.delete('sent');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
+/**
+ * The other calculator's fields, carried as they came in the address: without JavaScript a GET
+ * form sends only its own fields, and the other calculator's figures would be lost.
+ */
+export function CarriedFields({ values }: { values: Record<string, string> }) {
+  return (
+    <>
+      {Object.entries(values).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+    </>
+  );
 }
 
 export const hintIdFor = (id: string) => `${id}-hint`;

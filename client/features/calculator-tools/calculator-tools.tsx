@@ -22,11 +22,17 @@ export function CalculatorTools({ search, rates, renderedAt, onSend }: Calculato
       <ValueEstimator
         initialValues={estimator.values}
         sent={estimator.sent}
+        carried={release.values}
         rates={rates}
         renderedAt={renderedAt}
         onSend={onSend}
       />
-      <ReleaseCalculator initialValues={release.values} sent={release.sent} rates={rates} />
+      <ReleaseCalculator
+        initialValues={release.values}
+        sent={release.sent}
+        carried={estimator.values}
+        rates={rates}
+      />
     </>
   );
 }

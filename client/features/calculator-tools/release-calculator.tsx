@@ -3,7 +3,7 @@ import type { Rates } from '../../../shared/schemas/rates';
 import { formatRupees } from '../../content/rates';
 import { estimatorText, purityOptions, releaseText as text } from '../../content/value-estimator';
 import { CONTACT_RELEASE_HREF } from '../../content/contact-links';
-import { CalcField, NumberInput, PuritySelect, useFormValues } from './calc-field';
+import { CalcField, CarriedFields, NumberInput, PuritySelect, useFormValues } from './calc-field';
 import { readRelease, RELEASE_FIELDS, type ReleaseValues } from './calculator-inputs';
 import { formatRange, formatSignedRupees } from './format';
 import { RELEASE_ANCHOR, toolId } from './anchors';
@@ -13,12 +13,18 @@ import { sitePath } from '../../lib/site-locale';
 export function ReleaseCalculator(props: {
   initialValues: ReleaseValues;
   sent: boolean;
+  /** The other calculator's fields from the address (CarriedFields). */
+  carried: Record<string, string>;
   rates: Rates | null;
 }) {
   const id = toolId(RELEASE_ANCHOR);
   const [values, setValues] = useState(props.initialValues);
   const form = useFormValues(RELEASE_FIELDS, setValues);
-  const { estimate, unknownPurity, problems } = readRelease(values, props.rates?.gold, props.sent);
+  const { estimate, unknownPurity, problems } = readRelease(
+    values,
+    props.rates?.gold,
+    props.sent || form.sent,
+  );
   const dash = estimatorText.empty;
   const cash = estimate?.cashInHand ?? null;
   const note = !props.rates
@@ -43,6 +49,7 @@ export function ReleaseCalculator(props: {
           ref={form.ref}
           method="get"
           onChange={form.onChange}
+          onSubmit={form.onSubmit}
           action={`#${RELEASE_ANCHOR}`}
         >
           <CalcField
@@ -87,6 +94,7 @@ export function ReleaseCalculator(props: {
               />
             )}
           </CalcField>
+          <CarriedFields values={props.carried} />
           <button type="submit" className="button button--dark calc-tool__submit">
             {text.submit}
           </button>

@@ -4,7 +4,7 @@ import { isKnownKarat, type KaratScore } from '../../../shared/karat';
 import type { Rates } from '../../../shared/schemas/rates';
 import { asOfText, formatRupees } from '../../content/rates';
 import { estimateDeduction, estimatorText as text, purityOptions } from '../../content/value-estimator';
-import { CalcField, NumberInput, PuritySelect, useFormValues } from './calc-field';
+import { CalcField, CarriedFields, NumberInput, PuritySelect, useFormValues } from './calc-field';
 import { ESTIMATOR_FIELDS, readEstimator, type EstimatorValues } from './calculator-inputs';
 import { formatGrams, formatRange } from './format';
 import { GOLD_FORM_ANCHOR, ESTIMATOR_ANCHOR, toolId, type GoldFormDetails } from './anchors';
@@ -18,6 +18,8 @@ function karatScoreOf(purity: string): KaratScore {
 export function ValueEstimator(props: {
   initialValues: EstimatorValues;
   sent: boolean;
+  /** The other calculator's fields from the address (CarriedFields). */
+  carried: Record<string, string>;
   rates: Rates | null;
   renderedAt: number | undefined;
   onSend: ((details: GoldFormDetails) => void) | undefined;
@@ -25,7 +27,7 @@ export function ValueEstimator(props: {
   const id = toolId(ESTIMATOR_ANCHOR);
   const [values, setValues] = useState(props.initialValues);
   const form = useFormValues(ESTIMATOR_FIELDS, setValues);
-  const { estimate, problems } = readEstimator(values, props.rates?.gold, props.sent);
+  const { estimate, problems } = readEstimator(values, props.rates?.gold, props.sent || form.sent);
   const details: GoldFormDetails | null = estimate
     ? { grams: estimate.netGrams.toFixed(2), karat: karatScoreOf(values.purity) }
     : null;
@@ -54,6 +56,7 @@ export function ValueEstimator(props: {
           ref={form.ref}
           method="get"
           onChange={form.onChange}
+          onSubmit={form.onSubmit}
           action={`#${ESTIMATOR_ANCHOR}`}
         >
           <CalcField
@@ -102,6 +105,7 @@ export function ValueEstimator(props: {
               />
             )}
           </CalcField>
+          <CarriedFields values={props.carried} />
           <button type="submit" className="button button--dark calc-tool__submit">
             {text.submit}
           </button>
