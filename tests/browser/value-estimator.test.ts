@@ -2,7 +2,7 @@
 // server renders them (tests/integration/value-estimator.test.ts covers that without it); the
 // browser loads their code only as they near the viewport, then updates them as the visitor
 // types, moves nothing, and hands weight and karat to the gold lead form.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { unexpectedShift, waitForHydration, watchShifts } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
@@ -10,6 +10,18 @@ import { test } from '../helpers/browser-fixtures';
 const estimator = (page: Page) => page.getByRole('region', { name: 'Estimate the value of your gold' });
 const release = (page: Page) =>
   page.getByRole('region', { name: 'Release pledged gold: what would you have left?' });
+
+/** Fills the estimator until its code is there and its figure follows what was typed. */
+async function estimateOnceLive(section: Locator, grams: string, purity: string, expected: string) {
+  await section.scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => {
+      await section.getByLabel('Gross weight (grams)').fill(grams);
+      await section.getByLabel('Purity (hallmark)').selectOption(purity);
+      return section.locator('output').textContent();
+    })
+    .toBe(expected);
+}
 
 describe('value estimator with JavaScript', () => {
   test('loads its code only near the viewport, then updates line by line as the visitor types, with no layout shift', async ({
@@ -138,14 +150,7 @@ describe('value estimator with JavaScript', () => {
     await page.goto(site.url + '/calculator');
     await waitForHydration(page);
     const estimate = estimator(page);
-    await estimate.scrollIntoViewIfNeeded();
-    await expect
-      .poll(async () => {
-        await estimate.getByLabel('Gross weight (grams)').fill('12.5');
-        await estimate.getByLabel('Purity (hallmark)').selectOption('916');
-        return estimate.locator('output').textContent();
-      })
-      .toBe('₹84,100');
+    await estimateOnceLive(estimate, '12.5', '916', '₹84,100');
     let loads = 0;
     page.on('load', () => loads++);
     const section = release(page);
@@ -172,15 +177,8 @@ describe('value estimator with JavaScript', () => {
     const { page } = await openPage();
     await page.goto(site.url + '/calculator');
     await waitForHydration(page);
-    const section = estimator(page);
-    await section.scrollIntoViewIfNeeded();
-    await expect
-      .poll(async () => {
-        await section.getByLabel('Gross weight (grams)').fill('15');
-        await section.getByLabel('Purity (hallmark)').selectOption('916');
-        return section.locator('output').textContent();
-      })
-      .toBe('₹1,00,920'); // 15 g x 0.916 x ₹7,345 = 1,00,920.30
+    // 15 g x 0.916 x ₹7,345 = 1,00,920.30
+    await estimateOnceLive(estimator(page), '15', '916', '₹1,00,920');
     await page.waitForURL(/grams=15/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();
     await page.waitForURL(/\/faq$/);

@@ -64,6 +64,18 @@ async function timed<T>(work: Promise<T>): Promise<{ ms: number; outcome: T | Er
 
 const lead = () => ({ kind: 'contact' as const, fields: { ...validContact } });
 
+/** A lead is answered 503 and the health check fails, both well before a visitor gives up. */
+async function expectRefusedWithinSeconds(outbox: Awaited<ReturnType<typeof openOutbox>>, key: string) {
+  const [accepted, health] = await Promise.all([
+    timed(outbox.leads.accept(lead(), key)),
+    timed(outbox.leads.health()),
+  ]);
+  expect(accepted.outcome).toEqual({ status: 503, body: OUTBOX_UNAVAILABLE_BODY });
+  expect(accepted.ms).toBeLessThan(10_000);
+  expect(health.outcome).toBeInstanceOf(Error);
+  expect(health.ms).toBeLessThan(10_000);
+}
+
 it('answers a visitor 503 and /healthz an error within seconds while Redis is frozen', async () => {
   const redis = await withRedis();
   const outbox = await openOutbox(redis.url);
@@ -72,27 +84,13 @@ it('answers a visitor 503 and /healthz an error within seconds while Redis is fr
 
   redis.process.kill('SIGSTOP');
   cleanups.push(() => redis.process.kill('SIGCONT'));
-  const [accepted, health] = await Promise.all([
-    timed(outbox.leads.accept(lead(), 'while-frozen')),
-    timed(outbox.leads.health()),
-  ]);
-  expect(accepted.outcome).toEqual({ status: 503, body: OUTBOX_UNAVAILABLE_BODY });
-  expect(accepted.ms).toBeLessThan(10_000);
-  expect(health.outcome).toBeInstanceOf(Error);
-  expect(health.ms).toBeLessThan(10_000);
+  await expectRefusedWithinSeconds(outbox, 'while-frozen');
 });
 
 it('answers a visitor 503 and /healthz an error at once when Redis was away as the site started', async () => {
   const outbox = await openOutbox(`redis://127.0.0.1:${await freePort()}`);
   await outbox.leads.start();
-  const [accepted, health] = await Promise.all([
-    timed(outbox.leads.accept(lead(), 'never-stored')),
-    timed(outbox.leads.health()),
-  ]);
-  expect(accepted.outcome).toEqual({ status: 503, body: OUTBOX_UNAVAILABLE_BODY });
-  expect(accepted.ms).toBeLessThan(10_000);
-  expect(health.outcome).toBeInstanceOf(Error);
-  expect(health.ms).toBeLessThan(10_000);
+  await expectRefusedWithinSeconds(outbox, 'never-stored');
 });
 
 it("reports the oldest waiting lead's age, however the queue orders its retries", async () => {
