@@ -32,7 +32,13 @@ export async function openLeadOutbox(options: {
   };
   if (env.REDIS_URL) {
     const { createBullmqLeadOutbox } = await import('./bullmq/bullmq-lead-outbox');
-    const leads = createBullmqLeadOutbox({ redisUrl: env.REDIS_URL, upstream, logger, ...timing });
+    const leads = createBullmqLeadOutbox({
+      redisUrl: env.REDIS_URL,
+      upstream,
+      logger,
+      ...timing,
+      ...(options.now ? { now: options.now } : {}),
+    });
     return { leads, close: () => leads.close() };
   }
   const store = createReopeningOutboxStore(() => openSqliteOutboxStore(env.DATA_DIR), logger);

@@ -41,6 +41,8 @@ export interface BullmqLeadOutboxOptions {
   retentionMs: number;
   /** Told what happens to leads (the metrics). */
   events?: LeadEvents;
+  /** The clock of lead arrivals and their age (tests set it). */
+  now?: () => number;
 }
 
 export interface BullmqLeadOutbox extends LeadOutbox {
@@ -56,6 +58,7 @@ export interface BullmqLeadOutbox extends LeadOutbox {
  */
 export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): BullmqLeadOutbox {
   const { redisUrl, upstream, logger, answerWaitMs, maxAgeMs, retentionMs, events: leadEvents } = options;
+  const now = options.now ?? Date.now;
   // Commands fail at once while Redis is away, and within a deadline while it does not answer
   // (frozen, or the network cut), so a lead is refused (503), not left hanging. The queues'
   // connections are copies of this one; the workers' own (blocking reads) are not.
@@ -111,8 +114,8 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     // the index stays small whether or not anything reads it.
     await commands
       .multi()
-      .zremrangebyscore(arrivalsKey(kind), '-inf', Date.now() - maxAgeMs - 3_600_000)
-      .zadd(arrivalsKey(kind), 'NX', Date.now(), jobId)
+      .zremrangebyscore(arrivalsKey(kind), '-inf', now() - maxAgeMs - 3_600_000)
+      .zadd(arrivalsKey(kind), 'NX', now(), jobId)
       .exec();
     await addLeadJob(
       queues[kind],
@@ -151,7 +154,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     return {
       pending,
       dead,
-      oldestAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((Date.now() - oldest) / 1000)),
+      oldestAgeSeconds: oldest === null ? 0 : Math.max(0, Math.round((now() - oldest) / 1000)),
     };
   }
 
