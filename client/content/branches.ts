@@ -3,9 +3,9 @@ import {
   serviceableAreasIn,
   type Branch,
   type BranchId,
-  type RegionId,
   type ServiceableArea,
 } from './branch-places';
+import { regionLatinNames, serviceableAreaLatinNames } from './latin-place-names';
 import type { Weekday } from '../lib/opening-hours';
 import type { SectionIntro } from './types';
 
@@ -39,14 +39,8 @@ export const branchesPage: SectionIntro & {
   },
 };
 
-const regions: Record<RegionId, string> = {
-  KA: 'Karnataka',
-  TN: 'Tamil Nadu',
-  TG: 'Telangana',
-};
-
 /** Branch cards on /branches, in the order of docs/product-rules.md, "What each page shows". */
-export const branches: Branch[] = branchesIn(regions, {
+export const branches: Branch[] = branchesIn(regionLatinNames, {
   hyderabad: {
     city: 'Hyderabad',
     landmarkTitle: 'Kukatpally, near KPHB Colony',
@@ -102,27 +96,22 @@ export const branches: Branch[] = branchesIn(regions, {
 });
 
 /** 'Other serviceable areas' on /branches. */
-export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regions, {
-  bidar: 'Bidar',
-  kolar: 'Kolar',
-  coimbatore: 'Coimbatore',
-});
+export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(
+  regionLatinNames,
+  serviceableAreaLatinNames,
+);
 
 export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;
 
 /** The branch whose page is /branches/<slug>, or undefined. */
 export const branchBySlug = (slug: string): Branch | undefined => branches.find((b) => b.slug === slug);
 
-/** Other names visitors search for (old spellings, English names); the postal town is searched already. */
-export const branchSearchNames: Partial<Record<BranchId, readonly string[]>> = {
-  bengaluru: ['Bangalore'],
-  mysuru: ['Mysore'],
-  davanagere: ['Davangere'],
-  hubli: ['Dharwad'],
-  shivamogga: ['Shimoga'],
-  chennai: ['Madras'],
-  hyderabad: ['Secunderabad', 'Cyberabad'],
-};
+/**
+ * Other names visitors search for in this language's script (old spellings, spoken forms); the
+ * postal town is searched already, and so are the Latin names of every language
+ * (branch-search-keys.ts). English's other names are those Latin ones.
+ */
+export const branchSearchNames: Partial<Record<BranchId, readonly string[]>> = {};
 
 /** The branch finder on /branches: a search, "Use my location", and what it says back. */
 export const branchFinderText = {

@@ -9,7 +9,7 @@ import type { GeoPoint } from '../../shared/geo-distance';
 
 export interface PinRegion {
   /** Two or three leading digits of the PIN code. */
-  prefix: string;
+  prefix: PinPrefix;
   name: string;
   geo: GeoPoint;
 }

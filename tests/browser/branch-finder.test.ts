@@ -10,6 +10,14 @@ import {
   type WatchedPage,
 } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
+import {
+  branchFinderText as teluguFinderText,
+  branches as teluguBranches,
+} from '../../client/content/te/branches';
+import {
+  branchFinderText as tamilFinderText,
+  branchById as tamilBranchById,
+} from '../../client/content/ta/branches';
 import type { RunningSite } from '../helpers/start-site';
 
 // The branch finder in a real browser: the search through the router, "Use my location" with
@@ -52,6 +60,44 @@ describe('branch finder', () => {
     await page.goBack();
     await expect.poll(() => cardCities(page)).toHaveLength(10);
     expect(await field.inputValue()).toBe('');
+  });
+
+  test('finds a place typed in Latin letters on a Telugu page, fetching those names only then', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openBranches({ site, openPage }, { path: '/te/branches' });
+    const keysFetched = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/search-places-[^/]+\.js$/.test(entry.name)),
+      );
+    expect(await keysFetched()).toBe(false);
+    const field = page.getByRole('searchbox', { name: teluguFinderText.label });
+    await field.fill('Malleshwaram');
+    await page.getByRole('button', { name: teluguFinderText.submit }).click();
+    const bengaluru = teluguBranches.find((branch) => branch.id === 'bengaluru')!;
+    await expect.poll(() => cardCities(page)).toEqual([bengaluru.city]);
+    await expect.poll(() => status(page).textContent()).toBe(teluguFinderText.matches(1, 'Malleshwaram'));
+    expect(await keysFetched()).toBe(true);
+  });
+
+  test('a shared link with a Latin search hydrates on a Tamil page as the server rendered it', async ({
+    site,
+    openPage,
+  }) => {
+    const { page, problems } = await openBranches({ site, openPage }, { path: '/ta/branches?q=Coimbatore' });
+    expect(problems).toEqual([]);
+    const nearest = tamilBranchById('mysuru').city;
+    expect((await cardCities(page))[0]).toBe(nearest);
+    expect(await cardCities(page)).toHaveLength(3);
+    // Hydrated: a search now goes through the router.
+    const field = page.getByRole('searchbox', { name: tamilFinderText.label });
+    expect(await field.inputValue()).toBe('Coimbatore');
+    await field.fill('Madras');
+    await page.getByRole('button', { name: tamilFinderText.submit }).click();
+    await expect.poll(() => cardCities(page)).toEqual([tamilBranchById('chennai').city]);
   });
 
   test('sorts by distance when location is granted, showing kilometres', async ({ site, openPage }) => {

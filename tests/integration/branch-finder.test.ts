@@ -5,6 +5,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchFinderText, branches } from '../../client/content/branches';
+import { otherServiceableAreas as tamilAreas } from '../../client/content/ta/branches';
+import { pinRegions as hindiPinRegions } from '../../client/content/hi/pin-regions';
 import { decodeEntities } from '../helpers/decode-entities';
 import { startSite, type RunningSite } from '../helpers/start-site';
 
@@ -16,7 +18,9 @@ afterAll(() => site.close());
 
 /** The branch pages the cards on a page link to, in order. */
 const cardLinks = (html: string) =>
-  [...html.matchAll(/<h2 class="branch-card__city"><a href="\/branches\/([^"]+)"/g)].map((m) => m[1]);
+  [...html.matchAll(/<h2 class="branch-card__city"><a href="(?:\/[a-z]{2})?\/branches\/([^"]+)"/g)].map(
+    (m) => m[1],
+  );
 const statusText = (html: string) =>
   decodeEntities(
     (/<div class="branch-finder__status" role="status">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '')
@@ -75,6 +79,35 @@ describe('the branch finder without JavaScript', () => {
       await get(query).expect(200);
     const html = (await get('%3Cscript%3E').expect(200)).text;
     expect(html).not.toContain('<script>');
+  });
+});
+
+describe('place names in Latin letters, on the pages of every language', () => {
+  it.each([
+    ['ta', 'Bangalore', 'bengaluru'],
+    ['te', 'Malleshwaram', 'bengaluru'],
+    ['hi', 'T. Nagar', 'chennai'],
+    ['kn', 'Kukatpally', 'hyderabad'],
+    ['te', 'Hyderabad', 'hyderabad'],
+    ['hi', 'karnataka', 'mysuru'],
+  ])('/%s/branches finds %s', async (locale, query, branch) => {
+    const html = (
+      await request(site.url)
+        .get(`/${locale}/branches?q=${encodeURIComponent(query)}`)
+        .expect(200)
+    ).text;
+    expect(cardLinks(html)).toContain(branch);
+    expect(cardLinks(html).length).toBeLessThan(branches.length);
+  });
+
+  it('lists the nearest branches for a place without one, named in the page’s language', async () => {
+    const coimbatore = (await request(site.url).get('/ta/branches?q=Coimbatore').expect(200)).text;
+    expect(cardLinks(coimbatore)).toHaveLength(3);
+    expect(cardLinks(coimbatore)[0]).toBe('mysuru');
+    expect(statusText(coimbatore)).toContain(tamilAreas.find((area) => area.id === 'coimbatore')!.name);
+    const madurai = (await request(site.url).get('/hi/branches?q=madurai').expect(200)).text;
+    expect(cardLinks(madurai)).toHaveLength(3);
+    expect(statusText(madurai)).toContain(hindiPinRegions.find((region) => region.prefix === '625')!.name);
   });
 });
 

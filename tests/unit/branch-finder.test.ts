@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { branches, branchSlugs, openingHoursText, type OpeningHours } from '../../client/content/branches';
 import { pinRegions } from '../../client/content/pin-regions';
+import { searchPlaces } from '../../client/features/branches/search-places';
 import { findBranches, pinRegionOf, sortByDistanceFrom } from '../../client/features/branches/find-branches';
 import { clockTime, hoursOnDayOf, indiaWeekTime, openingStatus } from '../../client/lib/opening-hours';
 import { byDistance, haversineKm } from '../../shared/geo-distance';
@@ -23,10 +24,10 @@ describe('PIN codes', () => {
     expect(looksLikePinCode('Bengaluru 560003')).toBe(false);
   });
   it('finds the longest listed prefix of a PIN code', () => {
-    expect(pinRegionOf('560100')?.name).toBe('Bengaluru');
-    expect(pinRegionOf('563101')?.name).toBe('Kolar');
-    expect(pinRegionOf('569999')?.prefix).toBe('56');
-    expect(pinRegionOf('110001')).toBeUndefined();
+    expect(pinRegionOf('560100', pinRegions)?.name).toBe('Bengaluru');
+    expect(pinRegionOf('563101', pinRegions)?.name).toBe('Kolar');
+    expect(pinRegionOf('569999', pinRegions)?.prefix).toBe('56');
+    expect(pinRegionOf('110001', pinRegions)).toBeUndefined();
   });
   it('lists each prefix once, as two or three digits', () => {
     const prefixes = pinRegions.map((region) => region.prefix);
@@ -183,11 +184,11 @@ describe('opening hours', () => {
 });
 
 describe('the branch finder', () => {
-  const ids = (q: string | null) => findBranches(q).hits.map((hit) => hit.branch.id);
+  const ids = (q: string | null) => findBranches(q, searchPlaces).hits.map((hit) => hit.branch.id);
 
   it('shows every branch without a search', () => {
     expect(ids(null)).toEqual(branches.map((b) => b.id));
-    expect(findBranches('   ').message).toBeNull();
+    expect(findBranches('   ', searchPlaces).message).toBeNull();
   });
   it('finds branches by city, area, other names and state, in any case', () => {
     expect(ids('mysuru')).toEqual(['mysuru']);
@@ -197,12 +198,30 @@ describe('the branch finder', () => {
     expect(ids('hubballi')).toEqual(['hubli']);
     expect(ids('tamil nadu')).toEqual(['chennai']);
   });
+  it('marks a search whose answer depends on the places, until they are given', () => {
+    for (const q of ['Bangalore', 'Kolar', '563101']) {
+      const without = findBranches(q, null);
+      expect(without.needsPlaces, q).toBe(true);
+      expect(without.hits).toHaveLength(branches.length);
+      expect(findBranches(q, searchPlaces).needsPlaces, q).toBeUndefined();
+    }
+    // What the page's own words or a branch's PIN code find needs nothing more.
+    for (const [q, id] of [
+      ['Malleshwaram', 'bengaluru'],
+      ['560003', 'bengaluru'],
+    ]) {
+      const result = findBranches(q!, null);
+      expect(result.needsPlaces, q).toBeUndefined();
+      expect(result.hits.map((hit) => hit.branch.id)).toEqual([id]);
+    }
+    expect(findBranches('12345', null).invalid).toBe(true);
+  });
   it('finds a branch by its PIN code, typed with or without a space', () => {
     expect(ids('560003')).toEqual(['bengaluru']);
     expect(ids('560 003')).toEqual(['bengaluru']);
   });
   it('lists the nearest branches, with distances, for a PIN code no branch has', () => {
-    const result = findBranches('563101');
+    const result = findBranches('563101', searchPlaces);
     expect(result.hits[0]!.branch.id).toBe('bengaluru');
     expect(result.hits).toHaveLength(3);
     expect(result.hits.every((hit) => typeof hit.km === 'number')).toBe(true);
@@ -214,7 +233,7 @@ describe('the branch finder', () => {
     expect(ids('Tumakuru')[0]).toBe('bengaluru');
   });
   it('says so, and shows every branch, for a PIN code outside the regions it knows', () => {
-    const result = findBranches('110001');
+    const result = findBranches('110001', searchPlaces);
     expect(result.hits).toHaveLength(branches.length);
     expect(result.invalid).toBe(false);
     expect(result.message).toContain('110001');
@@ -222,24 +241,24 @@ describe('the branch finder', () => {
   it.each(['12345', '012345', '1234567', '56 00 3'])(
     'refuses %j as a PIN code, showing every branch',
     (q) => {
-      const result = findBranches(q);
+      const result = findBranches(q, searchPlaces);
       expect(result.invalid).toBe(true);
       expect(result.hits).toHaveLength(branches.length);
       expect(result.message).toContain('not a PIN code');
     },
   );
   it('refuses an over-long search and shows every branch', () => {
-    const result = findBranches('x'.repeat(500));
+    const result = findBranches('x'.repeat(500), searchPlaces);
     expect(result.invalid).toBe(true);
     expect(result.query).toBe('');
     expect(result.hits).toHaveLength(branches.length);
   });
   it('never throws on odd input', () => {
     for (const q of ['\u0000', '<script>', '%E0%A4', '😀', 'a'.repeat(60), '  Chen  nai '])
-      expect(() => findBranches(q)).not.toThrow();
+      expect(() => findBranches(q, searchPlaces)).not.toThrow();
   });
   it('sorts what it shows by distance from the visitor', () => {
-    const sorted = sortByDistanceFrom(findBranches(null).hits, { lat: 13.08, lng: 80.27 });
+    const sorted = sortByDistanceFrom(findBranches(null, searchPlaces).hits, { lat: 13.08, lng: 80.27 });
     expect(sorted[0]!.branch.id).toBe('chennai');
     expect(sorted.map((hit) => hit.km)).toEqual([...sorted.map((hit) => hit.km)].sort((a, b) => a! - b!));
   });

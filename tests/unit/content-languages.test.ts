@@ -30,6 +30,8 @@ const NO_TWIN = new Set([
   'home-pictures',
   'company-facts',
   'pin-region-places',
+  'latin-place-names',
+  'branch-search-keys',
 ]);
 const CHECKED_APART = new Set(['shared-text-translations']);
 

@@ -101,17 +101,16 @@ export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regio
 export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;
 export const branchBySlug = (slug: string): Branch | undefined => branches.find((b) => b.slug === slug);
 
-// Search names, not shown: each entry starts with the English twin's alias and adds the city's
-// Latin name and common Hindi spellings, so Latin searches (and /branches?q=Hyderabad) still match.
+/** Other Hindi spellings visitors search by; Latin names are searched on every page (../branch-search-keys.ts). */
 export const branchSearchNames: Partial<Record<BranchId, readonly string[]>> = {
-  bengaluru: ['Bangalore Bengaluru बैंगलोर बंगलौर'],
-  mysuru: ['Mysore Mysuru मैसूर'],
-  mangalore: ['Mangaluru Mangalore मैंगलोर'],
-  davanagere: ['Davangere Davanagere दावणगेरे दावनगेरे'],
-  hubli: ['Hubballi Hubli', 'Dharwad धारवाड़'],
-  shivamogga: ['Shimoga Shivamogga शिमोगा'],
-  chennai: ['Madras Chennai मद्रास'],
-  hyderabad: ['Secunderabad Hyderabad Kukatpally सिकंदराबाद', 'Cyberabad साइबराबाद'],
+  bengaluru: ['बैंगलोर', 'बंगलौर'],
+  mysuru: ['मैसूर'],
+  mangalore: ['मैंगलोर'],
+  davanagere: ['दावणगेरे', 'दावनगेरे'],
+  hubli: ['धारवाड़'],
+  shivamogga: ['शिमोगा'],
+  chennai: ['मद्रास'],
+  hyderabad: ['सिकंदराबाद', 'साइबराबाद'],
 };
 
 export const branchFinderText = {

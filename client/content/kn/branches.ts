@@ -99,20 +99,8 @@ export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regio
 export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;
 export const branchBySlug = (slug: string): Branch | undefined => branches.find((b) => b.slug === slug);
 
-/**
- * Search aliases, never shown: the English entries kept, each joined with the names a visitor
- * may still type in Latin letters (the finder matches substrings of all of them).
- */
-export const branchSearchNames: Partial<Record<BranchId, readonly string[]>> = {
-  bengaluru: ['Bangalore | Bengaluru | Malleshwaram | Sampige Road'],
-  mysuru: ['Mysore | Mysuru | Devaraja Market'],
-  mangalore: ['Mangaluru | Mangalore | Hampankatta'],
-  davanagere: ['Davangere | Davanagere | Jayadeva Circle'],
-  hubli: ['Hubballi | Hubli | Koppikar Road | Durgadbail', 'Dharwad'],
-  shivamogga: ['Shimoga | Shivamogga | Gopi Circle | B. H. Road'],
-  chennai: ['Madras | Chennai | T. Nagar | Pondy Bazaar | Tamil Nadu'],
-  hyderabad: ['Secunderabad | Hyderabad | Kukatpally | KPHB | Telangana', 'Cyberabad'],
-};
+/** Other Kannada spellings visitors search by; Latin names are searched on every page (../branch-search-keys.ts). */
+export const branchSearchNames: Partial<Record<BranchId, readonly string[]>> = {};
 
 export const branchFinderText = {
   label: 'ನಗರ, ಪ್ರದೇಶ ಅಥವಾ ಪಿನ್ ಕೋಡ್',

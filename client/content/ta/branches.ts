@@ -112,22 +112,16 @@ export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regio
 export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;
 export const branchBySlug = (slug: string): Branch | undefined => branches.find((b) => b.slug === slug);
 
-/**
- * Other names visitors search for. On these pages the cities are written in Tamil, so each
- * branch also lists its English names (people often type in Latin letters, and the home
- * page's Dilsukhnagar slide links to /branches?q=Hyderabad), then Tamil spellings.
- */
+/** Other Tamil spellings visitors search by; Latin names are searched on every page (../branch-search-keys.ts). */
 export const branchSearchNames: Partial<Record<BranchId, readonly string[]>> = {
-  bengaluru: ['Bangalore', 'Bengaluru', 'Malleshwaram', 'Karnataka', 'பெங்களூர்'],
-  mysuru: ['Mysore', 'Mysuru', 'Karnataka', 'மைசூர்'],
-  mangalore: ['Mangaluru', 'Mangalore', 'Karnataka', 'மங்களூர்'],
-  davanagere: ['Davangere', 'Davanagere', 'Karnataka', 'தாவண்கெரே'],
-  hubli: ['Hubballi', 'Dharwad', 'Hubli', 'Karnataka', 'தார்வாட்', 'ஹுப்ளி-தார்வாட்'],
-  shivamogga: ['Shimoga', 'Shivamogga', 'Karnataka', 'ஷிமோகா', 'ஷிவமொக்கா'],
-  chennai: ['Madras', 'Chennai', 'T. Nagar', 'Tamil Nadu', 'மெட்ராஸ்', 'மதராஸ்', 'தியாகராய நகர்'],
-  hyderabad: ['Secunderabad', 'Cyberabad', 'Hyderabad', 'Kukatpally', 'Telangana', 'செகந்திராபாத்', 'சைபராபாத்'],
-  haveri: ['Haveri', 'Karnataka'],
-  raichur: ['Raichur', 'Karnataka'],
+  bengaluru: ['பெங்களூர்'],
+  mysuru: ['மைசூர்'],
+  mangalore: ['மங்களூர்'],
+  davanagere: ['தாவண்கெரே'],
+  hubli: ['தார்வாட்', 'ஹுப்ளி-தார்வாட்'],
+  shivamogga: ['ஷிமோகா', 'ஷிவமொக்கா'],
+  chennai: ['மெட்ராஸ்', 'மதராஸ்', 'தியாகராய நகர்'],
+  hyderabad: ['செகந்திராபாத்', 'சைபராபாத்'],
 };
 
 export const branchFinderText = {

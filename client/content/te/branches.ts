@@ -100,20 +100,16 @@ export const otherServiceableAreas: ServiceableArea[] = serviceableAreasIn(regio
 export const branchById = (id: BranchId): Branch => branches.find((b) => b.id === id)!;
 export const branchBySlug = (slug: string): Branch | undefined => branches.find((b) => b.slug === slug);
 
-/**
- * Search keys, never shown: each entry keeps the English names (a Telugu visitor often types
- * in Latin letters, and links such as /branches?q=Hyderabad must still find the branch) and
- * adds the other Telugu spellings.
- */
+/** Other Telugu spellings visitors search by; Latin names are searched on every page (../branch-search-keys.ts). */
 export const branchSearchNames: Partial<Record<BranchId, readonly string[]>> = {
-  bengaluru: ['Bengaluru Bangalore బెంగుళూరు'],
-  mysuru: ['Mysuru Mysore మైసూర్'],
-  mangalore: ['Mangalore Mangaluru మంగుళూరు'],
-  davanagere: ['Davanagere Davangere దావణగెరే'],
-  hubli: ['Hubli Hubballi హుబ్బళ్లి', 'Dharwad ధార్వాడ్'],
-  shivamogga: ['Shivamogga Shimoga షిమోగా'],
-  chennai: ['Chennai Madras మద్రాసు'],
-  hyderabad: ['Hyderabad Secunderabad సికింద్రాబాద్', 'Cyberabad సైబరాబాద్'],
+  bengaluru: ['బెంగుళూరు'],
+  mysuru: ['మైసూర్'],
+  mangalore: ['మంగుళూరు'],
+  davanagere: ['దావణగెరే'],
+  hubli: ['హుబ్బళ్లి', 'ధార్వాడ్'],
+  shivamogga: ['షిమోగా'],
+  chennai: ['మద్రాసు'],
+  hyderabad: ['సికింద్రాబాద్', 'సైబరాబాద్'],
 };
 
 export const branchFinderText = {

@@ -5,7 +5,8 @@ import { SiteLink } from '../../components/site-link/site-link';
 import { branchFinderText } from '../../content/branches';
 import { useNow } from '../../hooks/use-now';
 import { BranchCard } from './branch-card';
-import { findBranches, sortByDistanceFrom } from './find-branches';
+import { sortByDistanceFrom } from './find-branches';
+import { fetchSearchPlaces, useFinderResult } from './use-finder-result';
 import './branch-finder.css';
 import { sitePath } from '../../lib/site-locale';
 
@@ -23,7 +24,7 @@ const LOCATION_TIMEOUT_MS = 10_000;
 export function BranchFinder() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q');
-  const result = findBranches(q);
+  const result = useFinderResult(q);
   const now = useNow();
   const [text, setText] = useState(result.query);
   const [shownQuery, setShownQuery] = useState(result.query);
@@ -47,6 +48,7 @@ export function BranchFinder() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = text.trim();
+    void fetchSearchPlaces();
     setSearchParams(query ? { q: query } : {}, { preventScrollReset: true });
   };
 
@@ -96,6 +98,7 @@ export function BranchFinder() {
             name="q"
             value={text}
             onChange={(event) => setText(event.target.value)}
+            onFocus={() => void fetchSearchPlaces()}
             autoComplete="postal-code"
             enterKeyHint="search"
             aria-describedby={result.message ? `${hintId} ${messageId}` : hintId}

@@ -7,10 +7,13 @@ import {
   otherServiceableAreas,
   type Branch,
 } from '../../content/branches';
-import { pinRegions } from '../../content/pin-regions';
+import { branchPlaces } from '../../content/branch-places';
+import type { SearchPlaces } from './search-places';
 
-// What the branch finder shows for a search: a pure function of the `q` the URL carries, so
-// the server (no JavaScript: GET /branches?q=...) and the browser render the same list.
+// What the branch finder shows for a search: a pure function of the `q` the URL carries and
+// of the places it knows (search-places.ts), so the server (no JavaScript: GET
+// /branches?q=...) and the browser render the same list. The browser fetches the places
+// apart from the page; until they are in, a search that needs them says so (`needsPlaces`).
 
 /** How many branches "nearest to" a place lists. */
 export const NEAREST_COUNT = 3;
@@ -31,13 +34,15 @@ export interface FinderResult {
   invalid: boolean;
   /** True when the list is a subset of the branches. */
   filtered: boolean;
+  /** True when the places were not given and the answer depends on them. */
+  needsPlaces?: true;
 }
 
 const all = (): BranchHit[] => branches.map((branch) => ({ branch }));
 
 const normalise = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
-function searchableText(branch: Branch): string {
+function searchableText(branch: Branch, places: SearchPlaces | null): string {
   const { address } = branch;
   return normalise(
     [
@@ -47,6 +52,9 @@ function searchableText(branch: Branch): string {
       address.locality,
       address.region,
       ...(branchSearchNames[branch.id] ?? []),
+      ...(places
+        ? [places.latin.branches[branch.id], places.latin.regions[branchPlaces[branch.id].region]]
+        : []),
     ].join(' | '),
   );
 }
@@ -57,14 +65,24 @@ const nearest = (origin: GeoPoint): BranchHit[] =>
     .map(({ item, km }) => ({ branch: item, km }));
 
 /** The region of the longest listed prefix of a PIN code, or undefined. */
-export function pinRegionOf(pin: string) {
+export function pinRegionOf(pin: string, pinRegions: SearchPlaces['pinRegions']) {
   return (
     pinRegions.find((region) => region.prefix.length === 3 && pin.startsWith(region.prefix)) ??
     pinRegions.find((region) => region.prefix.length === 2 && pin.startsWith(region.prefix))
   );
 }
 
-function byPin(pin: string, query: string): FinderResult {
+/** Every branch, until the places are in. */
+const waitingForPlaces = (query: string): FinderResult => ({
+  query,
+  hits: all(),
+  message: null,
+  invalid: false,
+  filtered: false,
+  needsPlaces: true,
+});
+
+function byPin(pin: string, query: string, places: SearchPlaces | null): FinderResult {
   const same = branches.filter((branch) => branch.address.postalCode === pin);
   if (same.length > 0)
     return {
@@ -74,7 +92,8 @@ function byPin(pin: string, query: string): FinderResult {
       invalid: false,
       filtered: true,
     };
-  const region = pinRegionOf(pin);
+  if (!places) return waitingForPlaces(query);
+  const region = pinRegionOf(pin, places.pinRegions);
   if (!region)
     return { query, hits: all(), message: branchFinderText.pinUnknown(pin), invalid: false, filtered: false };
   return {
@@ -86,9 +105,9 @@ function byPin(pin: string, query: string): FinderResult {
   };
 }
 
-function byText(query: string): FinderResult {
+function byText(query: string, places: SearchPlaces | null): FinderResult {
   const needle = normalise(query);
-  const hits = branches.filter((branch) => searchableText(branch).includes(needle));
+  const hits = branches.filter((branch) => searchableText(branch, places).includes(needle));
   if (hits.length > 0)
     return {
       query,
@@ -98,9 +117,12 @@ function byText(query: string): FinderResult {
       filtered: true,
     };
   // A place we know but have no branch in (a serviceable area, a PIN region): the nearest ones.
+  if (!places) return waitingForPlaces(query);
+  const { latin } = places;
+  const named = (...names: string[]) => names.some((name) => normalise(name) === needle);
   const place =
-    otherServiceableAreas.find((area) => normalise(area.name) === needle) ??
-    pinRegions.find((region) => normalise(region.name) === needle);
+    otherServiceableAreas.find((area) => named(area.name, latin.areas[area.id])) ??
+    places.pinRegions.find((region) => named(region.name, latin.pinRegions[region.prefix]));
   if (place)
     return {
       query,
@@ -113,7 +135,7 @@ function byText(query: string): FinderResult {
 }
 
 /** The branches to show for the `q` of /branches?q=... (null or blank: every branch). */
-export function findBranches(q: string | null): FinderResult {
+export function findBranches(q: string | null, places: SearchPlaces | null): FinderResult {
   const query = (q ?? '').replace(/\s+/g, ' ').trim();
   if (query === '') return { query, hits: all(), message: null, invalid: false, filtered: false };
   if (query.length > branchFinderText.maxLength)
@@ -122,9 +144,9 @@ export function findBranches(q: string | null): FinderResult {
     const pin = compactPinCode(query);
     if (!isPinCode(pin))
       return { query, hits: all(), message: branchFinderText.badPin(query), invalid: true, filtered: false };
-    return byPin(pin, query);
+    return byPin(pin, query, places);
   }
-  return byText(query);
+  return byText(query, places);
 }
 
 /** The same branches sorted by distance from the visitor, nearest first. */
