@@ -142,6 +142,33 @@ describe('value estimator with JavaScript', () => {
     expect(await section.getByLabel('Gross weight (grams)').inputValue()).toBe('11');
   });
 
+  test('says what is wrong with a number once the visitor leaves its field, not at each key on the way', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage({ width: 375, height: 740 });
+    await page.goto(site.url + '/calculator');
+    await waitForHydration(page);
+    await estimateOnceLive(estimator(page), '12.5', '916', '₹84,100');
+    const section = release(page);
+    const weight = section.getByLabel('Pledged gold weight (grams)');
+    const problem = section.locator('.calc-field__problem').first();
+    await weight.click();
+    // "0" is below the smallest weight, on the way to "0.5": nothing comes and goes meanwhile.
+    await page.keyboard.type('0');
+    expect(await problem.textContent()).toBe('');
+    await page.keyboard.type('.5');
+    expect(await problem.textContent()).toBe('');
+    await weight.fill('0');
+    expect(await problem.textContent()).toBe('');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => problem.textContent()).toBe('This is below the smallest amount we can estimate.');
+    expect(await weight.getAttribute('aria-invalid')).toBe('true');
+    // Once shown, it follows what is typed: the field is right again at once.
+    await weight.fill('0.5');
+    await expect.poll(() => problem.textContent()).toBe('');
+  });
+
   test('submits with Enter without loading the page again: the other calculator keeps its figures, the address holds both', async ({
     site,
     openPage,

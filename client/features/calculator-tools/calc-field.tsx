@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import type { Checked } from './calculator-inputs';
 
 /**
  * The calculators' fields are uncontrolled: the browser owns what is typed, React only reads it
@@ -13,6 +14,7 @@ export function useFormValues<Name extends string>(
   // browser's render (anchors.ts), and the form must still be found.
   const ref = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState(false);
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   const addressTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const read = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -34,9 +36,17 @@ export function useFormValues<Name extends string>(
   }, []);
   return {
     ref,
-    /** True once the visitor pressed the form's button: empty fields are then problems. */
-    sent,
+    /**
+     * Whose problems the visitor is shown: every field's once the button was pressed, otherwise
+     * those of the fields the visitor has left. A problem that came and went with each key
+     * ("0" on the way to "0.5") would move everything below it up and down while typing.
+     */
+    checked: (sent ? 'all' : left) satisfies Checked as Checked,
     onChange: (event: FormEvent<HTMLFormElement>) => take(event.currentTarget),
+    onBlur: (event: FocusEvent<HTMLFormElement>) => {
+      const { name } = event.target as Partial<HTMLInputElement>;
+      if (name && !left.has(name)) setLeft(new Set(left).add(name));
+    },
     // The figures are on screen already: loading the page again would only clear the other
     // calculator and lose the place.
     onSubmit: (event: FormEvent<HTMLFormElement>) => {

@@ -22,6 +22,16 @@ export type EstimatorValues = Record<(typeof ESTIMATOR_FIELDS)[number], string>;
 export type ReleaseValues = Record<(typeof RELEASE_FIELDS)[number], string>;
 export type Problems<Values> = Partial<Record<keyof Values, string>>;
 
+/**
+ * Whose problems are shown: `'all'` once the form was sent (its button, or its fields in the
+ * address), otherwise the names of the fields the visitor has left.
+ */
+export type Checked = 'all' | ReadonlySet<string>;
+
+/** A field's problem is shown once checked; an empty field only once the form was sent. */
+const shows = (checked: Checked, name: string, problem: string) =>
+  checked === 'all' || (checked.has(name) && problem !== 'missing');
+
 /** The fields' values from a query string; `sent` when the form's own fields are in it. */
 export function valuesFromQuery<Name extends string>(
   search: string,
@@ -37,24 +47,25 @@ export function valuesFromQuery<Name extends string>(
   return { values, sent: !params.has('sent') && names.some((name) => params.has(name)) };
 }
 
-/**
- * The estimate and what is wrong with the fields. A field left empty is a problem only once
- * the form was sent (`sent`): while the visitor types, it just leaves the estimate waiting.
- */
+/** The estimate, and what is wrong with the fields that are `checked`. */
 export function readEstimator(
   values: EstimatorValues,
   rate: number | null | undefined,
-  sent: boolean,
+  checked: Checked,
 ): { estimate: GoldEstimate | null; problems: Problems<EstimatorValues> } {
   const problems: Problems<EstimatorValues> = {};
   const grams = readAmount(values.grams, GOLD_WEIGHT_LIMITS);
   const stones = readAmount(values.stones, { ...GOLD_WEIGHT_LIMITS, min: 0, optional: true });
   const purity = readPurity(values.purity);
-  if (!grams.ok && (sent || grams.problem !== 'missing')) problems.grams = numberProblems[grams.problem];
-  if (!stones.ok) problems.stones = numberProblems[stones.problem];
-  else if (grams.ok && stones.value >= grams.value) problems.stones = fieldProblems.stonesTooHeavy;
-  if (purity === null && sent) problems.purity = fieldProblems.purity;
-  if (!grams.ok || !stones.ok || problems.stones || purity === null) return { estimate: null, problems };
+  const stonesTooHeavy = grams.ok && stones.ok && stones.value >= grams.value;
+  if (!grams.ok && shows(checked, 'grams', grams.problem)) problems.grams = numberProblems[grams.problem];
+  if (!stones.ok && shows(checked, 'stones', stones.problem))
+    problems.stones = numberProblems[stones.problem];
+  // It depends on both weights: not while either is being typed.
+  if (stonesTooHeavy && shows(checked, 'stones', '') && shows(checked, 'grams', ''))
+    problems.stones = fieldProblems.stonesTooHeavy;
+  if (purity === null && checked === 'all') problems.purity = fieldProblems.purity;
+  if (!grams.ok || !stones.ok || stonesTooHeavy || purity === null) return { estimate: null, problems };
   return {
     estimate: estimateGold({
       grossGrams: grams.value,
@@ -70,16 +81,16 @@ export function readEstimator(
 export function readRelease(
   values: ReleaseValues,
   rate: number | null | undefined,
-  sent: boolean,
+  checked: Checked,
 ): { estimate: ReleaseEstimate | null; unknownPurity: boolean; problems: Problems<ReleaseValues> } {
   const problems: Problems<ReleaseValues> = {};
   const grams = readAmount(values.pledged_grams, GOLD_WEIGHT_LIMITS);
   const owed = readAmount(values.owed, { min: 0, max: MAX_AMOUNT_OWED });
   const purity = readPurity(values.pledged_purity);
-  if (!grams.ok && (sent || grams.problem !== 'missing'))
+  if (!grams.ok && shows(checked, 'pledged_grams', grams.problem))
     problems.pledged_grams = numberProblems[grams.problem];
-  if (!owed.ok && (sent || owed.problem !== 'missing')) problems.owed = numberProblems[owed.problem];
-  if (purity === null && sent) problems.pledged_purity = fieldProblems.purity;
+  if (!owed.ok && shows(checked, 'owed', owed.problem)) problems.owed = numberProblems[owed.problem];
+  if (purity === null && checked === 'all') problems.pledged_purity = fieldProblems.purity;
   if (!grams.ok || !owed.ok || purity === null) return { estimate: null, unknownPurity: false, problems };
   return {
     estimate: estimateRelease({

@@ -23,7 +23,7 @@ export function ReleaseCalculator(props: {
   const { estimate, unknownPurity, problems } = readRelease(
     values,
     props.rates?.gold,
-    props.sent || form.sent,
+    props.sent ? 'all' : form.checked,
   );
   const dash = estimatorText.empty;
   const cash = estimate?.cashInHand ?? null;
@@ -50,6 +50,7 @@ export function ReleaseCalculator(props: {
           method="get"
           onChange={form.onChange}
           onSubmit={form.onSubmit}
+          onBlur={form.onBlur}
           action={`#${RELEASE_ANCHOR}`}
         >
           <CalcField

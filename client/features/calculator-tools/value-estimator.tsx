@@ -27,7 +27,7 @@ export function ValueEstimator(props: {
   const id = toolId(ESTIMATOR_ANCHOR);
   const [values, setValues] = useState(props.initialValues);
   const form = useFormValues(ESTIMATOR_FIELDS, setValues);
-  const { estimate, problems } = readEstimator(values, props.rates?.gold, props.sent || form.sent);
+  const { estimate, problems } = readEstimator(values, props.rates?.gold, props.sent ? 'all' : form.checked);
   const details: GoldFormDetails | null = estimate
     ? { grams: estimate.netGrams.toFixed(2), karat: karatScoreOf(values.purity) }
     : null;
@@ -57,6 +57,7 @@ export function ValueEstimator(props: {
           method="get"
           onChange={form.onChange}
           onSubmit={form.onSubmit}
+          onBlur={form.onBlur}
           action={`#${ESTIMATOR_ANCHOR}`}
         >
           <CalcField
