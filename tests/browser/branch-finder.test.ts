@@ -146,6 +146,11 @@ describe('branch finder', () => {
     await expect.poll(() => status(page).textContent()).toContain(branchFinderText.locationFailed);
     expect(await cardCities(page)).toEqual(before);
     expect(await page.locator('.branch-card__distance').count()).toBe(0);
+    // The note was about that list: a new search does not carry it along.
+    await page.getByRole('searchbox', { name: branchFinderText.label }).fill('Mysuru');
+    await page.getByRole('button', { name: branchFinderText.submit }).click();
+    await expect.poll(() => cardCities(page)).toEqual(['Mysuru']);
+    expect(await status(page).textContent()).toBe(branchFinderText.matches(1, 'Mysuru'));
   });
 
   test('recomputes "Open now" on the phone’s clock after hydration, without a hydration mismatch', async ({

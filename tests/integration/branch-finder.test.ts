@@ -39,6 +39,10 @@ describe('the branch finder without JavaScript', () => {
     const id = /<input id="([^"]+)"[^>]*name="q"/.exec(form)?.[1];
     expect(id).toBeDefined();
     expect(form).toContain(`<label class="branch-finder__label" for="${id}">`);
+    // A search longer than the finder takes cannot be typed (it would be refused, and lost).
+    expect(/<input[^>]*name="q"[^>]*>/.exec(form)?.[0]).toContain(
+      `maxLength="${branchFinderText.maxLength}"`,
+    );
     // "Use my location" needs JavaScript: the server renders it hidden, keeping its place.
     expect(form).toMatch(new RegExp(`<button[^>]*hidden=""[^>]*>${branchFinderText.useLocation}</button>`));
     expect(cardLinks(html)).toEqual(branches.map((b) => b.slug));

@@ -28,12 +28,14 @@ export function BranchFinder() {
   const now = useNow();
   const [text, setText] = useState(result.query);
   const [shownQuery, setShownQuery] = useState(result.query);
-  // Back and forward change the URL's search: the field follows it.
+  const [locating, setLocating] = useState<Locating>('idle');
+  // Back and forward change the URL's search: the field follows it. A note that the location
+  // could not be had belongs to the list it was asked for; a sort by location stays.
   if (shownQuery !== result.query) {
     setShownQuery(result.query);
     setText(result.query);
+    if (locating === 'failed') setLocating('idle');
   }
-  const [locating, setLocating] = useState<Locating>('idle');
   // The button only works with JavaScript and a geolocation API, so it shows with them; its
   // place is kept meanwhile, so the cards do not move down when it shows.
   const [canLocate, setCanLocate] = useState(false);
@@ -100,6 +102,8 @@ export function BranchFinder() {
             onChange={(event) => setText(event.target.value)}
             onFocus={() => void fetchSearchPlaces()}
             autoComplete="postal-code"
+            // Longer searches are refused; the field never lets one be typed, so nothing typed is lost.
+            maxLength={branchFinderText.maxLength}
             enterKeyHint="search"
             aria-describedby={result.message ? `${hintId} ${messageId}` : hintId}
             aria-invalid={result.invalid || undefined}
