@@ -1,4 +1,4 @@
-import compression from 'compression';
+import { compressResponses } from './http/compress-responses';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Env } from './env';
@@ -96,7 +96,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(validHost);
   // Built assets are already compressed on disk; this covers HTML and JSON, for the clients
   // that accept an encoding (the others would only pay for its response wrapping).
-  app.use(onlyWhen((req) => req.headers['accept-encoding'] !== undefined, compression()));
+  app.use(onlyWhen((req) => req.headers['accept-encoding'] !== undefined, compressResponses()));
   app.use(renderer.assets);
   app.use(sameOriginPosts(env.SITE_URL));
   app.use(

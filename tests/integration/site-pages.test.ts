@@ -116,6 +116,27 @@ describe('pages', () => {
     expect(res.body).toMatchObject({ status: 'ok' });
   });
 
+  it.each(['/', '/faq', '/sitemap.xml', '/ta/branches'])(
+    'answers HEAD %s with the Content-Encoding and length GET would have',
+    async (path) => {
+      for (const accepts of ['br', 'gzip', 'br, gzip']) {
+        const head = await request(site.url).head(path).set('Accept-Encoding', accepts).expect(200);
+        const get = await request(site.url)
+          .get(path)
+          .set('Accept-Encoding', accepts)
+          .buffer(true)
+          .parse((res, cb) => {
+            res.on('data', () => undefined);
+            res.on('end', () => cb(null, null));
+          })
+          .expect(200);
+        expect(head.headers['content-encoding'], `${path} ${accepts}`).toBe(get.headers['content-encoding']);
+        expect(get.headers['content-encoding'], `${path} ${accepts}`).toBeDefined();
+        expect(head.headers['content-length'], `${path} ${accepts}`).toBe(get.headers['content-length']);
+      }
+    },
+  );
+
   it('compresses HTML for clients that accept it', async () => {
     const res = await request(site.url).get('/faq').set('Accept-Encoding', 'br, gzip').expect(200);
     expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
