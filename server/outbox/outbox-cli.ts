@@ -1,6 +1,7 @@
 // npm run outbox -- status | list [pending|dead] | show ID | retry ID | retry-dead | purge-dead --older-than 30d
 //
-// The operator's view of the lead outbox in DATA_DIR. It may run beside the site: the store is
+// The operator's view of the lead outbox: the embedded one in DATA_DIR, or BullMQ's queues in
+// Redis when REDIS_URL is set, as the site reads them. It may run beside the sites: both are
 // made for several processes. Only `show` prints a lead's personal data.
 
 import { createHash } from 'node:crypto';
@@ -8,8 +9,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv } from '../env';
-import type { LeadSummary, OutboxStore } from './embedded/outbox-store';
+import type { AdminLead, AdminLeadSummary, OutboxAdmin } from './outbox-admin';
+import { sqliteOutboxAdmin } from './embedded/sqlite-outbox-admin';
 import { OUTBOX_FILE, openSqliteOutboxStore } from './embedded/sqlite-outbox-store';
+import { openBullmqOutboxAdmin } from './bullmq/bullmq-outbox-admin';
 
 const USAGE = `Usage: npm run outbox -- <command>
   status                           counts, the oldest pending lead's age, why leads are dead
@@ -23,7 +26,7 @@ const UNITS_MS: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_00
 
 export async function runOutboxCommand(
   argv: string[],
-  store: OutboxStore,
+  store: OutboxAdmin,
   now = Date.now(),
 ): Promise<{ code: number; out: string }> {
   const { positionals, values } = parseArgs({
@@ -53,31 +56,18 @@ export async function runOutboxCommand(
       return { code: 0, out: leads.map((lead) => summaryLine(lead, now)).join('\n') };
     }
     case 'show': {
-      const id = leadId(argument);
+      const id = argument === undefined ? null : store.idFrom(argument);
       if (id === null) return usage();
       const lead = await store.show(id);
       if (!lead) return { code: 1, out: `No lead #${id} in the outbox (a delivered lead is removed).` };
-      const { lead: content, idempotencyKey, ...summary } = lead;
-      const cv =
-        content.kind === 'career'
-          ? {
-              name: content.cv.name,
-              type: content.cv.type,
-              bytes: content.cv.bytes.length,
-              sha256: createHash('sha256').update(content.cv.bytes).digest('hex'),
-            }
-          : undefined;
+      const { cv, ...shown } = lead;
       return {
         code: 0,
-        out: JSON.stringify(
-          { ...summary, idempotencyKey, fields: content.fields, ...(cv ? { cv } : {}) },
-          null,
-          2,
-        ),
+        out: JSON.stringify({ ...shown, ...(cv ? { cv: cvSummary(cv) } : {}) }, null, 2),
       };
     }
     case 'retry': {
-      const id = leadId(argument);
+      const id = argument === undefined ? null : store.idFrom(argument);
       if (id === null) return usage();
       const changed = await store.requeue(id, now);
       return changed === 0
@@ -104,11 +94,19 @@ function usage() {
   return { code: 2, out: USAGE };
 }
 
-function leadId(text: string | undefined): number | null {
-  return text !== undefined && /^#?\d{1,15}$/.test(text) ? Number(text.replace('#', '')) : null;
+/** A CV by its name, size and digest: enough to tell it is the right one, never its bytes. */
+function cvSummary(cv: NonNullable<AdminLead['cv']>) {
+  return cv.bytes
+    ? {
+        name: cv.name,
+        type: cv.type,
+        bytes: cv.bytes.length,
+        sha256: createHash('sha256').update(cv.bytes).digest('hex'),
+      }
+    : { name: cv.name, type: cv.type, stored: false };
 }
 
-function summaryLine(lead: LeadSummary, now: number): string {
+function summaryLine(lead: AdminLeadSummary, now: number): string {
   const when =
     lead.state === 'dead'
       ? `dead ${age(now - (lead.deadAt ?? now))} ago`
@@ -124,34 +122,34 @@ function age(ms: number): string {
   return `${Math.round(seconds / 86_400)}d`;
 }
 
+class NoOutboxError extends Error {}
+
+function openEmbedded(dataDir: string): OutboxAdmin {
+  // Opening would make an empty outbox where there was none: "pending: 0" from the wrong
+  // folder (another working directory, a misspelt DATA_DIR) would read as "all delivered".
+  const file = path.resolve(dataDir, OUTBOX_FILE);
+  if (!existsSync(file))
+    throw new NoOutboxError(
+      `No outbox at ${file}. DATA_DIR must be the site's own (relative paths start from the current folder).`,
+    );
+  return sqliteOutboxAdmin(openSqliteOutboxStore(dataDir), file);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const env = loadEnv();
-    if (env.REDIS_URL) {
-      console.error(
-        'REDIS_URL is set: the leads wait in Redis (BullMQ queues leads-contact, leads-gold, leads-franchise, leads-career). This command reads the embedded outbox in DATA_DIR; see GET /healthz for the counts.',
-      );
-      process.exit(2);
-    }
-    // Opening would make an empty outbox where there was none: "pending: 0" from the wrong
-    // folder (another working directory, a misspelt DATA_DIR) would read as "all delivered".
-    const file = path.resolve(env.DATA_DIR, OUTBOX_FILE);
-    if (!existsSync(file)) {
-      console.error(
-        `No outbox at ${file}. DATA_DIR must be the site's own (relative paths start from the current folder).`,
-      );
-      process.exit(2);
-    }
-    console.error(`Outbox: ${file}`);
-    const store = openSqliteOutboxStore(env.DATA_DIR);
-    const { code, out } = await runOutboxCommand(process.argv.slice(2), store);
-    await store.close();
+    const admin = env.REDIS_URL ? await openBullmqOutboxAdmin(env.REDIS_URL) : openEmbedded(env.DATA_DIR);
+    console.error(admin.describe);
+    const { code, out } = await runOutboxCommand(process.argv.slice(2), admin);
+    await admin.close();
     (code === 0 ? console.log : console.error)(out);
     process.exitCode = code;
   } catch (error) {
     console.error(
-      error instanceof EnvError ? error.message : `The outbox could not be read: ${String(error)}`,
+      error instanceof EnvError || error instanceof NoOutboxError
+        ? error.message
+        : `The outbox could not be read: ${String(error)}`,
     );
-    process.exitCode = 1;
+    process.exitCode = error instanceof NoOutboxError ? 2 : 1;
   }
 }

@@ -6,10 +6,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { runOutboxCommand } from '../../server/outbox/outbox-cli';
+import { sqliteOutboxAdmin } from '../../server/outbox/embedded/sqlite-outbox-admin';
 import { OUTBOX_FILE, openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
 import { makePdf } from '../helpers/cv-fixtures';
-import { validCareerFields, validContact, validGold } from '../helpers/lead-fixtures';
-import { injectFault, leadPosts, resetMock, startSite, type RunningSite } from '../helpers/start-site';
+import { validCareerFields, validContact } from '../helpers/lead-fixtures';
+import { injectFault, resetMock, startSite, type RunningSite } from '../helpers/start-site';
+import { deadLetterRoundTrip } from '../helpers/outbox-cli-scenario';
 
 // What an operator does with the outbox while the site runs: see how many leads wait and why
 // some are dead, look at one, send it again, clear old dead letters.
@@ -25,7 +27,7 @@ afterAll(async () => {
 const outbox = async (...args: string[]) => {
   const store = openSqliteOutboxStore(site.dataDir);
   try {
-    return await runOutboxCommand(args, store);
+    return await runOutboxCommand(args, sqliteOutboxAdmin(store, OUTBOX_FILE));
   } finally {
     await store.close();
   }
@@ -33,33 +35,7 @@ const outbox = async (...args: string[]) => {
 
 describe('npm run outbox', () => {
   it('shows a lead the backend refused (422) as a dead letter after its first attempt, without personal data, until asked', async () => {
-    await injectFault(site.mockUrl, { path: API_PATHS.gold, status: 422 });
-    await request(site.url).post(API_PATHS.gold).send(validGold).expect(422);
-    await resetMock(site.mockUrl);
-
-    const status = await outbox('status');
-    expect(status.out).toMatch(/^pending: 0\ndead: +1\n +1 x backend answered 422$/);
-    const list = await outbox('list', 'dead');
-    expect(list.out).toMatch(
-      /^#\d+ +gold +dead +received \S+ +attempts 1 +dead \d+s ago +last: backend answered 422$/,
-    );
-    for (const personal of [validGold.full_name, validGold.phone_number, validGold.email]) {
-      expect(status.out + list.out).not.toContain(personal);
-    }
-    const id = /^#(\d+)/.exec(list.out)![1]!;
-    expect(JSON.parse((await outbox('show', id)).out)).toMatchObject({
-      kind: 'gold',
-      state: 'dead',
-      fields: validGold,
-    });
-
-    // Fixed at the backend: the operator sends it again and the running site delivers it.
-    expect((await outbox('retry', id)).out).toBe(
-      `Lead #${id} is due now; a running site delivers it within seconds.`,
-    );
-    await site.leads.deliverDue();
-    expect((await leadPosts(site.mockUrl)).map((entry) => entry.status)).toEqual([200]);
-    expect((await outbox('status')).out).toBe('pending: 0\ndead:    0');
+    await deadLetterRoundTrip(site, outbox, '\\d+', () => site.leads.deliverDue());
   });
 
   it('shows a CV by its name, size and digest, never its bytes, and purges dead letters by age', async () => {

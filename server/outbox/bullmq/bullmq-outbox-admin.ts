@@ -1,0 +1,113 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { LEAD_KINDS, type LeadKind } from '../../../shared/lead-forms';
+import type { ProxyAnswer } from '../../upstream/forward-result';
+import type { AdminLeadSummary, OutboxAdmin } from '../outbox-admin';
+import { leadQueueName, type LeadJob, type LeadQueues, type StoredLeadJob } from './lead-job';
+import { refusalFrom } from './refusal';
+
+// `npm run outbox` when the leads wait in Redis: the four BullMQ queues the sites share, read
+// and changed with BullMQ's own calls, so a running site's workers see each change as they
+// would their own. A lead is named by its job id, which starts with its kind (leadJobId).
+
+const PENDING_STATES = ['waiting', 'active', 'delayed', 'prioritized'] as const;
+const JOB_ID = new RegExp(`^(${LEAD_KINDS.join('|')})-[A-Za-z0-9_-]{1,300}$`);
+
+export async function openBullmqOutboxAdmin(redisUrl: string): Promise<OutboxAdmin> {
+  // An operator's command: a Redis that cannot be reached is said at once, not waited for.
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => undefined);
+  await redis.connect();
+  const queues = Object.fromEntries(
+    LEAD_KINDS.map((kind) => [
+      kind,
+      new Queue<LeadJob, ProxyAnswer>(leadQueueName(kind), { connection: redis }),
+    ]),
+  ) as LeadQueues;
+
+  const summary = (job: StoredLeadJob, state: 'pending' | 'dead'): AdminLeadSummary => ({
+    id: job.id!,
+    kind: job.data.kind,
+    state,
+    receivedAt: job.data.receivedAt,
+    attempts: job.attemptsMade,
+    // A delayed job is due its delay after its last attempt began; a waiting one is due now.
+    nextAttemptAt: job.delay > 0 && job.processedOn ? job.processedOn + job.delay : job.timestamp,
+    lastError: job.failedReason ? (refusalFrom(job.failedReason)?.reason ?? job.failedReason) : null,
+    deadAt: state === 'dead' ? (job.finishedOn ?? null) : null,
+  });
+
+  async function jobsIn(state: 'pending' | 'dead'): Promise<StoredLeadJob[]> {
+    const lists = await Promise.all(
+      LEAD_KINDS.map((kind) => queues[kind].getJobs(state === 'dead' ? ['failed'] : [...PENDING_STATES])),
+    );
+    return lists.flat().filter((job): job is StoredLeadJob => Boolean(job?.id));
+  }
+
+  const list = async (state: 'pending' | 'dead') =>
+    (await jobsIn(state)).map((job) => summary(job, state)).sort((a, b) => a.receivedAt - b.receivedAt);
+
+  async function jobOf(id: string): Promise<{ job: StoredLeadJob; state: string } | null> {
+    const kind = id.slice(0, id.indexOf('-')) as LeadKind;
+    const job = await queues[kind].getJob(id);
+    return job ? { job, state: await job.getState() } : null;
+  }
+
+  return {
+    describe: `Outbox: BullMQ queues ${LEAD_KINDS.map(leadQueueName).join(', ')} in Redis`,
+    idFrom: (text) => (JOB_ID.test(text) ? text : null),
+    async counts() {
+      const pending = await list('pending');
+      const dead = (await Promise.all(LEAD_KINDS.map((kind) => queues[kind].getFailedCount()))).reduce(
+        (a, b) => a + b,
+        0,
+      );
+      return { pending: pending.length, oldestPendingAt: pending[0]?.receivedAt ?? null, dead };
+    },
+    async list(state) {
+      return state ? list(state) : [...(await list('pending')), ...(await list('dead'))];
+    },
+    async show(id) {
+      const found = await jobOf(id);
+      if (!found) return null;
+      const { job, state } = found;
+      const { cv } = job.data;
+      return {
+        ...summary(job, state === 'failed' ? 'dead' : 'pending'),
+        idempotencyKey: job.data.idempotencyKey,
+        fields: job.data.fields,
+        ...(cv ? { cv: { name: cv.name, type: cv.type, bytes: await redis.getBuffer(cv.key) } } : {}),
+      };
+    },
+    async requeue(target) {
+      if (target === 'all-dead') {
+        const dead = await jobsIn('dead');
+        for (const job of dead) await job.retry('failed');
+        return dead.length;
+      }
+      const found = await jobOf(target);
+      if (!found) return 0;
+      if (found.state === 'failed') await found.job.retry('failed');
+      else if (found.state === 'delayed') await found.job.promote();
+      // Waiting or being tried: due already.
+      return 1;
+    },
+    async purgeDead(deadBefore) {
+      const old = (await jobsIn('dead')).filter((job) => (job.finishedOn ?? 0) < deadBefore);
+      for (const job of old) {
+        // The CV goes with its lead, not when its key expires.
+        if (job.data.cv) await redis.del(job.data.cv.key);
+        await job.remove();
+      }
+      return old.length;
+    },
+    async close() {
+      await Promise.all(Object.values(queues).map((queue) => queue.close()));
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths';
+import { runOutboxCommand } from '../../server/outbox/outbox-cli';
+import { openBullmqOutboxAdmin } from '../../server/outbox/bullmq/bullmq-outbox-admin';
+import { makePdf } from '../helpers/cv-fixtures';
+import { validCareerFields } from '../helpers/lead-fixtures';
+import { startRedis, type RunningRedis } from '../helpers/redis-server';
+import { injectFault, resetMock, startSite, type RunningSite } from '../helpers/start-site';
+import { deadLetterRoundTrip } from '../helpers/outbox-cli-scenario';
+import { missingTools } from '../../scripts/system-tools';
+
+// The same operator's commands when the leads wait in Redis (several instances, one set of
+// BullMQ queues): see, look at, send again and clear dead letters while the site runs.
+const missing = missingTools(['redis-server']);
+if (missing) throw new Error(missing);
+
+let redis: RunningRedis;
+let site: RunningSite;
+beforeAll(async () => {
+  redis = await startRedis();
+  site = await startSite({ REDIS_URL: redis.url });
+});
+afterAll(async () => {
+  await site?.close();
+  await redis?.stop();
+});
+
+const outbox = async (...args: string[]) => {
+  const admin = await openBullmqOutboxAdmin(redis.url);
+  try {
+    return await runOutboxCommand(args, admin);
+  } finally {
+    await admin.close();
+  }
+};
+
+describe('npm run outbox on Redis', () => {
+  it('lists a refused lead as a dead letter without personal data, shows it when asked, and sends it again', async () => {
+    await deadLetterRoundTrip(site, outbox, 'gold-\\S+', async () => undefined);
+  });
+
+  it('shows a CV by its name, size and digest, and purging a dead letter deletes its CV too', async () => {
+    await injectFault(site.mockUrl, { path: API_PATHS.career, status: 410 });
+    await request(site.url)
+      .post(API_PATHS.career)
+      .field(validCareerFields)
+      .attach('cv', makePdf(), 'cv.pdf')
+      .expect(410);
+    await resetMock(site.mockUrl);
+
+    const id = /^#(\S+)/.exec((await outbox('list', 'dead')).out)![1]!;
+    const shown = JSON.parse((await outbox('show', id)).out);
+    expect(shown.cv).toEqual({
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: makePdf().length,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+
+    const client = new Redis(redis.url);
+    try {
+      expect(await client.keys('lead-cv:*')).toHaveLength(1);
+      expect((await outbox('purge-dead', '--older-than', '30d')).out).toBe('0 dead letter(s) removed.');
+      expect((await outbox('purge-dead', '--older-than', '0m')).out).toBe('1 dead letter(s) removed.');
+      expect(await client.keys('lead-cv:*')).toEqual([]);
+    } finally {
+      client.disconnect();
+    }
+    expect((await outbox('status')).out).toBe('pending: 0\ndead:    0');
+    expect(await outbox('show', id)).toMatchObject({
+      code: 1,
+      out: expect.stringContaining(`No lead #${id}`),
+    });
+  });
+
+  it('says how to use it when the id cannot be a lead', async () => {
+    expect(await outbox('show', '12')).toMatchObject({ code: 2, out: expect.stringContaining('Usage') });
+    expect(await outbox('retry', 'gold-')).toMatchObject({ code: 2 });
+  });
+
+  it('runs as an npm script with REDIS_URL, saying where it read, and says so at once when Redis is away', async () => {
+    const run = (url: string) =>
+      promisify(execFile)('npm', ['run', '--silent', 'outbox', '--', 'status'], {
+        env: { ...process.env, REDIS_URL: url },
+      });
+    const { stdout, stderr } = await run(redis.url);
+    expect(stdout.trim()).toBe('pending: 0\ndead:    0');
+    expect(stderr).toContain(
+      'BullMQ queues leads-contact, leads-gold, leads-franchise, leads-career in Redis',
+    );
+    const away = await run('redis://127.0.0.1:1').then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(away?.code).toBe(1);
+    expect(away?.stderr).toContain('The outbox could not be read');
+  });
+});
