@@ -15,9 +15,12 @@ export interface RunningRedis {
 
 /**
  * Debian's redis-server on a free loopback port, set as the lead outbox needs it: every write
- * appended and flushed (AOF, appendfsync always), nothing ever evicted.
+ * appended and flushed (AOF, appendfsync always), nothing ever evicted. `settings` come last
+ * and win, for a Redis set otherwise.
  */
-export async function startRedis(options: { port?: number } = {}): Promise<RunningRedis> {
+export async function startRedis(
+  options: { port?: number; settings?: string[] } = {},
+): Promise<RunningRedis> {
   const dir = mkdtempSync(path.join(tmpdir(), 'redis-'));
   const port = options.port ?? (await freePort());
   const child = spawn(
@@ -37,6 +40,7 @@ export async function startRedis(options: { port?: number } = {}): Promise<Runni
       'noeviction',
       '--save',
       '',
+      ...(options.settings ?? []),
     ],
     { stdio: 'ignore' },
   );

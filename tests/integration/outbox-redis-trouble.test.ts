@@ -1,9 +1,12 @@
 import { Queue } from 'bullmq';
 import pino from 'pino';
-import { afterEach, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/env';
 import { OUTBOX_UNAVAILABLE_BODY } from '../../server/outbox/lead-outbox';
 import { leadQueueName } from '../../server/outbox/bullmq/lead-job';
+import { redisDurabilityRisk } from '../../server/outbox/bullmq/redis-durability';
 import { openLeadOutbox } from '../../server/outbox/open-lead-outbox';
 import type { UpstreamClient } from '../../server/upstream/upstream-client';
 import { freePort } from '../../bench/lib/site-process';
@@ -115,4 +118,52 @@ it("reports the oldest waiting lead's age, however the queue orders its retries"
   const health = await outbox.leads.health();
   expect(health.pending).toBe(2);
   expect(health.oldestAgeSeconds).toBe(3_600);
+});
+
+describe('Redis set to lose leads', () => {
+  it.each([
+    [[], null],
+    [['--appendonly', 'no'], 'it keeps nothing on disk: a restart loses every waiting lead'],
+    [
+      ['--appendonly', 'no', '--save', '3600 1'],
+      'it writes only snapshots: a restart loses every lead since the last one',
+    ],
+    [
+      ['--appendfsync', 'everysec'],
+      'it flushes its append-only file only now and then: a power cut loses the last moments',
+    ],
+    [
+      ['--maxmemory-policy', 'allkeys-lru'],
+      'it may evict keys when memory is full (maxmemory-policy allkeys-lru)',
+    ],
+  ] as const)('with %j is named: %j', async (settings, risk) => {
+    const redis = await startRedis({ settings: [...settings] });
+    cleanups.push(() => redis.stop());
+    const client = new Redis(redis.url);
+    cleanups.push(() => client.disconnect());
+    expect(await redisDurabilityRisk(client)).toBe(risk);
+  });
+
+  it('is said in the log when the outbox starts', async () => {
+    const redis = await startRedis({ settings: ['--appendonly', 'no'] });
+    cleanups.push(() => redis.stop());
+    const warnings: Array<{ msg: string; redis?: string }> = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        warnings.push(JSON.parse(String(chunk)) as { msg: string; redis?: string });
+        done();
+      },
+    });
+    const outbox = await openLeadOutbox({
+      env: loadEnv({ REDIS_URL: redis.url }),
+      upstream: downBackend,
+      logger: pino({ level: 'warn' }, sink),
+    });
+    cleanups.push(() => outbox.close());
+    await outbox.leads.start();
+    await expect
+      .poll(() => warnings.map((line) => line.redis), { timeout: 10_000 })
+      .toContain('it keeps nothing on disk: a restart loses every waiting lead');
+    expect(warnings.find((line) => line.redis)?.msg).toContain('--appendonly yes');
+  });
 });

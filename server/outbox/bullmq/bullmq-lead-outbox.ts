@@ -21,6 +21,7 @@ import { startLeadWorker } from './lead-worker';
 import { confirmReading } from './queue-events-reading';
 import { createRefusalHandover } from './refusal-handover';
 import { refusalFrom } from './refusal';
+import { redisDurabilityRisk } from './redis-durability';
 
 const CLOSE_GRACE_MS = 12_000;
 const READER_WAIT_MS = 2_000;
@@ -85,6 +86,19 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
   );
   const allReading = Promise.all(readers.map((reader) => reader.reading));
   let workers: Worker[] = [];
+  // Said when Redis first answers, so an operator reads it before a restart of Redis costs a lead.
+  const warnIfNotDurable = () => {
+    const check = () =>
+      void redisDurabilityRisk(commands).then((risk) => {
+        if (risk)
+          logger.warn(
+            { redis: risk },
+            'Redis may lose waiting leads: run it with --appendonly yes --appendfsync always --maxmemory-policy noeviction',
+          );
+      });
+    if (commands.status === 'ready') check();
+    else commands.once('ready', check);
+  };
   const cvTtlMs = maxAgeMs + retentionMs + 24 * 3_600_000;
   // The upstream deadline, retried once, must end well inside a worker's lock.
   const lockDurationMs = 2 * upstream.timeoutMs + 5_000;
@@ -249,6 +263,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
 
     async start() {
       if (workers.length > 0) return;
+      warnIfNotDurable();
       workers = LEAD_KINDS.map((kind) =>
         startLeadWorker({
           kind,
