@@ -100,6 +100,23 @@ describe('branch finder', () => {
     await expect.poll(() => cardCities(page)).toEqual([tamilBranchById('chennai').city]);
   });
 
+  test('the home page’s Dilsukhnagar slide opens the finder on Hyderabad on a Telugu page too', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage();
+    await page.goto(`${site.url}/te/`);
+    await waitForHydration(page);
+    // The slide may be out of the carousel's view: its link is followed as a click would.
+    await page
+      .locator('a[href="/te/branches?q=Hyderabad"]')
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click());
+    await page.waitForURL(/\/te\/branches\?q=Hyderabad$/);
+    const hyderabad = teluguBranches.find((branch) => branch.id === 'hyderabad')!;
+    await expect.poll(() => cardCities(page)).toEqual([hyderabad.city]);
+  });
+
   test('sorts by distance when location is granted, showing kilometres', async ({ site, openPage }) => {
     const fixtures = { site, openPage };
     const { page } = await openBranches(fixtures, { grant: true });
