@@ -4,6 +4,7 @@
 // x purity x today's 24K rate (docs/product-rules.md, "Business rules"). Plain numbers and
 // strings only: the browser loads this module, so it carries no zod and no words.
 import { parseGrams, plainDecimal, usableGrams } from './grams';
+import { westernDigits } from './western-digits';
 import { isKnownKarat } from './karat';
 
 /** Hallmark purities in parts per thousand (BIS hallmarking), by karat. */
@@ -88,8 +89,9 @@ export type ReadNumber = { ok: true; value: number } | { ok: false; problem: Num
 const DECIMAL = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/;
 
 /**
- * A number typed into a form, with at most two decimals, between `min` and `max`. Spaces and
- * the field's `unit` after it ('12.5 g') are ignored, and commas are read as the gold form
+ * A number typed into a form, with at most two decimals, between `min` and `max`. Digits may
+ * be in an Indian script ('१२.५'); spaces and the field's `unit` after it ('12.5 g') are
+ * ignored, and commas are read as the gold form
  * reads them (plainDecimal: 1,250 is grouping, 12,5 a decimal comma); anything else that is not
  * a plain decimal is refused with the reason, for the visitor's message.
  */
@@ -97,7 +99,7 @@ export function readAmount(
   text: string | undefined,
   limits: { min: number; max: number; optional?: boolean; unit?: RegExp },
 ): ReadNumber {
-  const compact = (text ?? '').replace(/\s/g, '');
+  const compact = westernDigits(text ?? '').replace(/\s/g, '');
   const trimmed = plainDecimal(limits.unit ? compact.replace(limits.unit, '') : compact);
   if (trimmed === '') return limits.optional ? { ok: true, value: 0 } : { ok: false, problem: 'missing' };
   const match = DECIMAL.exec(trimmed);

@@ -53,6 +53,17 @@ describe('value estimator without JavaScript', () => {
     expect(text).toContain('| Indicative amount | ₹82,082 |');
   });
 
+  it('reads digits typed in an Indian script, as a Hindi or Tamil keyboard may give them', async () => {
+    const query = `?grams=${encodeURIComponent('१२.५')}&stones=${encodeURIComponent('௦.௩')}&purity=916`;
+    const html = (await request(site.url).get(`/hi/calculator${query}`).expect(200)).text;
+    expect(sectionText(html, 'value-estimator')).toContain('₹82,082');
+    // The field takes them without JavaScript too: its pattern lets the form be sent.
+    const pattern = /name="grams"[^>]*pattern="([^"]+)"|pattern="([^"]+)"[^>]*name="grams"/.exec(html);
+    const source = decodeEntities(pattern![1] ?? pattern![2]!);
+    expect(new RegExp(`^(?:${source})$`, 'v').test('१२.५')).toBe(true);
+    expect(new RegExp(`^(?:${source})$`, 'v').test('12.555')).toBe(false);
+  });
+
   it('keeps what was typed in the fields, so the visitor can change one and send again', async () => {
     const html = await page('?grams=12.5&stones=0.3&purity=916');
     expect(html).toMatch(/name="grams"[^>]*value="12.5"|value="12.5"[^>]*name="grams"/);

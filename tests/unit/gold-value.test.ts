@@ -158,6 +158,10 @@ describe('reading what a visitor typed', () => {
     ['12.5 g', 12.5],
     ['12,5gm', 12.5],
     ['8 grams', 8],
+    // Digits as a Hindi, Tamil or Kannada keyboard may type them.
+    ['१२.५', 12.5],
+    ['௧௨,௫ g', 12.5],
+    ['೧,೨೫೦', 1250],
   ])('reads %j as %s grams', (text, grams) => {
     expect(readAmount(text, GOLD_WEIGHT_LIMITS)).toEqual({ ok: true, value: grams });
   });

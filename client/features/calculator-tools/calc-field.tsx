@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { INDIAN_SCRIPT_DIGITS } from '../../../shared/western-digits';
 import type { Checked } from './calculator-inputs';
 
 /**
@@ -91,6 +92,9 @@ export function CarriedFields({ values }: { values: Record<string, string> }) {
   );
 }
 
+const DIGIT = `[0-9${INDIAN_SCRIPT_DIGITS}]`;
+const NUMBER_PATTERN = `\\s*(${DIGIT}[${DIGIT.slice(1, -1)}, ]*([.,]${DIGIT}{0,2})?|[.,]${DIGIT}{1,2})\\s*([gG][a-zA-Z]*\\.?)?\\s*`;
+
 export const hintIdFor = (id: string) => `${id}-hint`;
 export const problemIdFor = (id: string) => `${id}-problem`;
 
@@ -143,9 +147,9 @@ export function NumberInput(props: {
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      // Digits, grouping commas, at most two decimals after a point or a comma, a weight's unit;
-      // the server says what else is wrong.
-      pattern="\s*([0-9][0-9, ]*([.,][0-9]{0,2})?|[.,][0-9]{1,2})\s*([gG][a-zA-Z]*\.?)?\s*"
+      // Digits (also an Indian script's), grouping commas, at most two decimals after a point or
+      // a comma, a weight's unit; the server says what else is wrong.
+      pattern={NUMBER_PATTERN}
       maxLength={16}
       required={props.required}
       defaultValue={props.defaultValue}
