@@ -14,8 +14,10 @@ function readServerState(): AppState {
 
 // Loaded by boot.ts once the page is loaded and painted. The current page's chunk (requested
 // by boot.ts at the same time as this one) must be in before hydrating, so the first client
-// render matches the server HTML exactly and nothing suspends; should it fail to arrive, the
-// page works without JavaScript until it does. A promise, not a top-level
+// render matches the server HTML exactly and the page does not suspend for it (only a branch
+// search that needs the finder's places waits for them, client/features/branches/
+// use-finder-result.ts); should it fail to arrive, the page works without JavaScript until
+// it does. A promise, not a top-level
 // await: the page chunk imports this entry chunk, which must finish evaluating first.
 // Inside a transition, hydration is interruptible: React yields to the browser every few
 // milliseconds instead of holding the main thread for the whole page, so a tap or a keystroke

@@ -134,6 +134,8 @@ export const branchFinderText = {
   nearPlace: (place: string) => `No branch in ${place} yet. Our branches nearest to it:`,
   pinUnknown: (pin: string) => `We have no branch near PIN code ${pin} yet. Showing all branches.`,
   noMatch: (query: string) => `No branch matches “${query}”. Showing all branches.`,
+  offline: (query: string) =>
+    `We could not search for “${query}” without a connection. Showing all branches; the search runs again once you are back online.`,
   sortedByLocation: 'Sorted by distance from your location.',
   locationFailed: 'We could not get your location, so the list is unchanged.',
   distance: (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km)} km away`,

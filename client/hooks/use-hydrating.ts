@@ -10,13 +10,16 @@ export function useMarkHydrated(): void {
   }, []);
 }
 
+/** Whether the page is still the server's HTML: a render now hydrates it. False on the server. */
+export function pageHydrating(): boolean {
+  return !import.meta.env.SSR && document.documentElement.dataset.hydrated !== 'true';
+}
+
 /**
  * Whether this component's first render hydrates the server's HTML, rather than following an
- * in-app navigation; decided once. False on the server.
+ * in-app navigation; decided once.
  */
 export function useHydrating(): boolean {
-  const [hydrating] = useState(
-    () => !import.meta.env.SSR && document.documentElement.dataset.hydrated !== 'true',
-  );
+  const [hydrating] = useState(pageHydrating);
   return hydrating;
 }

@@ -98,6 +98,30 @@ describe('branch finder', () => {
     await field.fill('Madras');
     await page.getByRole('button', { name: tamilFinderText.submit }).click();
     await expect.poll(() => cardCities(page)).toEqual([tamilBranchById('chennai').city]);
+    // Again with the places in the browser's cache, where they arrive at once.
+    await page.reload();
+    await waitForHydration(page);
+    expect(await cardCities(page)).toEqual([tamilBranchById('chennai').city]);
+    expect(problems).toEqual([]);
+  });
+
+  test('says a search could not be made offline, and makes it once the connection is back', async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    const { page, context } = await openBranches({ site, openPage }, { path: '/ta/branches' });
+    await context.setOffline(true);
+    const field = page.getByRole('searchbox', { name: tamilFinderText.label });
+    await field.fill('Coimbatore');
+    await page.getByRole('button', { name: tamilFinderText.submit }).click();
+    await expect.poll(() => status(page).textContent()).toBe(tamilFinderText.offline('Coimbatore'));
+    expect(await cardCities(page)).toHaveLength(10);
+    expect(await field.inputValue()).toBe('Coimbatore');
+    await context.setOffline(false);
+    await expect.poll(() => cardCities(page)).toHaveLength(3);
+    expect((await cardCities(page))[0]).toBe(tamilBranchById('mysuru').city);
   });
 
   test('the home page’s Dilsukhnagar slide opens the finder on Hyderabad on a Telugu page too', async ({

@@ -132,6 +132,8 @@ export const branchFinderText = {
   nearPlace: (place: string) => `${place} में अभी कोई ब्रांच नहीं है। उसके सबसे पास हमारी ब्रांच:`,
   pinUnknown: (pin: string) => `पिन कोड ${pin} के पास अभी हमारी कोई ब्रांच नहीं है। सभी ब्रांच दिखाई जा रही हैं।`,
   noMatch: (query: string) => `“${query}” से कोई ब्रांच नहीं मिली। सभी ब्रांच दिखाई जा रही हैं।`,
+  offline: (query: string) =>
+    `इंटरनेट कनेक्शन के बिना “${query}” नहीं खोज सके। सभी ब्रांच दिखाई जा रही हैं; कनेक्शन लौटते ही खोज फिर से होगी।`,
   sortedByLocation: 'आपकी लोकेशन से दूरी के हिसाब से क्रम में।',
   locationFailed: 'हमें आपकी लोकेशन नहीं मिल पाई, इसलिए सूची नहीं बदली।',
   distance: (km: number) => `${km < 10 ? km.toFixed(1) : Math.round(km)} किमी दूर`,

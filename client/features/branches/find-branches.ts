@@ -42,7 +42,7 @@ const all = (): BranchHit[] => branches.map((branch) => ({ branch }));
 
 const normalise = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
-function searchableText(branch: Branch, places: SearchPlaces | null): string {
+function searchableText(branch: Branch, places: SearchPlaces): string {
   const { address } = branch;
   return normalise(
     [
@@ -52,9 +52,8 @@ function searchableText(branch: Branch, places: SearchPlaces | null): string {
       address.locality,
       address.region,
       ...(branchSearchNames[branch.id] ?? []),
-      ...(places
-        ? [places.latin.branches[branch.id], places.latin.regions[branchPlaces[branch.id].region]]
-        : []),
+      places.latin.branches[branch.id],
+      places.latin.regions[branchPlaces[branch.id].region],
     ].join(' | '),
   );
 }
@@ -106,6 +105,9 @@ function byPin(pin: string, query: string, places: SearchPlaces | null): FinderR
 }
 
 function byText(query: string, places: SearchPlaces | null): FinderResult {
+  // Without the Latin names some branches a name matches would be missing ("galore" finds
+  // Mangalore in the page's words, and Bengaluru only as "Bangalore").
+  if (!places) return waitingForPlaces(query);
   const needle = normalise(query);
   const hits = branches.filter((branch) => searchableText(branch, places).includes(needle));
   if (hits.length > 0)
@@ -117,7 +119,6 @@ function byText(query: string, places: SearchPlaces | null): FinderResult {
       filtered: true,
     };
   // A place we know but have no branch in (a serviceable area, a PIN region): the nearest ones.
-  if (!places) return waitingForPlaces(query);
   const { latin } = places;
   const named = (...names: string[]) => names.some((name) => normalise(name) === needle);
   const place =
