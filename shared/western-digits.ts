@@ -3,8 +3,8 @@
 // its Unicode block and its nine follows it, so a digit's value is its code point's last four
 // bits less 6.
 
-/** The ranges of those digits, for a character class (a regular expression, a `pattern`). */
-export const INDIAN_SCRIPT_DIGITS =
+/** The ranges of those digits, for a character class. */
+const INDIAN_SCRIPT_DIGITS =
   '\u0966-\u096F\u09E6-\u09EF\u0A66-\u0A6F\u0AE6-\u0AEF\u0B66-\u0B6F\u0BE6-\u0BEF\u0C66-\u0C6F\u0CE6-\u0CEF\u0D66-\u0D6F';
 
 const SCRIPT_DIGIT = new RegExp(`[${INDIAN_SCRIPT_DIGITS}]`, 'g');

@@ -169,6 +169,23 @@ describe('value estimator with JavaScript', () => {
     await expect.poll(() => problem.textContent()).toBe('');
   });
 
+  test('says what is wrong when Enter is pressed in a field, in the page’s words, not the browser’s', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage({ width: 375, height: 740 });
+    await page.goto(site.url + '/calculator');
+    await waitForHydration(page);
+    await estimateOnceLive(estimator(page), '12.5', '916', '₹84,100');
+    const weight = release(page).getByLabel('Pledged gold weight (grams)');
+    await weight.click();
+    await page.keyboard.type('1.234');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => release(page).locator('.calc-field__problem').first().textContent())
+      .toBe('Please use at most two decimals.');
+  });
+
   test('submits with Enter without loading the page again: the other calculator keeps its figures, the address holds both', async ({
     site,
     openPage,

@@ -57,11 +57,8 @@ describe('value estimator without JavaScript', () => {
     const query = `?grams=${encodeURIComponent('१२.५')}&stones=${encodeURIComponent('௦.௩')}&purity=916`;
     const html = (await request(site.url).get(`/hi/calculator${query}`).expect(200)).text;
     expect(sectionText(html, 'value-estimator')).toContain('₹82,082');
-    // The field takes them without JavaScript too: its pattern lets the form be sent.
-    const pattern = /name="grams"[^>]*pattern="([^"]+)"|pattern="([^"]+)"[^>]*name="grams"/.exec(html);
-    const source = decodeEntities(pattern![1] ?? pattern![2]!);
-    expect(new RegExp(`^(?:${source})$`, 'v').test('१२.५')).toBe(true);
-    expect(new RegExp(`^(?:${source})$`, 'v').test('12.555')).toBe(false);
+    // No pattern of the browser's stands in the way without JavaScript: the page says what is wrong.
+    expect(/<input[^>]*name="grams"[^>]*>/.exec(html)![0]).not.toContain('pattern=');
   });
 
   it('keeps what was typed in the fields, so the visitor can change one and send again', async () => {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
-import { INDIAN_SCRIPT_DIGITS } from '../../../shared/western-digits';
 import type { Checked } from './calculator-inputs';
 
 /**
@@ -31,6 +30,9 @@ export function useFormValues<Name extends string>(
     addressTimer.current = setTimeout(() => keepInAddress(values, anchor), ADDRESS_DELAY_MS);
   };
   useEffect(() => {
+    // The fields' problems are the page's own, in its language, once the code is in: the
+    // browser's checks would stop Enter with a bubble in the browser's language instead.
+    if (ref.current) ref.current.noValidate = true;
     if (ref.current) setValues(read(ref.current));
     return () => clearTimeout(addressTimer.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the code arrives
@@ -92,9 +94,6 @@ export function CarriedFields({ values }: { values: Record<string, string> }) {
   );
 }
 
-const DIGIT = `[0-9${INDIAN_SCRIPT_DIGITS}]`;
-const NUMBER_PATTERN = `\\s*(${DIGIT}[${DIGIT.slice(1, -1)}, ]*([.,]${DIGIT}{0,2})?|[.,]${DIGIT}{1,2})\\s*([gG][a-zA-Z]*\\.?)?\\s*`;
-
 export const hintIdFor = (id: string) => `${id}-hint`;
 export const problemIdFor = (id: string) => `${id}-problem`;
 
@@ -147,9 +146,6 @@ export function NumberInput(props: {
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      // Digits (also an Indian script's), grouping commas, at most two decimals after a point or
-      // a comma, a weight's unit; the server says what else is wrong.
-      pattern={NUMBER_PATTERN}
       maxLength={16}
       required={props.required}
       defaultValue={props.defaultValue}
