@@ -29,11 +29,18 @@ export async function runOutboxCommand(
   store: OutboxAdmin,
   now = Date.now(),
 ): Promise<{ code: number; out: string }> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { 'older-than': { type: 'string' } },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { 'older-than': { type: 'string' } },
+    });
+  } catch {
+    // An option it does not know (a typo such as --older-then).
+    return usage();
+  }
+  const { positionals, values } = parsed;
   const [command, argument] = positionals;
   switch (command) {
     case 'status': {
@@ -138,10 +145,12 @@ function openEmbedded(dataDir: string): OutboxAdmin {
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const env = loadEnv();
-    const admin = env.REDIS_URL ? await openBullmqOutboxAdmin(env.REDIS_URL) : openEmbedded(env.DATA_DIR);
+    const admin = env.REDIS_URL
+      ? await openBullmqOutboxAdmin(env.REDIS_URL, { answerWaitMs: env.LEAD_ANSWER_WAIT_MS })
+      : openEmbedded(env.DATA_DIR);
     console.error(admin.describe);
-    const { code, out } = await runOutboxCommand(process.argv.slice(2), admin);
-    await admin.close();
+    // Closed whatever happens: an open Redis connection would keep the command running.
+    const { code, out } = await runOutboxCommand(process.argv.slice(2), admin).finally(() => admin.close());
     (code === 0 ? console.log : console.error)(out);
     process.exitCode = code;
   } catch (error) {

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 const outbox = async (...args: string[]) => {
-  const admin = await openBullmqOutboxAdmin(redis.url);
+  const admin = await openBullmqOutboxAdmin(redis.url, { answerWaitMs: 1_000 });
   try {
     return await runOutboxCommand(args, admin);
   } finally {
@@ -88,6 +88,20 @@ describe('npm run outbox on Redis', () => {
         env: { ...process.env, REDIS_URL: url },
       });
     const { stdout, stderr } = await run(redis.url);
+    // A mistyped option is answered with the usage, and the command ends (Redis closed).
+    const typo = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'outbox', '--', 'purge-dead', '--older-then', '30d'],
+      {
+        env: { ...process.env, REDIS_URL: redis.url },
+        timeout: 20_000,
+      },
+    ).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(typo?.code).toBe(2);
+    expect(typo?.stderr).toContain('Usage: npm run outbox');
     expect(stdout.trim()).toBe('pending: 0\ndead:    0');
     expect(stderr).toContain(
       'BullMQ queues leads-contact, leads-gold, leads-franchise, leads-career in Redis',

@@ -13,7 +13,13 @@ import { refusalFrom } from './refusal';
 const PENDING_STATES = ['waiting', 'active', 'delayed', 'prioritized'] as const;
 const JOB_ID = new RegExp(`^(${LEAD_KINDS.join('|')})-[A-Za-z0-9_-]{1,300}$`);
 
-export async function openBullmqOutboxAdmin(redisUrl: string): Promise<OutboxAdmin> {
+/** How much longer than a visitor's wait a field refusal stays theirs. */
+const TAKE_BACK_MARGIN_MS = 60_000;
+
+export async function openBullmqOutboxAdmin(
+  redisUrl: string,
+  options: { answerWaitMs: number },
+): Promise<OutboxAdmin> {
   // An operator's command: a Redis that cannot be reached is said at once, not waited for.
   const redis = new Redis(redisUrl, {
     lazyConnect: true,
@@ -83,11 +89,23 @@ export async function openBullmqOutboxAdmin(redisUrl: string): Promise<OutboxAdm
         ...(cv ? { cv: { name: cv.name, type: cv.type, bytes: await redis.getBuffer(cv.key) } } : {}),
       };
     },
-    async requeue(target) {
+    async requeue(target, now) {
       if (target === 'all-dead') {
-        const dead = await jobsIn('dead');
-        for (const job of dead) await job.retry('failed');
-        return dead.length;
+        let moved = 0;
+        for (const job of await jobsIn('dead')) {
+          // A field refusal a visitor may still be waiting on is theirs to take back.
+          const fresh = (job.finishedOn ?? 0) > now - options.answerWaitMs - TAKE_BACK_MARGIN_MS;
+          if (fresh && refusalFrom(job.failedReason)?.correctable) continue;
+          // Another operator, a visitor's take-back or the retention may have got there first.
+          if (
+            await job.retry('failed').then(
+              () => true,
+              () => false,
+            )
+          )
+            moved++;
+        }
+        return moved;
       }
       const found = await jobOf(target);
       if (!found) return 0;
@@ -97,13 +115,17 @@ export async function openBullmqOutboxAdmin(redisUrl: string): Promise<OutboxAdm
       return 1;
     },
     async purgeDead(deadBefore) {
-      const old = (await jobsIn('dead')).filter((job) => (job.finishedOn ?? 0) < deadBefore);
-      for (const job of old) {
+      const cvKeys = new Map((await jobsIn('dead')).map((job) => [job.id!, job.data.cv?.key]));
+      let removed = 0;
+      for (const kind of LEAD_KINDS) {
+        // By BullMQ's own atomic clean: a dead letter retried meanwhile is no longer failed, and stays.
+        const ids = await queues[kind].clean(Math.max(0, Date.now() - deadBefore), 0, 'failed');
+        removed += ids.length;
         // The CV goes with its lead, not when its key expires.
-        if (job.data.cv) await redis.del(job.data.cv.key);
-        await job.remove();
+        const keys = ids.map((id) => cvKeys.get(id)).filter((key): key is string => key !== undefined);
+        if (keys.length > 0) await redis.del(...keys);
       }
-      return old.length;
+      return removed;
     },
     async close() {
       await Promise.all(Object.values(queues).map((queue) => queue.close()));
