@@ -1,6 +1,5 @@
 import { use, useEffect, useReducer } from 'react';
 import { branchFinderText } from '../../content/branches';
-import { pageHydrating } from '../../hooks/use-hydrating';
 import { lateModule } from '../../lib/late-module';
 import { findBranches, type FinderResult } from './find-branches';
 
@@ -55,7 +54,9 @@ export function useFinderResult(q: string | null): FinderResult {
   // Hydration must render what the server did, so it waits until the places are in, with the
   // server's HTML on screen and working as it does without JavaScript. Later, a render waits
   // for one try: the router's transition keeps the list as it is meanwhile.
-  use(import.meta.env.SSR || pageHydrating() ? searchPlacesCode.arrival() : tryFor(q ?? ''));
+  // Still the server's HTML until the page root marks <html> (client/app/hydration-marker.tsx).
+  const hydrating = import.meta.env.SSR || document.documentElement.dataset.hydrated !== 'true';
+  use(hydrating ? searchPlacesCode.arrival() : tryFor(q ?? ''));
   return searchPlacesCode.current
     ? findBranches(q, searchPlacesCode.current.searchPlaces)
     : { ...result, message: branchFinderText.offline(result.query) };

@@ -2,7 +2,6 @@ import { Suspense, use, useEffect, useRef, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { useLocation } from 'react-router-dom';
 import { useAppState } from '../../state/app-state';
-import { useHydrating } from '../../hooks/use-hydrating';
 import { lateModule } from '../../lib/late-module';
 import { whenNearViewport } from '../../lib/when-near-viewport';
 import type { GoldFormDetails } from './anchors';
@@ -46,7 +45,9 @@ export function DeferredCalculatorTools({ onSend }: { onSend: (details: GoldForm
 function CalculatorToolsInBrowser(
   props: CalculatorToolsProps & { onSend: (details: GoldFormDetails) => void },
 ) {
-  const hydrating = useHydrating();
+  // Decided once: whether this render hydrates the page (the page root marks <html> once it
+  // has, client/app/hydration-marker.tsx) or follows an in-app navigation.
+  const [hydrating] = useState(() => document.documentElement.dataset.hydrated !== 'true');
   if (hydrating) return <CalculatorToolsIsland search={props.search} onSend={props.onSend} />;
   return (
     <div className="calc-tools">
