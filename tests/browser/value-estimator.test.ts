@@ -23,6 +23,18 @@ async function estimateOnceLive(section: Locator, grams: string, purity: string,
     .toBe(expected);
 }
 
+/** /calculator on a phone, once the calculators' code is in and their figures follow typing. */
+async function phoneWithLiveCalculators(
+  site: { url: string },
+  openPage: (options: { width: number; height: number }) => Promise<{ page: Page }>,
+): Promise<Page> {
+  const { page } = await openPage({ width: 375, height: 740 });
+  await page.goto(site.url + '/calculator');
+  await waitForHydration(page);
+  await estimateOnceLive(estimator(page), '12.5', '916', '₹84,100');
+  return page;
+}
+
 describe('value estimator with JavaScript', () => {
   test('loads its code only near the viewport, then updates line by line as the visitor types, with no layout shift', async ({
     site,
@@ -146,10 +158,7 @@ describe('value estimator with JavaScript', () => {
     site,
     openPage,
   }) => {
-    const { page } = await openPage({ width: 375, height: 740 });
-    await page.goto(site.url + '/calculator');
-    await waitForHydration(page);
-    await estimateOnceLive(estimator(page), '12.5', '916', '₹84,100');
+    const page = await phoneWithLiveCalculators(site, openPage);
     const section = release(page);
     const weight = section.getByLabel('Pledged gold weight (grams)');
     const problem = section.locator('.calc-field__problem').first();
@@ -173,10 +182,7 @@ describe('value estimator with JavaScript', () => {
     site,
     openPage,
   }) => {
-    const { page } = await openPage({ width: 375, height: 740 });
-    await page.goto(site.url + '/calculator');
-    await waitForHydration(page);
-    await estimateOnceLive(estimator(page), '12.5', '916', '₹84,100');
+    const page = await phoneWithLiveCalculators(site, openPage);
     const weight = release(page).getByLabel('Pledged gold weight (grams)');
     await weight.click();
     await page.keyboard.type('1.234');
