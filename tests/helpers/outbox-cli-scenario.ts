@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { expect } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { validGold } from './lead-fixtures';
+import { makePdf } from './cv-fixtures';
+import { validCareerFields, validGold } from './lead-fixtures';
 import { injectFault, leadPosts, resetMock, type RunningSite } from './start-site';
 
 export type OutboxCommand = (...args: string[]) => Promise<{ code: number; out: string }>;
@@ -49,4 +50,14 @@ export async function deadLetterRoundTrip(
   await expect
     .poll(async () => (await outbox('status')).out, { timeout: 10_000 })
     .toBe('pending: 0\ndead:    0');
+}
+
+/** A job application with a CV that the backend refuses for good (410): a dead letter with a CV. */
+export async function refusedCareerLead(site: RunningSite): Promise<void> {
+  await injectFault(site.mockUrl, { path: API_PATHS.career, status: 410 });
+  await request(site.url)
+    .post(API_PATHS.career)
+    .field(validCareerFields)
+    .attach('cv', makePdf(), 'cv.pdf')
+    .expect(410);
 }

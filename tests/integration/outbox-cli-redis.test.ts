@@ -1,16 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
 import { runOutboxCommand } from '../../server/outbox/outbox-cli';
 import { openBullmqOutboxAdmin } from '../../server/outbox/bullmq/bullmq-outbox-admin';
 import { makePdf } from '../helpers/cv-fixtures';
-import { validCareerFields } from '../helpers/lead-fixtures';
 import { startRedis, type RunningRedis } from '../helpers/redis-server';
-import { injectFault, resetMock, startSite, type RunningSite } from '../helpers/start-site';
-import { deadLetterRoundTrip } from '../helpers/outbox-cli-scenario';
+import { resetMock, startSite, type RunningSite } from '../helpers/start-site';
+import { deadLetterRoundTrip, refusedCareerLead } from '../helpers/outbox-cli-scenario';
 import { missingTools } from '../../scripts/system-tools';
 
 // The same operator's commands when the leads wait in Redis (several instances, one set of
@@ -44,12 +41,7 @@ describe('npm run outbox on Redis', () => {
   });
 
   it('shows a CV by its name, size and digest, and purging a dead letter deletes its CV too', async () => {
-    await injectFault(site.mockUrl, { path: API_PATHS.career, status: 410 });
-    await request(site.url)
-      .post(API_PATHS.career)
-      .field(validCareerFields)
-      .attach('cv', makePdf(), 'cv.pdf')
-      .expect(410);
+    await refusedCareerLead(site);
     await resetMock(site.mockUrl);
 
     const id = /^#(\S+)/.exec((await outbox('list', 'dead')).out)![1]!;

@@ -9,9 +9,9 @@ import { runOutboxCommand } from '../../server/outbox/outbox-cli';
 import { sqliteOutboxAdmin } from '../../server/outbox/embedded/sqlite-outbox-admin';
 import { OUTBOX_FILE, openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
 import { makePdf } from '../helpers/cv-fixtures';
-import { validCareerFields, validContact } from '../helpers/lead-fixtures';
+import { validContact } from '../helpers/lead-fixtures';
 import { injectFault, resetMock, startSite, type RunningSite } from '../helpers/start-site';
-import { deadLetterRoundTrip } from '../helpers/outbox-cli-scenario';
+import { deadLetterRoundTrip, refusedCareerLead } from '../helpers/outbox-cli-scenario';
 
 // What an operator does with the outbox while the site runs: see how many leads wait and why
 // some are dead, look at one, send it again, clear old dead letters.
@@ -39,12 +39,7 @@ describe('npm run outbox', () => {
   });
 
   it('shows a CV by its name, size and digest, never its bytes, and purges dead letters by age', async () => {
-    await injectFault(site.mockUrl, { path: API_PATHS.career, status: 410 });
-    await request(site.url)
-      .post(API_PATHS.career)
-      .field(validCareerFields)
-      .attach('cv', makePdf(), 'cv.pdf')
-      .expect(410);
+    await refusedCareerLead(site);
     await injectFault(site.mockUrl, { path: API_PATHS.contact, status: 403 });
     await request(site.url).post(API_PATHS.contact).send(validContact).expect(403);
     await resetMock(site.mockUrl);
