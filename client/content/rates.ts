@@ -1,4 +1,3 @@
-import { indianDigits } from '../lib/indian-digits';
 import { indiaClockTime, indiaDateBefore } from '../lib/india-time';
 
 export const rateTicker = {
@@ -8,7 +7,6 @@ export const rateTicker = {
   todaysRate: "Today's rate",
   /** Said instead when the rates are from an earlier day (the backend could not be reached since). */
   earlierRate: 'Rate',
-  currencySymbol: '₹',
   play: 'Play',
   pause: 'Pause',
   /** Accessible name of the ticker region. */
@@ -26,13 +24,4 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function asOfText(fetchedAt: number, now: number | undefined): string {
   const date = indiaDateBefore(fetchedAt, now);
   return `as of ${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} IST`;
-}
-
-/**
- * Indian digit grouping, whole rupees bare and any paise as two digits, as prices are written:
- * formatRupees(123456) -> '₹1,23,456', formatRupees(92.5) -> '₹92.50'.
- */
-export function formatRupees(value: number): string {
-  const [whole, paise = ''] = indianDigits(Math.round(value * 100) / 100).split('.');
-  return `${rateTicker.currencySymbol}${whole}${paise ? `.${paise.padEnd(2, '0')}` : ''}`;
 }

@@ -13,3 +13,13 @@ export function indianDigits(value: number): string {
   const decimals = fraction.replace(/0+$/, '');
   return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
+
+/**
+ * Rupees as prices are written, the same in every language of the site: the rupee sign, Indian
+ * digit grouping, whole rupees bare and any paise as two digits. formatRupees(123456) ->
+ * '₹1,23,456', formatRupees(92.5) -> '₹92.50'.
+ */
+export function formatRupees(value: number): string {
+  const [whole, paise = ''] = indianDigits(Math.round(value * 100) / 100).split('.');
+  return `₹${whole}${paise ? `.${paise.padEnd(2, '0')}` : ''}`;
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { indianDigits } from '../../client/lib/indian-digits';
-import { formatRupees } from '../../client/content/rates';
+import { formatRupees } from '../../client/lib/indian-digits';
 import { localeInfo, locales } from '../../shared/locales';
 
 const platform = new Intl.NumberFormat('en-IN');

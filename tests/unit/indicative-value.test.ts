@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indicativeValue } from '../../shared/gold-value';
-import { formatRupees } from '../../client/content/rates';
+import { formatRupees } from '../../client/lib/indian-digits';
 
 describe('indicativeValue (docs/product-rules.md, "The indicative value")', () => {
   it.each([

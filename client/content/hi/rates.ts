@@ -1,5 +1,4 @@
 // Hindi twin of ../rates.ts: same exports and shapes, Hindi words.
-import { indianDigits } from '../../lib/indian-digits';
 import { indiaClockTime, indiaDateBefore } from '../../lib/india-time';
 import type { Translated } from '../types';
 import type * as en from '../rates';
@@ -10,7 +9,6 @@ export const rateTicker = {
   perGram: 'प्रति ग्राम',
   todaysRate: 'आज का भाव',
   earlierRate: 'भाव',
-  currencySymbol: '₹',
   play: 'चलाएँ',
   pause: 'रोकें',
   ariaLabel: 'आज के सोने और चाँदी के भाव',
@@ -35,9 +33,4 @@ const MONTHS = [
 export function asOfText(fetchedAt: number, now: number | undefined): string {
   const date = indiaDateBefore(fetchedAt, now);
   return `भारतीय समय ${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} के अनुसार`;
-}
-
-export function formatRupees(value: number): string {
-  const [whole, paise = ''] = indianDigits(Math.round(value * 100) / 100).split('.');
-  return `${rateTicker.currencySymbol}${whole}${paise ? `.${paise.padEnd(2, '0')}` : ''}`;
 }

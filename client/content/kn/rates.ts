@@ -1,5 +1,4 @@
 // Kannada twin of ../rates.ts: same exports and shapes, Kannada words.
-import { indianDigits } from '../../lib/indian-digits';
 import { indiaClockTime, indiaDateBefore } from '../../lib/india-time';
 import type * as en from '../rates';
 import type { Translated } from '../types';
@@ -10,7 +9,6 @@ export const rateTicker = {
   perGram: 'ಪ್ರತಿ ಗ್ರಾಂಗೆ',
   todaysRate: 'ಇಂದಿನ ದರ',
   earlierRate: 'ದರ',
-  currencySymbol: '₹',
   play: 'ಪ್ಲೇ',
   pause: 'ವಿರಾಮ',
   ariaLabel: 'ಇಂದಿನ ಚಿನ್ನ ಮತ್ತು ಬೆಳ್ಳಿ ದರಗಳು',
@@ -35,9 +33,4 @@ const MONTHS = [
 export function asOfText(fetchedAt: number, now: number | undefined): string {
   const date = indiaDateBefore(fetchedAt, now);
   return `${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} IST ರ ಪ್ರಕಾರ`;
-}
-
-export function formatRupees(value: number): string {
-  const [whole, paise = ''] = indianDigits(Math.round(value * 100) / 100).split('.');
-  return `${rateTicker.currencySymbol}${whole}${paise ? `.${paise.padEnd(2, '0')}` : ''}`;
 }

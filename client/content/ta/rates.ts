@@ -1,5 +1,4 @@
 // Tamil twin of ../rates.ts: same exports and shapes, Tamil words.
-import { indianDigits } from '../../lib/indian-digits';
 import { indiaClockTime, indiaDateBefore } from '../../lib/india-time';
 import type * as en from '../rates';
 import type { Translated } from '../types';
@@ -10,7 +9,6 @@ export const rateTicker = {
   perGram: '/ கிராம்',
   todaysRate: 'இன்றைய விலை',
   earlierRate: 'விலை',
-  currencySymbol: '₹',
   play: 'இயக்கு',
   pause: 'நிறுத்து',
   ariaLabel: 'இன்றைய தங்கம், வெள்ளி விலை',
@@ -35,9 +33,4 @@ const MONTHS = [
 export function asOfText(fetchedAt: number, now: number | undefined): string {
   const date = indiaDateBefore(fetchedAt, now);
   return `இந்திய நேரம் ${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} நிலவரப்படி`;
-}
-
-export function formatRupees(value: number): string {
-  const [whole, paise = ''] = indianDigits(Math.round(value * 100) / 100).split('.');
-  return `${rateTicker.currencySymbol}${whole}${paise ? `.${paise.padEnd(2, '0')}` : ''}`;
 }

@@ -1,5 +1,4 @@
 // Telugu twin of ../rates.ts: same exports and shapes, Telugu words.
-import { indianDigits } from '../../lib/indian-digits';
 import { indiaClockTime, indiaDateBefore } from '../../lib/india-time';
 import type * as en from '../rates';
 import type { Translated } from '../types';
@@ -10,7 +9,6 @@ export const rateTicker = {
   perGram: 'గ్రాముకు',
   todaysRate: 'ఈరోజు రేటు',
   earlierRate: 'రేటు',
-  currencySymbol: '₹',
   play: 'ప్లే చేయండి',
   pause: 'ఆపండి',
   ariaLabel: 'ఈరోజు బంగారం, వెండి రేట్లు',
@@ -36,8 +34,3 @@ export const asOfText = ((fetchedAt: number, now: number | undefined): string =>
   const date = indiaDateBefore(fetchedAt, now);
   return `భారత కాలమానం ${date ? `${date.day} ${MONTHS[date.month]}, ` : ''}${indiaClockTime(fetchedAt)} నాటికి`;
 }) satisfies Translated<typeof en.asOfText>;
-
-export const formatRupees = ((value: number): string => {
-  const [whole, paise = ''] = indianDigits(Math.round(value * 100) / 100).split('.');
-  return `${rateTicker.currencySymbol}${whole}${paise ? `.${paise.padEnd(2, '0')}` : ''}`;
-}) satisfies Translated<typeof en.formatRupees>;

@@ -1,6 +1,5 @@
 import type { Figure } from '../../../shared/gold-value';
-import { indianDigits } from '../../lib/indian-digits';
-import { formatRupees } from '../../content/rates';
+import { formatRupees, indianDigits } from '../../lib/indian-digits';
 import { gramsUnit } from '../../content/value-estimator';
 
 /** Grams with a fixed number of decimals and Indian digit grouping: 1234.5 -> '1,234.50 g' (in English). */

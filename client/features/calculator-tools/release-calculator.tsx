@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Rates } from '../../../shared/schemas/rates';
-import { formatRupees } from '../../content/rates';
+import { formatRupees } from '../../lib/indian-digits';
 import { estimatorText, purityOptions, releaseText as text } from '../../content/value-estimator';
 import { CONTACT_RELEASE_HREF } from '../../content/contact-links';
 import { CalcField, CarriedFields, NumberInput, PuritySelect, useFormValues } from './calc-field';

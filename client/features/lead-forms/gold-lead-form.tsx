@@ -13,7 +13,7 @@ import {
   karatOptions,
 } from '../../content/calculator';
 import { phoneHints } from '../../content/forms';
-import { formatRupees } from '../../content/rates';
+import { formatRupees } from '../../lib/indian-digits';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, SubmitButton, TextField } from './form-fields';
 import { SelectField } from './select-field';
@@ -61,11 +61,11 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
 
   // A hand-over fills weight and karat; once they are on screen, the focus goes where the
   // visitor continues: the first field still empty.
+  const focusNext = () =>
+    document.getElementById(id(AFTER_PREFILL.find((name) => values[name] === '') ?? 'full_name'))?.focus();
   const focusAfterPrefill = useRef(false);
   useEffect(() => {
     if (!prefill) return;
-    const focusNext = () =>
-      document.getElementById(id(AFTER_PREFILL.find((name) => values[name] === '') ?? 'full_name'))?.focus();
     // Handed over again unchanged: nothing renders, so the focus moves now.
     if (values.gold_grams === prefill.grams && values.karat_score === String(prefill.karat)) {
       focusNext();
@@ -81,9 +81,8 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
   useEffect(() => {
     if (!focusAfterPrefill.current) return;
     focusAfterPrefill.current = false;
-    const next = AFTER_PREFILL.find((name) => values[name] === '') ?? 'full_name';
-    document.getElementById(id(next))?.focus();
-  }, [values, id]);
+    focusNext();
+  });
   // The indicative value shown with the success dialog: worked out by the server for a form
   // sent without JavaScript, otherwise here once sent. The arithmetic is fetched on the first
   // send, beside the lead itself, so it is not part of the page's first load (sent offline, it
