@@ -133,6 +133,18 @@ describe('the language links', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
   });
 
+  test('opened at a part of a page (a shared link), open that part in the chosen language', async ({
+    site,
+    openPage,
+  }) => {
+    const { page, problems } = await openPage({ width: 1280, height: 800 });
+    await page.goto(`${site.url}/calculator#release-calculator`);
+    await waitForHydration(page);
+    await page.locator('.top-bar').getByRole('link', { name: localeInfo.ta.name }).click();
+    await page.waitForURL(`${site.url}/ta/calculator#release-calculator`);
+    expect(problems).toEqual([]);
+  });
+
   test('after moving between pages inside the app, still point at the page on screen', async ({
     site,
     openPage,
