@@ -1,5 +1,6 @@
 // Reading the gold form's free-text weight: the browser for the indicative value, the server
 // to re-validate the numbers it puts in the success redirect.
+import { westernDigits } from './western-digits';
 
 /** Weights above this are not a visitor's jewellery; no figure is shown for them. */
 const MAX_GRAMS = 100_000;
@@ -13,10 +14,10 @@ const GROUPED = /^\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d+)?$|^\d{1,3}(?:,\d{3})+(?:\.\d
  * The weight typed into 'Gold (in grams)', or null when it cannot be read as a positive number
  * of grams. Accepts '12', '12.5', '.5', a unit ('12 g', '12.5 grams'), digit grouping ('1,250',
  * '1,00,000': in India a comma before three digits separates thousands) and otherwise a
- * decimal comma ('12,5').
+ * decimal comma ('12,5'), in 0-9 or an Indian script's digits ('१२.५').
  */
 export function parseGrams(text: string): number | null {
-  const number = WEIGHT.exec(text.trim())?.[1];
+  const number = WEIGHT.exec(westernDigits(text).trim())?.[1];
   if (!number) return null;
   return usableGrams(Number(plainDecimal(number)));
 }

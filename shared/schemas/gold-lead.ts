@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailAddress, requiredText } from './text-field';
 import { KARAT_SCORES } from '../karat';
 import { GOLD_LEAD_LIMITS } from '../lead-field-limits';
+import { westernDigits } from '../western-digits';
 
 const PHONE_MESSAGE = 'Enter a phone number of 10 to 15 digits';
 
@@ -19,7 +20,11 @@ const telPhone = z
 export const goldLeadSchema = z.strictObject({
   full_name: requiredText(GOLD_LEAD_LIMITS.full_name, 'Full name is required'),
   city: requiredText(GOLD_LEAD_LIMITS.city, 'City is required'),
-  gold_grams: requiredText(GOLD_LEAD_LIMITS.gold_grams, 'Enter the weight of your gold'),
+  // A Hindi or Kannada keyboard may type the weight in its own digits ("१२.५"); the backend
+  // gets them as 0-9, as it gets every other number.
+  gold_grams: requiredText(GOLD_LEAD_LIMITS.gold_grams, 'Enter the weight of your gold').overwrite(
+    westernDigits,
+  ),
   karat_score: z.literal(KARAT_SCORES, { error: 'Choose the purity of your gold' }),
   phone_number: telPhone,
   email: emailAddress('Enter a valid e-mail address'),

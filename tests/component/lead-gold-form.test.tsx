@@ -82,6 +82,16 @@ describe('GoldLeadForm (/calculator)', () => {
     expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('aria-disabled')).toBe(false);
   });
 
+  it('values a weight typed in an Indian script, as a Hindi keyboard types it', async () => {
+    stubFetch(jsonResponse(200, { id: '1' }));
+    const user = userEvent.setup();
+    renderWithApp(<GoldLeadForm />, { rates });
+    await fillGold(user, '22K', '१०');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(await within(dialog).findByText('₹67,280')).toBeTruthy();
+  });
+
   it('sends Other as 0 and shows no indicative value for it', async () => {
     const { calls } = stubFetch(jsonResponse(200, { id: '1' }));
     const user = userEvent.setup();

@@ -55,6 +55,20 @@ describe('forms posted without JavaScript', () => {
     expect(dialog).toContain('free purity test');
   });
 
+  it('gold on a Hindi page: a weight typed in Devanagari digits reaches the backend in 0-9 and is valued', async () => {
+    const res = await request(site.url)
+      .post('/hi/calculator')
+      .type('form')
+      .send({ ...gold, gold_grams: '१०.५' })
+      .expect(303);
+    expect(res.headers.location).toBe('/hi/calculator?sent=gold&grams=10.5&karat=22');
+    const [entry] = await posts();
+    expect(entry!.body).toMatchObject({ gold_grams: '10.5' });
+    const page = await request(site.url).get(String(res.headers.location)).expect(200);
+    // 10.5 g x 0.916 x ₹7,345 (the mock's default rate)
+    expect(decodeEntities(openDialog(page.text) ?? '')).toContain('₹70,644');
+  });
+
   it('never shows text from the URL: a tampered grams value shows no figure', async () => {
     const page = await request(site.url)
       .get('/calculator?sent=gold&grams=%3Cscript%3E1&karat=22')
