@@ -6,7 +6,10 @@ import { runOutboxCommand } from '../../server/outbox/outbox-cli';
 import { openBullmqOutboxAdmin } from '../../server/outbox/bullmq/bullmq-outbox-admin';
 import { makePdf } from '../helpers/cv-fixtures';
 import { startRedis, type RunningRedis } from '../helpers/redis-server';
-import { resetMock, startSite, type RunningSite } from '../helpers/start-site';
+import request from 'supertest';
+import { API_PATHS } from '../../shared/api-paths';
+import { validGold } from '../helpers/lead-fixtures';
+import { injectFault, leadPosts, resetMock, startSite, type RunningSite } from '../helpers/start-site';
 import { deadLetterRoundTrip, refusedCareerLead } from '../helpers/outbox-cli-scenario';
 import { missingTools } from '../../scripts/system-tools';
 
@@ -67,6 +70,35 @@ describe('npm run outbox on Redis', () => {
       code: 1,
       out: expect.stringContaining(`No lead #${id}`),
     });
+  });
+
+  it("gives a waiting lead's next try as the time it is tried, after a slow failed attempt", async () => {
+    await resetMock(site.mockUrl);
+    // The backend takes 3 s to fail: the retry's wait is counted from the failure.
+    await injectFault(site.mockUrl, { path: API_PATHS.gold, status: 503, delayMs: 3_000, times: 1 });
+    void request(site.url)
+      .post(API_PATHS.gold)
+      .send(validGold)
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+    const admin = await openBullmqOutboxAdmin(redis.url, { answerWaitMs: 1_000 });
+    try {
+      const waiting = async () => (await admin.list('pending')).find((lead) => lead.attempts === 1);
+      await expect.poll(waiting, { timeout: 15_000 }).toBeDefined();
+      const { nextAttemptAt } = (await waiting())!;
+      await expect.poll(async () => (await leadPosts(site.mockUrl)).length, { timeout: 15_000 }).toBe(2);
+      const retried = Date.parse((await leadPosts(site.mockUrl))[1]!.receivedAt);
+      // Never tried before the time given, and not a whole slow attempt after it.
+      expect(retried).toBeGreaterThanOrEqual(nextAttemptAt - 50);
+      expect(retried - nextAttemptAt).toBeLessThan(1_500);
+    } finally {
+      await admin.close();
+    }
+    await expect
+      .poll(async () => (await outbox('status')).out, { timeout: 10_000 })
+      .toBe('pending: 0\ndead:    0');
   });
 
   it('says how to use it when the id cannot be a lead', async () => {

@@ -35,14 +35,21 @@ export async function openBullmqOutboxAdmin(
     ]),
   ) as LeadQueues;
 
-  const summary = (job: StoredLeadJob, state: 'pending' | 'dead'): AdminLeadSummary => ({
+  // When a waiting lead is tried again. BullMQ counts a retry's delay from the failure, which no
+  // field of the job records; the delayed set's score is the due time (getDelayedScore.lua:
+  // milliseconds times 0x1000, plus a counter). A lead that is not delayed is due now.
+  async function nextAttemptAt(job: StoredLeadJob): Promise<number> {
+    const score = await redis.zscore(queues[job.data.kind].toKey('delayed'), job.id!);
+    return score === null ? job.timestamp : Math.floor(Number(score) / 0x1000);
+  }
+
+  const summary = async (job: StoredLeadJob, state: 'pending' | 'dead'): Promise<AdminLeadSummary> => ({
     id: job.id!,
     kind: job.data.kind,
     state,
     receivedAt: job.data.receivedAt,
     attempts: job.attemptsMade,
-    // A delayed job is due its delay after its last attempt began; a waiting one is due now.
-    nextAttemptAt: job.delay > 0 && job.processedOn ? job.processedOn + job.delay : job.timestamp,
+    nextAttemptAt: await nextAttemptAt(job),
     lastError: job.failedReason ? (refusalFrom(job.failedReason)?.reason ?? job.failedReason) : null,
     deadAt: state === 'dead' ? (job.finishedOn ?? null) : null,
   });
@@ -55,7 +62,9 @@ export async function openBullmqOutboxAdmin(
   }
 
   const list = async (state: 'pending' | 'dead') =>
-    (await jobsIn(state)).map((job) => summary(job, state)).sort((a, b) => a.receivedAt - b.receivedAt);
+    (await Promise.all((await jobsIn(state)).map((job) => summary(job, state)))).sort(
+      (a, b) => a.receivedAt - b.receivedAt,
+    );
 
   async function jobOf(id: string): Promise<{ job: StoredLeadJob; state: string } | null> {
     const kind = id.slice(0, id.indexOf('-')) as LeadKind;
@@ -83,7 +92,7 @@ export async function openBullmqOutboxAdmin(
       const { job, state } = found;
       const { cv } = job.data;
       return {
-        ...summary(job, state === 'failed' ? 'dead' : 'pending'),
+        ...(await summary(job, state === 'failed' ? 'dead' : 'pending')),
         idempotencyKey: job.data.idempotencyKey,
         fields: job.data.fields,
         ...(cv ? { cv: { name: cv.name, type: cv.type, bytes: await redis.getBuffer(cv.key) } } : {}),
