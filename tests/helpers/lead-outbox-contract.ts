@@ -115,6 +115,22 @@ export function describeLeadOutboxContract(
       expect((await outbox.leads.health()).dead).toBe(before + 1);
     });
 
+    it('tries again an entry sent again under the key of its dead letter, and keeps no dead letter once delivered', async () => {
+      const before = (await outbox.leads.health()).dead;
+      const lead = { kind: 'gold' as const, fields: { ...validGold, full_name: 'Contract Again' } };
+      await injectFault(backend.url, { path: API_PATHS.gold, status: 403, times: 1 });
+      expect((await outbox.leads.accept(lead, 'contract-again')).status).toBe(403);
+      expect((await outbox.leads.health()).dead).toBe(before + 1);
+      // The answer was lost with the visitor's connection: the browser sends the entry again
+      // under its key once the connection is back.
+      expect(await outbox.leads.accept(lead, 'contract-again')).toEqual({
+        status: 200,
+        body: { id: expect.any(String) },
+      });
+      expect(await named('Contract Again')()).toHaveLength(1);
+      expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: before });
+    });
+
     it('answers 202 while the backend fails, then delivers the lead exactly once when it is back', async () => {
       await injectFault(backend.url, { path: API_PATHS.contact, status: 503 });
       const answer = await outbox.leads.accept(

@@ -16,7 +16,15 @@ import {
 } from '../lead-outbox';
 import { firstOf, settledWithin, WAITED_LONG_ENOUGH } from './deadlines';
 import { listenForFirstOutcome, TAKEN_BACK, type FirstOutcome } from './first-outcome';
-import { addLeadJob, leadJobId, leadQueueName, storeCv, type LeadJob, type LeadQueues } from './lead-job';
+import {
+  addLeadJob,
+  leadJobId,
+  leadQueueName,
+  storeCv,
+  type LeadJob,
+  type LeadQueues,
+  type StoredLeadJob,
+} from './lead-job';
 import { startLeadWorker } from './lead-worker';
 import { confirmReading } from './queue-events-reading';
 import { createRefusalHandover } from './refusal-handover';
@@ -153,6 +161,11 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     }
   }
 
+  async function deadLetter(kind: LeadKind, jobId: string): Promise<StoredLeadJob | null> {
+    const job = await queues[kind].getJob(jobId);
+    return job && (await job.isFailed()) ? job : null;
+  }
+
   async function countLeads(): Promise<OutboxHealth> {
     let pending = 0;
     let dead = 0;
@@ -214,6 +227,8 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         // A queue would wait for a connection that is not there (Redis away at start-up).
         if (commands.status !== 'ready') throw new Error(`Redis connection ${commands.status}`);
         let removalsBefore = outcome.removals();
+        // Read before the add: this sending's own first attempt may end in a dead letter too.
+        const deadBefore = await deadLetter(lead.kind, jobId);
         if ((await add(lead, jobId, key)) === 'different') {
           leadEvents?.became(lead.kind, 'rejected');
           return KEY_REUSED_ANSWER;
@@ -223,6 +238,10 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         const refused = refusalFrom(
           (await refusals.correctableRefusal(lead.kind, jobId).catch(() => null))?.failedReason,
         );
+        // The same entry sent again after it died for good (its answer was lost with the
+        // visitor's connection, and the browser sent it again): tried again, as the visitor asks.
+        if (deadBefore && !refused)
+          await deadBefore.retry('failed', { resetAttemptsMade: true }).catch(() => undefined);
         const waitEnds = Date.now() + answerWaitMs;
         let end = refused?.answer
           ? { answer: refused.answer, correctable: true }

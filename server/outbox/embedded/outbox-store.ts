@@ -53,7 +53,7 @@ export interface OutboxStore {
   add(entry: NewLead, claim: Claim): Promise<{ id: number } | 'duplicate' | 'different'>;
   /** The oldest due lead of `kind` that nobody holds, now held by `claim`. */
   claimNext(kind: LeadKind, now: number, claim: Claim): Promise<ClaimedLead | null>;
-  /** Delivered, or refused with fields the visitor fixes: the personal data goes. */
+  /** Delivered, or refused with fields the visitor fixes: the personal data goes, and any dead letter of the same entry. */
   forget(id: number): Promise<void>;
   retryLater(id: number, update: { attempts: number; nextAttemptAt: number; reason: string }): Promise<void>;
   bury(id: number, update: { attempts: number; reason: string; at: number }): Promise<void>;

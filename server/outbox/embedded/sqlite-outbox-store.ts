@@ -108,7 +108,12 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
   const waiting = db.prepare(
     `SELECT ${LEAD_COLUMNS} FROM leads WHERE kind = ? AND idempotency_key = ? AND state = 'pending'`,
   );
-  const remove = db.prepare('DELETE FROM leads WHERE id = ?');
+  // With the lead go the dead letters of the same entry (kind and key): an earlier sending that
+  // died while its visitor's connection was down, which this one settles.
+  const remove = db.prepare(
+    `DELETE FROM leads WHERE id = ?1
+       OR (state = 'dead' AND (kind, idempotency_key) = (SELECT kind, idempotency_key FROM leads WHERE id = ?1))`,
+  );
   const later = db.prepare(
     `UPDATE leads SET attempts = ?, next_attempt_at = ?, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ?`,
   );
