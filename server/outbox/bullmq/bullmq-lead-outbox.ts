@@ -28,6 +28,7 @@ import {
 import { startLeadWorker } from './lead-worker';
 import { confirmReading } from './queue-events-reading';
 import { createRefusalHandover } from './refusal-handover';
+import { purgeDeadLetters } from './purge-dead-letters';
 import { refusalFrom } from './refusal';
 import { redisDurabilityRisk } from './redis-durability';
 
@@ -38,6 +39,7 @@ const ADD_TRIES = 3;
 const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 /** How long /healthz and the metrics wait for the counts before saying the outbox is away. */
 const HEALTH_DEADLINE_MS = 3_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
 /** How many stale entries one health check clears from a kind's arrival index. */
 const STALE_ARRIVALS_PER_CHECK = 20;
 
@@ -94,6 +96,17 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
   );
   const allReading = Promise.all(readers.map((reader) => reader.reading));
   let workers: Worker[] = [];
+  let sweeps: NodeJS.Timeout | undefined;
+  // Dead letters past LEAD_RETENTION_DAYS go with their CVs, as the embedded outbox's do: at start
+  // and hourly on every instance (a clean is atomic, so instances never remove one twice).
+  const sweep = () =>
+    purgeDeadLetters(queues, commands, now() - retentionMs).then(
+      (purged) => {
+        if (purged > 0) logger.info({ purged }, 'dead letters past their retention removed');
+      },
+      (error: unknown) =>
+        logger.warn({ err: error instanceof Error ? error.message : 'unknown' }, 'dead letters not swept'),
+    );
   // Said when Redis first answers, so an operator reads it before a restart of Redis costs a lead.
   const warnIfNotDurable = () => {
     const check = () =>
@@ -283,6 +296,9 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     async start() {
       if (workers.length > 0) return;
       warnIfNotDurable();
+      sweeps = setInterval(sweep, SWEEP_EVERY_MS).unref();
+      if (commands.status === 'ready') await sweep();
+      else commands.once('ready', sweep);
       workers = LEAD_KINDS.map((kind) =>
         startLeadWorker({
           kind,
@@ -302,6 +318,8 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     },
 
     async stop() {
+      clearInterval(sweeps);
+      commands.off('ready', sweep);
       // close() lets the job in hand finish and takes no new one.
       await Promise.all(workers.map((worker) => worker.close()));
       workers = [];

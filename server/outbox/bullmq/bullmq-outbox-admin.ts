@@ -4,6 +4,7 @@ import { LEAD_KINDS, type LeadKind } from '../../../shared/lead-forms';
 import type { ProxyAnswer } from '../../upstream/forward-result';
 import type { AdminLeadSummary, OutboxAdmin } from '../outbox-admin';
 import { leadQueueName, type LeadJob, type LeadQueues, type StoredLeadJob } from './lead-job';
+import { purgeDeadLetters } from './purge-dead-letters';
 import { refusalFrom } from './refusal';
 
 // `npm run outbox` when the leads wait in Redis: the four BullMQ queues the sites share, read
@@ -123,19 +124,7 @@ export async function openBullmqOutboxAdmin(
       // Waiting or being tried: due already.
       return 1;
     },
-    async purgeDead(deadBefore) {
-      const cvKeys = new Map((await jobsIn('dead')).map((job) => [job.id!, job.data.cv?.key]));
-      let removed = 0;
-      for (const kind of LEAD_KINDS) {
-        // By BullMQ's own atomic clean: a dead letter retried meanwhile is no longer failed, and stays.
-        const ids = await queues[kind].clean(Math.max(0, Date.now() - deadBefore), 0, 'failed');
-        removed += ids.length;
-        // The CV goes with its lead, not when its key expires.
-        const keys = ids.map((id) => cvKeys.get(id)).filter((key): key is string => key !== undefined);
-        if (keys.length > 0) await redis.del(...keys);
-      }
-      return removed;
-    },
+    purgeDead: (deadBefore) => purgeDeadLetters(queues, redis, deadBefore),
     async close() {
       await Promise.all(Object.values(queues).map((queue) => queue.close()));
       await redis.quit().catch(() => undefined);
