@@ -29,3 +29,9 @@ export interface OutboxAdmin {
   purgeDead(deadBefore: number): Promise<number>;
   close(): Promise<void>;
 }
+
+/**
+ * There is no outbox where the command looked (a misspelt DATA_DIR, another Redis database):
+ * said as such, not as "pending: 0", which would read as "all delivered".
+ */
+export class NoOutboxError extends Error {}

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv } from '../env';
-import type { AdminLead, AdminLeadSummary, OutboxAdmin } from './outbox-admin';
+import { NoOutboxError, type AdminLead, type AdminLeadSummary, type OutboxAdmin } from './outbox-admin';
 import { sqliteOutboxAdmin } from './embedded/sqlite-outbox-admin';
 import { OUTBOX_FILE, openSqliteOutboxStore } from './embedded/sqlite-outbox-store';
 import { openBullmqOutboxAdmin } from './bullmq/bullmq-outbox-admin';
@@ -129,8 +129,6 @@ function age(ms: number): string {
   return `${Math.round(seconds / 86_400)}d`;
 }
 
-class NoOutboxError extends Error {}
-
 function openEmbedded(dataDir: string): OutboxAdmin {
   // Opening would make an empty outbox where there was none: "pending: 0" from the wrong
   // folder (another working directory, a misspelt DATA_DIR) would read as "all delivered".
@@ -157,7 +155,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(
       error instanceof EnvError || error instanceof NoOutboxError
         ? error.message
-        : `The outbox could not be read: ${String(error)}`,
+        : `The outbox could not be read: ${error instanceof Error ? error.message : String(error)}`,
     );
     process.exitCode = error instanceof NoOutboxError ? 2 : 1;
   }

@@ -101,6 +101,16 @@ describe('npm run outbox on Redis', () => {
       .toBe('pending: 0\ndead:    0');
   });
 
+  it('takes a lead id as list prints it, with its #', async () => {
+    await refusedCareerLead(site);
+    const listed = /^(#\S+)/.exec((await outbox('list', 'dead')).out)![1]!;
+    expect(await outbox('show', listed)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('"kind": "career"'),
+    });
+    expect((await outbox('purge-dead', '--older-than', '0m')).out).toBe('1 dead letter(s) removed.');
+  });
+
   it('says how to use it when the id cannot be a lead', async () => {
     expect(await outbox('show', '12')).toMatchObject({ code: 2, out: expect.stringContaining('Usage') });
     expect(await outbox('retry', 'gold-')).toMatchObject({ code: 2 });
@@ -135,6 +145,13 @@ describe('npm run outbox on Redis', () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect(away?.code).toBe(1);
-    expect(away?.stderr).toContain('The outbox could not be read');
+    expect(away?.stderr).toContain('The outbox could not be read: Redis at 127.0.0.1:1 did not answer');
+    // Another database of the same Redis holds no queues: not "pending: 0", but where it looked.
+    const elsewhere = await run(`${redis.url}/5`).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(elsewhere?.code).toBe(2);
+    expect(elsewhere?.stderr).toContain(`No lead queues in Redis at ${new URL(redis.url).host} database 5`);
   });
 });

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { LEAD_KINDS, type LeadKind } from '../../../shared/lead-forms';
 import type { ProxyAnswer } from '../../upstream/forward-result';
-import type { AdminLeadSummary, OutboxAdmin } from '../outbox-admin';
+import { NoOutboxError, type AdminLeadSummary, type OutboxAdmin } from '../outbox-admin';
 import { leadQueueName, type LeadJob, type LeadQueues, type StoredLeadJob } from './lead-job';
 import { purgeDeadLetters } from './purge-dead-letters';
 import { refusalFrom } from './refusal';
@@ -28,7 +28,19 @@ export async function openBullmqOutboxAdmin(
     retryStrategy: () => null,
   });
   redis.on('error', () => undefined);
-  await redis.connect();
+  const { hostname, port, pathname } = new URL(redisUrl);
+  const database = pathname.slice(1);
+  const where = `${hostname}:${port || 6379}${database ? ` database ${database}` : ''}`;
+  await redis.connect().catch((error: unknown) => {
+    throw new Error(
+      `Redis at ${where} did not answer (${error instanceof Error ? error.message : 'unknown'})`,
+    );
+  });
+  // A running site made its queues when it started (BullMQ writes their meta key).
+  if ((await redis.exists(...LEAD_KINDS.map((kind) => `bull:${leadQueueName(kind)}:meta`))) === 0) {
+    redis.disconnect();
+    throw new NoOutboxError(`No lead queues in Redis at ${where}. REDIS_URL must be the one the sites use.`);
+  }
   const queues = Object.fromEntries(
     LEAD_KINDS.map((kind) => [
       kind,
@@ -74,8 +86,9 @@ export async function openBullmqOutboxAdmin(
   }
 
   return {
-    describe: `Outbox: BullMQ queues ${LEAD_KINDS.map(leadQueueName).join(', ')} in Redis`,
-    idFrom: (text) => (JOB_ID.test(text) ? text : null),
+    describe: `Outbox: BullMQ queues ${LEAD_KINDS.map(leadQueueName).join(', ')} in Redis at ${where}`,
+    // As list prints it ("#gold-…") or without the #.
+    idFrom: (text) => (JOB_ID.test(text.replace(/^#/, '')) ? text.replace(/^#/, '') : null),
     async counts() {
       const pending = await list('pending');
       const dead = (await Promise.all(LEAD_KINDS.map((kind) => queues[kind].getFailedCount()))).reduce(
