@@ -2,6 +2,7 @@ import './csp-safe-zod';
 import { z } from 'zod';
 import { CAREER_LIMITS, CAREER_MESSAGES, SIMPLE_EMAIL, tooLongMessage } from '../career-form-rules';
 import { cleanText } from './text-field';
+import { westernDigits } from '../western-digits';
 
 // Messages are the validation table's (docs/product-rules.md, "Validation"), word for word. Unknown keys are stripped rather
 // than refused: a multipart body may still carry the honeypot field.
@@ -19,7 +20,9 @@ export const careerFieldsSchema = z.object({
   candidate_email: cleanText(EMAIL_MESSAGE)
     .max(CAREER_LIMITS.candidate_email, EMAIL_MESSAGE)
     .regex(SIMPLE_EMAIL, EMAIL_MESSAGE),
+  // Its digits reach the backend as 0-9, whichever script they were typed in.
   phone_number: cleanText(PHONE_MESSAGE)
+    .overwrite(westernDigits)
     .min(CAREER_LIMITS.phone_number.min, PHONE_MESSAGE)
     .max(CAREER_LIMITS.phone_number.max, PHONE_MESSAGE),
   description: cleanText(DESCRIPTION_MESSAGE)

@@ -1,6 +1,6 @@
 import './csp-safe-zod';
 import { z } from 'zod';
-import { emailAddress, requiredText } from './text-field';
+import { emailAddress, requiredText, typedDigits } from './text-field';
 import { KARAT_SCORES } from '../karat';
 import { GOLD_LEAD_LIMITS } from '../lead-field-limits';
 import { westernDigits } from '../western-digits';
@@ -8,9 +8,7 @@ import { westernDigits } from '../western-digits';
 const PHONE_MESSAGE = 'Enter a phone number of 10 to 15 digits';
 
 // A tel input lets people type "+91 98450-12345"; the digit count is what matters.
-const telPhone = z
-  .string({ error: PHONE_MESSAGE })
-  .trim()
+const telPhone = typedDigits(PHONE_MESSAGE)
   .regex(/^\+?[\d -]+$/, PHONE_MESSAGE)
   .refine((value) => {
     const digits = value.replace(/\D/g, '').length;

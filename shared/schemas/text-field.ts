@@ -1,6 +1,7 @@
 import './csp-safe-zod';
 import { z } from 'zod';
 import { EMAIL_MAX } from '../lead-field-limits';
+import { westernDigits } from '../western-digits';
 
 // Field messages reach visitors (the no-JavaScript form path re-renders them under the
 // inputs), so every rule carries a human sentence instead of zod's type jargon.
@@ -40,10 +41,13 @@ export function emailAddress(message: string) {
     .pipe(z.email({ error: message }).max(EMAIL_MAX, message));
 }
 
-// Digits only: what a numeric input yields, and what the backend expects.
+// Digits only: what a numeric input yields, and what the backend expects. A Hindi or Kannada
+// keyboard may type them in its own script: the backend gets them as 0-9.
 export function digitsPhone(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{10,15}$/, message);
+  return typedDigits(message).regex(/^\d{10,15}$/, message);
+}
+
+/** A string trimmed and with an Indian script's digits made 0-9, as every number reaches the backend. */
+export function typedDigits(message: string) {
+  return z.string({ error: message }).trim().overwrite(westernDigits);
 }

@@ -41,7 +41,14 @@ describe('ContactForm (home page, inline)', () => {
     expect(phone.getAttribute('type')).toBe('tel');
     expect(phone.getAttribute('inputmode')).toBe('numeric');
     expect(phone.getAttribute('autocomplete')).toBe('tel');
-    expect(phone.getAttribute('pattern')).toBe('[0-9]{10,15}');
+    // As the browser reads a pattern: the whole value, with the v flag.
+    const pattern = new RegExp(`^(?:${phone.getAttribute('pattern')})$`, 'v');
+    expect(['9845012345', '९८४५०१२३४५', '98450', '98450-12345'].map((typed) => pattern.test(typed))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     const service = screen.getByLabelText('Service Required') as HTMLSelectElement;
     expect(service.name).toBe('service_required');
     const options = Array.from(service.options).map((o) => [o.value, o.textContent, o.disabled]);

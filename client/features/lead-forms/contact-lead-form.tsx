@@ -8,6 +8,7 @@ import { CONTACT_LEAD_LIMITS } from '../../../shared/lead-field-limits';
 import { leadFromInputs } from '../../../shared/lead-forms';
 import { contactLeadForm } from '../../../shared/lead-forms';
 import { Honeypot, SubmitButton, TextField } from './form-fields';
+import { DIGITS_PHONE_PATTERN, phoneDigits } from './phone-typing';
 import { SelectField } from './select-field';
 import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
@@ -68,9 +69,9 @@ export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: Conta
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        pattern="[0-9]{10,15}"
+        pattern={DIGITS_PHONE_PATTERN}
         minLength={10}
-        digitsOnly
+        normalize={phoneDigits}
         title={phoneHints.digitsOnly}
       />
       <SelectField

@@ -72,12 +72,12 @@ export interface TextFieldProps {
   required?: boolean;
   multiline?: boolean;
   /**
-   * Keep only digits as the visitor types or pastes (phone fields sent as digit strings). Give
-   * such a field no maxLength: the browser would cut a pasted '+91 984 501 2345' to 15
-   * characters before the spaces are dropped, and a shorter, wrong number would be sent. The
-   * pattern catches too many digits instead, with a message.
+   * What the field keeps of what the visitor types or pastes, such as a phone's digits only.
+   * A field that drops characters has no maxLength: the browser would cut a pasted
+   * '+91 984 501 2345' to 15 characters before the spaces are dropped, and a shorter, wrong
+   * number would be sent. The pattern catches too many digits instead, with a message.
    */
-  digitsOnly?: boolean;
+  normalize?: ((typed: string) => string) | undefined;
   title?: string;
   className?: string;
 }
@@ -93,10 +93,10 @@ export function TextField(props: TextFieldProps) {
     type = 'text',
     required = true,
     multiline,
-    digitsOnly,
+    normalize,
     className,
   } = props;
-  const adopt = (raw: string) => onValue(name, digitsOnly ? raw.replace(/\D/g, '') : raw);
+  const adopt = (raw: string) => onValue(name, normalize ? normalize(raw) : raw);
   useAdoptValueTypedBeforeHydration(id, value, adopt);
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     adopt(event.currentTarget.value);

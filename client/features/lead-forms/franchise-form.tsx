@@ -8,6 +8,7 @@ import { phoneHints } from '../../content/forms';
 import { franchiseFieldLabels } from '../../content/partner';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, SubmitButton, TextField, type TextFieldProps } from './form-fields';
+import { DIGITS_PHONE_PATTERN, phoneDigits } from './phone-typing';
 import { DeferredResultDialog } from './deferred-result-dialog';
 import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 
@@ -19,7 +20,7 @@ type FieldOptions = Pick<
   | 'pattern'
   | 'minLength'
   | 'maxLength'
-  | 'digitsOnly'
+  | 'normalize'
   | 'multiline'
   | 'title'
 >;
@@ -30,9 +31,9 @@ const fieldOptions: Record<LeadInputName<'franchise'>, FieldOptions> = {
     type: 'tel',
     inputMode: 'numeric',
     autoComplete: 'tel',
-    pattern: '[0-9]{10,15}',
+    pattern: DIGITS_PHONE_PATTERN,
     minLength: 10,
-    digitsOnly: true,
+    normalize: phoneDigits,
     title: phoneHints.digitsOnly,
   },
   email: { type: 'email', autoComplete: 'email', maxLength: LIMITS.email },

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
+import { westernDigits } from '../../../shared/western-digits';
 import { GOLD_LEAD_LIMITS, TYPED_PHONE } from '../../../shared/lead-field-limits';
 import { leadFromInputs } from '../../../shared/lead-forms';
 import { goldLeadForm } from '../../../shared/lead-forms';
@@ -16,6 +17,7 @@ import { phoneHints } from '../../content/forms';
 import { formatRupees } from '../../lib/indian-digits';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, SubmitButton, TextField } from './form-fields';
+import { TYPED_PHONE_PATTERN } from './phone-typing';
 import { SelectField } from './select-field';
 import { DeferredResultDialog } from './deferred-result-dialog';
 
@@ -152,7 +154,8 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          pattern="\+?[0-9 \-]{10,20}"
+          pattern={TYPED_PHONE_PATTERN}
+          normalize={westernDigits}
           minLength={TYPED_PHONE.min}
           maxLength={TYPED_PHONE.max}
           title={phoneHints.flexible}
