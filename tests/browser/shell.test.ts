@@ -95,6 +95,21 @@ describe('header', () => {
     await expect.poll(() => nav.getAttribute('data-scrolled')).toBe('false');
   });
 
+  test('darkens the nav when scrolled without JavaScript too, so nothing shows through it', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage({ width: 375, height: 800, javaScriptEnabled: false });
+    await page.goto(site.url + '/partner');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const background = () => nav.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(background).toBe('rgb(42, 11, 69)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+  });
+
   test('opens and closes the menu with the burger at 375 px, and closes it when a link is followed', async ({
     site,
     openPage,
