@@ -83,7 +83,13 @@ export async function runOutboxCommand(
     }
     case 'retry-dead': {
       const changed = await store.requeue('all-dead', now);
-      return { code: 0, out: `${changed} dead letter(s) put back in line.` };
+      const { dead } = await store.counts();
+      const left =
+        dead === 0
+          ? ''
+          : ` ${dead} still dead: refused in the last minute for a field its visitor may still correct` +
+            ' (try again in a minute), or sent again and waiting already (it goes once that is delivered).';
+      return { code: 0, out: `${changed} dead letter(s) put back in line.${left}` };
     }
     case 'purge-dead': {
       const match = /^(\d+)([dhm])$/.exec(values['older-than'] ?? '');

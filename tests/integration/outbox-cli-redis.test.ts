@@ -8,7 +8,7 @@ import { makePdf } from '../helpers/cv-fixtures';
 import { startRedis, type RunningRedis } from '../helpers/redis-server';
 import request from 'supertest';
 import { API_PATHS } from '../../shared/api-paths';
-import { validGold } from '../helpers/lead-fixtures';
+import { validContact, validGold } from '../helpers/lead-fixtures';
 import { injectFault, leadPosts, resetMock, startSite, type RunningSite } from '../helpers/start-site';
 import { deadLetterRoundTrip, refusedCareerLead } from '../helpers/outbox-cli-scenario';
 import { missingTools } from '../../scripts/system-tools';
@@ -108,6 +108,28 @@ describe('npm run outbox on Redis', () => {
       code: 0,
       out: expect.stringContaining('"kind": "career"'),
     });
+    expect((await outbox('purge-dead', '--older-than', '0m')).out).toBe('1 dead letter(s) removed.');
+  });
+
+  it('says which dead letters retry-dead left, and why', async () => {
+    await resetMock(site.mockUrl);
+    // A field refusal that comes after the visitor was told "queued": a dead letter its
+    // visitor might still take back for a minute, so retry-dead leaves it for now.
+    const refusal = { error: 'invalid_payload', issues: { phone_number: ['Not a number we can call'] } };
+    await injectFault(site.mockUrl, {
+      path: API_PATHS.contact,
+      status: 400,
+      body: refusal,
+      delayMs: 4_000,
+      times: 1,
+    });
+    await request(site.url).post(API_PATHS.contact).send(validContact).expect(202);
+    await expect
+      .poll(async () => (await outbox('status')).out, { timeout: 15_000 })
+      .toMatch(/^pending: 0\ndead: +1/);
+    expect((await outbox('retry-dead')).out).toBe(
+      '0 dead letter(s) put back in line. 1 still dead: refused in the last minute for a field its visitor may still correct (try again in a minute), or sent again and waiting already (it goes once that is delivered).',
+    );
     expect((await outbox('purge-dead', '--older-than', '0m')).out).toBe('1 dead letter(s) removed.');
   });
 
