@@ -43,7 +43,7 @@ describe('forms without JavaScript', () => {
       await page.goto(site.url + path);
       const form = page.locator(selector);
       expect(await form.getAttribute('method')).toBe('post');
-      expect(await form.getAttribute('action')).toBe(path);
+      expect(await form.getAttribute('action')).toBe(`${path}#${name}-form`);
       await fill(form);
       await form.getByRole('button', { name: 'Submit' }).click();
       await page.waitForURL((url) => url.searchParams.get('sent') === name);
@@ -76,7 +76,18 @@ describe('forms without JavaScript', () => {
     expect(response?.status()).toBe(403);
     const dialog = page.getByRole('dialog', { name: 'Failed!!!' });
     expect(await dialog.isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    // Back at the form, not at the top of the page: the first Tab reaches the dialog's OK, and
+    // the next, once it is closed, the form's first field.
+    expect(new URL(page.url()).hash).toBe('#gold-form');
+    expect(await form.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(
+      await dialog.getByRole('button', { name: 'OK' }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await dialog.isVisible()).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('full_name');
     expect(await page.getByLabel('Gold (in grams)').inputValue()).toBe(goldTyped.gold_grams);
     expect(await page.getByLabel('Karat').inputValue()).toBe(goldTyped.karat_score);
     expect(await page.getByLabel('Email').inputValue()).toBe(goldTyped.email);

@@ -61,7 +61,7 @@ describe('CareerForm (/career)', () => {
   it('is a multipart form posting to /career with labelled, named controls', () => {
     const { container } = renderWithApp(<CareerForm />, {}, '/career');
     const form = container.querySelector('form')!;
-    expect(form.getAttribute('action')).toBe('/career');
+    expect(form.getAttribute('action')).toBe('/career#career-form');
     expect(form.getAttribute('enctype')).toBe('multipart/form-data');
     expect(screen.getByLabelText('Full Name').getAttribute('name')).toBe('candidate_name');
     expect(screen.getByLabelText('Email').getAttribute('name')).toBe('candidate_email');

@@ -30,7 +30,7 @@ describe('ContactForm (home page, inline)', () => {
     const { container } = renderWithApp(<ContactForm />, {}, '/home');
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
-    expect(form.getAttribute('action')).toBe('/home');
+    expect(form.getAttribute('action')).toBe('/home#contact-form');
     expect(form.hasAttribute('novalidate')).toBe(false);
     const name = screen.getByLabelText('Full Name');
     expect(name).toHaveProperty('name', 'full_name');

@@ -29,7 +29,7 @@ async function fillFranchise(user: ReturnType<typeof userEvent.setup>) {
 describe('FranchiseForm (/partner)', () => {
   it('shows the seven inputs, labelled and named as the wire fields, and no control for the two fixed ones', () => {
     const { container } = renderWithApp(<FranchiseForm />, {}, '/partner');
-    expect(container.querySelector('form')!.getAttribute('action')).toBe('/partner');
+    expect(container.querySelector('form')!.getAttribute('action')).toBe('/partner#franchise-form');
     for (const name of leadForms.franchise.inputs) {
       const control = screen.getByLabelText(franchiseFieldLabels[name]);
       expect(control.getAttribute('name')).toBe(name);

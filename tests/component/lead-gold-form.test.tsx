@@ -24,7 +24,7 @@ describe('GoldLeadForm (/calculator)', () => {
   it('has every control named, labelled, required and typed; karat options with a disabled placeholder', () => {
     const { container } = renderWithApp(<GoldLeadForm />, {}, '/calculator');
     const form = container.querySelector('form')!;
-    expect(form.getAttribute('action')).toBe('/calculator');
+    expect(form.getAttribute('action')).toBe('/calculator#gold-form');
     expect(form.getAttribute('method')).toBe('post');
     const expectations: Array<[string, string, string | null, string | null]> = [
       ['Full Name', 'full_name', 'text', 'name'],

@@ -9,7 +9,7 @@ import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { uploadTimeoutMs } from './upload-timeout';
 import { errorIdFor, Honeypot, SubmitButton, TextField } from './form-fields';
 import { DeferredResultDialog } from './deferred-result-dialog';
-import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
+import { honeypotValue, useFormAction, useLeadFields, formAnchor } from './use-lead-fields';
 
 const TEXT_FIELDS = careerLeadForm.inputs;
 /** Focus goes to the first invalid field in this (visual) order. */
@@ -24,7 +24,7 @@ export function CareerForm() {
   const lead = useLeadSubmission('career', { timeoutFor: uploadTimeoutMs });
   const submitRef = useRef<HTMLButtonElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const action = useFormAction();
+  const action = useFormAction('career');
   const { values, field, reset, fieldId: id, submit } = useLeadFields(lead, TEXT_FIELDS, 'career');
   // The server render keeps browser validation for visitors without JavaScript; once hydrated,
   // the table's own messages replace the browser's bubbles.
@@ -60,7 +60,8 @@ export function CareerForm() {
   const cvError = lead.fieldErrors.cv;
   const cvId = id('cv');
   return (
-    <div className="lead-form-wrap">
+    <div className="lead-form-wrap" id={formAnchor('career')}>
+      <DeferredResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
       <form
         className="lead-form lead-form--career"
         method="post"
@@ -128,7 +129,6 @@ export function CareerForm() {
         <Honeypot id={id(HONEYPOT_FIELD)} />
         <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
       </form>
-      <DeferredResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
     </div>
   );
 }

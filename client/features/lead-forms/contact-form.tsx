@@ -3,6 +3,7 @@ import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { rememberEnquirySeen } from '../../lib/enquiry-memory';
 import { ContactLeadForm } from './contact-lead-form';
 import { DeferredResultDialog } from './deferred-result-dialog';
+import { formAnchor } from './use-lead-fields';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
 
 /**
@@ -13,9 +14,9 @@ export function ContactForm() {
   const lead = useLeadSubmission('contact');
   const submitRef = useRef<HTMLButtonElement>(null);
   return (
-    <div className="lead-form-wrap">
-      <ContactLeadForm lead={lead} variant="inline" submitRef={submitRef} onSubmitted={rememberWhenSent} />
+    <div className="lead-form-wrap" id={formAnchor('contact')}>
       <DeferredResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
+      <ContactLeadForm lead={lead} variant="inline" submitRef={submitRef} onSubmitted={rememberWhenSent} />
     </div>
   );
 }

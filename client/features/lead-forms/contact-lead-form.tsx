@@ -24,7 +24,7 @@ export interface ContactLeadFormProps {
 
 /** Name, phone (digits only) and service: the contact lead, inline or in the pop-up. */
 export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: ContactLeadFormProps) {
-  const action = useFormAction();
+  const action = useFormAction('contact');
   // A link such as /?service=release (from the release calculator) chooses the service.
   const { search } = useLocation();
   const seed = useMemo(() => {

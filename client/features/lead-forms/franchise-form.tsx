@@ -10,7 +10,7 @@ import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, SubmitButton, TextField, type TextFieldProps } from './form-fields';
 import { DIGITS_PHONE_PATTERN, phoneDigits } from './phone-typing';
 import { DeferredResultDialog } from './deferred-result-dialog';
-import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
+import { honeypotValue, useFormAction, useLeadFields, formAnchor } from './use-lead-fields';
 
 type FieldOptions = Pick<
   TextFieldProps,
@@ -47,7 +47,7 @@ const fieldOptions: Record<LeadInputName<'franchise'>, FieldOptions> = {
 export function FranchiseForm() {
   const lead = useLeadSubmission('franchise');
   const submitRef = useRef<HTMLButtonElement>(null);
-  const action = useFormAction();
+  const action = useFormAction('franchise');
   const { values, field, fieldId, submit } = useLeadFields(lead, franchiseLeadForm.inputs, 'franchise');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -60,7 +60,8 @@ export function FranchiseForm() {
   };
 
   return (
-    <div className="lead-form-wrap">
+    <div className="lead-form-wrap" id={formAnchor('franchise')}>
+      <DeferredResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
       <form
         className="lead-form lead-form--franchise"
         method="post"
@@ -80,7 +81,6 @@ export function FranchiseForm() {
         <Honeypot id={fieldId(HONEYPOT_FIELD)} />
         <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
       </form>
-      <DeferredResultDialog result={lead.result} onClose={lead.dismissResult} returnFocusRef={submitRef} />
     </div>
   );
 }

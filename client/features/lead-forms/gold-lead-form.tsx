@@ -21,8 +21,9 @@ import { TYPED_PHONE_PATTERN } from './phone-typing';
 import { SelectField } from './select-field';
 import { DeferredResultDialog } from './deferred-result-dialog';
 
+import { formAnchor, honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
+
 const goldValueCode = lateModule(() => import('../../../shared/gold-value'));
-import { honeypotValue, useFormAction, useLeadFields } from './use-lead-fields';
 
 const karatSelectOptions = karatOptions.map((option) => ({
   value: String(option.value),
@@ -49,7 +50,7 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
   const lead = useLeadSubmission('gold');
   const { rates } = useAppState();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const action = useFormAction();
+  const action = useFormAction('gold');
   const { search } = useLocation();
   const seed = useMemo(() => {
     const params = new URLSearchParams(search);
@@ -115,7 +116,13 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
     );
 
   return (
-    <div className="lead-form-wrap">
+    <div className="lead-form-wrap" id={formAnchor('gold')}>
+      <DeferredResultDialog
+        result={lead.result}
+        onClose={lead.dismissResult}
+        returnFocusRef={submitRef}
+        successExtra={successExtra}
+      />
       <form
         className="lead-form lead-form--gold"
         method="post"
@@ -170,12 +177,6 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
         <Honeypot id={id(HONEYPOT_FIELD)} />
         <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
       </form>
-      <DeferredResultDialog
-        result={lead.result}
-        onClose={lead.dismissResult}
-        returnFocusRef={submitRef}
-        successExtra={successExtra}
-      />
     </div>
   );
 }

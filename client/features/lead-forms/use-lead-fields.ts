@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { sitePath } from '../../lib/site-locale';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
+import type { LeadKind } from '../../../shared/lead-forms';
 import { forgetDraft, readDraft, saveDraft } from '../../lib/form-drafts';
 
 /**
@@ -106,9 +107,14 @@ export function honeypotValue(form: HTMLFormElement): string {
 }
 
 /**
- * Where the form posts without JavaScript: the page it is shown on. The site registry says
- * which pages take which form, and a test holds that each form is shown only there.
+ * Where the form posts without JavaScript: the page it is shown on, at the form. The site
+ * registry says which pages take which form, and a test holds that each form is shown only
+ * there. The page that comes back opens at the form, not at the top: its result dialog comes
+ * first in the form's wrapper, so the first Tab reaches its OK and the next the first field.
  */
-export function useFormAction(): string {
-  return sitePath(useLocation().pathname);
+export function useFormAction(kind: LeadKind): string {
+  return `${sitePath(useLocation().pathname)}#${formAnchor(kind)}`;
 }
+
+/** The id of a form's wrapper, which its no-JavaScript answer opens at. */
+export const formAnchor = (kind: LeadKind): string => `${kind}-form`;
