@@ -39,6 +39,7 @@ const ADD_TRIES = 3;
 const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 /** How long /healthz and the metrics wait for the counts before saying the outbox is away. */
 const HEALTH_DEADLINE_MS = 3_000;
+/** How often each instance removes the dead letters past their retention. */
 const SWEEP_EVERY_MS = 60 * 60_000;
 /** How many stale entries one health check clears from a kind's arrival index. */
 const STALE_ARRIVALS_PER_CHECK = 20;
@@ -296,9 +297,6 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     async start() {
       if (workers.length > 0) return;
       warnIfNotDurable();
-      sweeps = setInterval(sweep, SWEEP_EVERY_MS).unref();
-      if (commands.status === 'ready') await sweep();
-      else commands.once('ready', sweep);
       workers = LEAD_KINDS.map((kind) =>
         startLeadWorker({
           kind,
@@ -311,6 +309,9 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
           ...(leadEvents ? { events: leadEvents } : {}),
         }),
       );
+      sweeps = setInterval(sweep, SWEEP_EVERY_MS).unref();
+      if (commands.status === 'ready') await sweep();
+      else commands.once('ready', sweep);
     },
 
     async deliverDue() {
