@@ -23,6 +23,11 @@ const VNU_JAR = path.resolve(
   'dist',
   'vnu.jar',
 );
+// The checker's CSS grammar (its latest release, 26.9.27) predates CSS Scroll-driven Animations,
+// which Chrome and Safari ship: it calls these two properties unknown. That one message, for
+// these two properties only, is set aside; anything else about the CSS still fails.
+const CHECKER_GAP = /^CSS: “(animation-timeline|animation-range)”: Property “\1” doesn't exist\.$/;
+
 const ENGLISH_PATHS = [
   ...pagePaths,
   '/no-such-page',
@@ -115,7 +120,9 @@ describe('Nu HTML Checker', () => {
         files.set(file, page.label);
       }
       const messages = await runVnu([...files.keys()]);
-      const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
+      const errors = messages.filter(
+        (m) => (m.type === 'error' || m.type === 'non-document-error') && !CHECKER_GAP.test(m.message),
+      );
       const readable = errors.map((m) => {
         const file = decodeURIComponent(m.url.replace(/^file:/, ''));
         return `${files.get(file) ?? m.url} line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\n/g, ' ')}` : ''}`;

@@ -135,7 +135,9 @@ describe('every lead form', () => {
         leadForms[kind].inputs.every((name) => body!.includes(`name="${name}"`)),
       );
       expect(form, `a form with every ${kind} input`).toBeDefined();
-      expect(form![1]).toBe(path);
+      // To the page itself, opening at the form's wrapper, which the page has.
+      expect(form![1]).toBe(`${path}#${kind}-form`);
+      expect(html).toContain(`id="${kind}-form"`);
       for (const name of Object.keys(leadForms[kind].fixed)) expect(form![2]).not.toContain(`name="${name}"`);
     },
   );
