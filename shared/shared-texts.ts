@@ -26,7 +26,9 @@ export type SharedText =
   | 'Area of interest is required'
   | 'City is required'
   | 'Enter the weight of your gold'
-  | 'Choose the purity of your gold';
+  | 'Choose the purity of your gold'
+  // Said instead of a field message only the backend has words for (below).
+  | 'This was not accepted; please check it';
 
 /** A language's translations of shared/'s sentences; English has none. */
 export type SharedTextTranslations = Record<SharedText, string>;
@@ -39,5 +41,13 @@ export function translateSharedText(message: string, translations: Partial<Share
   if (exact !== undefined) return exact;
   const tooLong = TOO_LONG.exec(message);
   const template = translations['Must be {max} characters or fewer'];
-  return tooLong && template ? template.replace('{max}', tooLong[1]!) : message;
+  if (tooLong && template) return template.replace('{max}', tooLong[1]!);
+  // A sentence in Latin letters that is none of ours is the backend's own (such as "Number is
+  // blocked"): on a page in another script it would be the one English line, so a sentence of
+  // ours says it. A sentence already in the page's script (translated by the server) stays.
+  return LATIN_ONLY.test(message)
+    ? (translations['This was not accepted; please check it'] ?? message)
+    : message;
 }
+
+const LATIN_ONLY = /^[\x20-\x7e]+$/;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localeInfo, localePath, locales, shareCardPath, type Locale } from '../../shared/locales';
 import { API_PATHS } from '../../shared/api-paths';
 import { canonicalPathOf, indexablePaths, pagePaths } from '../helpers/site-paths';
-import { leadPosts, resetMock, startSite, type RunningSite } from '../helpers/start-site';
+import { injectFault, leadPosts, resetMock, startSite, type RunningSite } from '../helpers/start-site';
 import { decodeEntities } from '../helpers/decode-entities';
 import { sharedTextTranslations as knTexts } from '../../client/content/kn/shared-text-translations';
 import { sharedTextTranslations as hiTexts } from '../../client/content/hi/shared-text-translations';
@@ -230,6 +230,31 @@ describe('forms in another language', () => {
       phone_number: '9845012345',
       service_required: 'Sell gold',
     });
+  });
+
+  it("says a field refusal only the backend has words for in the page's language, with and without JavaScript", async () => {
+    const refusal = { error: 'invalid_payload', issues: { phone_number: ['Number is blocked'] } };
+    await injectFault(site.mockUrl, { path: API_PATHS.contact, status: 400, body: refusal, times: 2 });
+    const lead = { full_name: 'ರವಿ ಕುಮಾರ್', phone_number: '9845012345', service_required: 'Sell gold' };
+    const api = await fetch(site.url + API_PATHS.contact, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.url, 'accept-language': 'hi-IN' },
+      body: JSON.stringify(lead),
+    });
+    expect(api.status).toBe(400);
+    expect(((await api.json()) as { issues: unknown }).issues).toEqual({
+      phone_number: [hiTexts['This was not accepted; please check it']],
+    });
+    const refused = await fetch(`${site.url}/kn/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
+      body: new URLSearchParams(lead),
+      redirect: 'manual',
+    });
+    expect(refused.status).toBe(400);
+    const page = decodeEntities(await refused.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(page).toContain(knTexts['This was not accepted; please check it']);
+    expect(page).not.toContain('Number is blocked');
   });
 
   it("answers the API's refusals in the language the page asks for, and in English otherwise", async () => {

@@ -24,6 +24,7 @@ export const sharedTextTranslations: SharedTextTranslations = {
   'City is required': 'शहर बताना ज़रूरी है',
   'Enter the weight of your gold': 'अपने सोने का वज़न लिखें',
   'Choose the purity of your gold': 'अपने सोने की शुद्धता चुनें',
+  'This was not accepted; please check it': 'यह जानकारी स्वीकार नहीं हुई, कृपया जाँचें',
 };
 
 export const inPageLanguage = (message: string): string =>

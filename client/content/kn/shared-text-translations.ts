@@ -24,6 +24,7 @@ export const sharedTextTranslations: SharedTextTranslations = {
   'City is required': 'ನಗರ ನಮೂದಿಸುವುದು ಅಗತ್ಯ',
   'Enter the weight of your gold': 'ನಿಮ್ಮ ಚಿನ್ನದ ತೂಕ ನಮೂದಿಸಿ',
   'Choose the purity of your gold': 'ನಿಮ್ಮ ಚಿನ್ನದ ಶುದ್ಧತೆ ಆಯ್ಕೆಮಾಡಿ',
+  'This was not accepted; please check it': 'ಈ ಮಾಹಿತಿ ಸ್ವೀಕಾರವಾಗಲಿಲ್ಲ, ದಯವಿಟ್ಟು ಪರಿಶೀಲಿಸಿ',
 };
 
 export const inPageLanguage = (message: string): string =>

@@ -24,6 +24,7 @@ export const sharedTextTranslations: SharedTextTranslations = {
   'City is required': 'நகரத்தைக் குறிப்பிடுங்கள்',
   'Enter the weight of your gold': 'உங்கள் தங்கத்தின் எடையை உள்ளிடுங்கள்',
   'Choose the purity of your gold': 'உங்கள் தங்கத்தின் தூய்மையைத் தேர்வு செய்யுங்கள்',
+  'This was not accepted; please check it': 'இந்தத் தகவல் ஏற்கப்படவில்லை, சரிபார்த்துக்கொள்ளுங்கள்',
 };
 
 export const inPageLanguage = (message: string): string =>

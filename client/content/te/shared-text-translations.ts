@@ -24,6 +24,7 @@ export const sharedTextTranslations: SharedTextTranslations = {
   'City is required': 'నగరం తప్పనిసరి',
   'Enter the weight of your gold': 'మీ బంగారం బరువు నమోదు చేయండి',
   'Choose the purity of your gold': 'మీ బంగారం స్వచ్ఛతను ఎంచుకోండి',
+  'This was not accepted; please check it': 'ఈ వివరం అంగీకరించబడలేదు, దయచేసి సరిచూడండి',
 };
 
 export const inPageLanguage = (message: string): string =>
