@@ -175,9 +175,10 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     }
   }
 
+  // One look at a new lead's id (its usual answer: no such job); the job itself only for a dead letter.
   async function deadLetter(kind: LeadKind, jobId: string): Promise<StoredLeadJob | null> {
-    const job = await queues[kind].getJob(jobId);
-    return job && (await job.isFailed()) ? job : null;
+    if ((await queues[kind].getJobState(jobId)) !== 'failed') return null;
+    return (await queues[kind].getJob(jobId)) ?? null;
   }
 
   async function countLeads(): Promise<OutboxHealth> {

@@ -88,7 +88,10 @@ export async function openBullmqOutboxAdmin(
   return {
     describe: `Outbox: BullMQ queues ${LEAD_KINDS.map(leadQueueName).join(', ')} in Redis at ${where}`,
     // As list prints it ("#gold-…") or without the #.
-    idFrom: (text) => (JOB_ID.test(text.replace(/^#/, '')) ? text.replace(/^#/, '') : null),
+    idFrom: (text) => {
+      const id = text.replace(/^#/, '');
+      return JOB_ID.test(id) ? id : null;
+    },
     async counts() {
       const pending = await list('pending');
       const dead = (await Promise.all(LEAD_KINDS.map((kind) => queues[kind].getFailedCount()))).reduce(
