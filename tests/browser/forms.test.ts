@@ -12,6 +12,7 @@ import {
   hydrationScriptsOf,
   installStoppedClock,
   waitForHydration,
+  waitUnderClock,
 } from '../helpers/browser';
 import { test as browserTest } from '../helpers/browser-fixtures';
 import { pageHeadings } from '../helpers/page-headings';
@@ -572,7 +573,7 @@ describe('enquiry pop-up', () => {
     expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
     releaseLead();
     const success = page.getByRole('dialog', { name: 'Query Submitted' });
-    await success.waitFor({ timeout: 10_000 });
+    await waitUnderClock(page, success);
     expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
     await success.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => success.count()).toBe(0);

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { HEADLESS_SHELL_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/chromium';
 
 export function launchBrowser(): Promise<Browser> {
@@ -79,6 +80,26 @@ export async function installStoppedClock(page: Page): Promise<void> {
   await page.clock.install({ time: now });
   // The clock runs from the install on, and cannot be stopped at a time it has passed.
   await page.clock.pauseAt(now + 60_000);
+}
+
+/**
+ * Waits for `locator` to be shown on a page whose clock is stopped, moving the clock on a little
+ * at each look. What React shows once code that came late is in (a result dialog whose code came
+ * after the result) it reveals on a timer, to pace successive reveals; a stopped clock never runs
+ * that timer, so waiting without moving it can wait for ever.
+ */
+export async function waitUnderClock(page: Page, locator: Locator, timeout = 10_000): Promise<void> {
+  // The poll's own pauses keep the page's time behind real time, so a request's deadline cannot
+  // pass before its answer could have come.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return locator.isVisible();
+      },
+      { timeout, interval: 100, message: `shown: ${locator.toString()}` },
+    )
+    .toBe(true);
 }
 
 /**
