@@ -586,6 +586,63 @@ describe('enquiry pop-up', () => {
     expect(await leadPosts(site.mockUrl)).toHaveLength(1);
   });
 
+  test("hands what was typed in it, unsent, to the page's own form when closed, and only that", async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage(phone);
+    await installStoppedClock(page);
+    await page.goto(site.url + '/');
+    await hydrateUnderClock(page);
+    const inline = page.locator('main form.lead-form--inline');
+    // Typed in the page's form before the pop-up came: kept, not overwritten.
+    await inline.getByLabel('Full Name').fill('Meena');
+    await page.getByRole('heading', { name: homeContact.formHeading }).click();
+    await page.clock.runFor(POPUP_DELAY_MS + 1000);
+    const dialog = page.getByRole('dialog', { name: popup.heading });
+    await dialog.waitFor();
+    // The visitor reads it for a moment: the pop-up's form has looked for a draft of its own.
+    await page.clock.runFor(1000);
+    await fillContact(dialog);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => inline.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
+    expect(await inline.getByLabel('Service Required').inputValue()).toBe(contactLead.service_required);
+    expect(await inline.getByLabel('Full Name').inputValue()).toBe('Meena');
+    // A draft of the page's form like any other: there after a reload, with no pop-up again.
+    await page.reload();
+    await hydrateUnderClock(page);
+    await page.clock.runFor(POPUP_DELAY_MS + 1000);
+    await expect.poll(() => inline.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
+    expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
+    expect(await leadPosts(site.mockUrl)).toHaveLength(0);
+  });
+
+  test("closed while its enquiry is on its way, gives the page's form nothing to send again", async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage(phone);
+    await installStoppedClock(page);
+    const releaseLead = await holdRequests(page, expectedLeads.contact.path);
+    await page.goto(site.url + '/');
+    await hydrateUnderClock(page);
+    await page.clock.runFor(POPUP_DELAY_MS);
+    const dialog = page.getByRole('dialog', { name: popup.heading });
+    await dialog.waitFor();
+    await page.clock.runFor(1000);
+    await fillContact(dialog);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialog.locator('form.lead-form').getAttribute('aria-busy')).toBe('true');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    releaseLead();
+    await waitUnderClock(page, page.getByRole('dialog', { name: 'Query Submitted' }));
+    const inline = page.locator('main form.lead-form--inline');
+    expect(await inline.getByLabel('Full Name').inputValue()).toBe('');
+    expect(await inline.getByLabel('Phone Number').inputValue()).toBe('');
+    expect(await leadPosts(site.mockUrl)).toHaveLength(1);
+  });
+
   test('closes with Escape and with its Close button, and stays closed for the session', async ({
     site,
     openPage,

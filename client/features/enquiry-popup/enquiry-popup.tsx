@@ -5,9 +5,10 @@ import { Dialog } from '../../components/dialog/dialog';
 import { popup } from '../../content/contact-enquiry';
 import { buttonLabels } from '../../content/forms';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
-import { ContactLeadForm } from '../lead-forms/contact-lead-form';
+import { ContactLeadForm, contactDrafts } from '../lead-forms/contact-lead-form';
 import { DeferredResultDialog } from '../lead-forms/deferred-result-dialog';
 import { enquiryAlreadySeen, rememberEnquirySeen } from '../../lib/enquiry-memory';
+import { handOverDraft } from '../../lib/draft-handover';
 import './enquiry-popup.css';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
 
@@ -84,6 +85,14 @@ export function EnquiryPopup() {
     rememberEnquirySeen();
     setPhase('done');
   }, []);
+  // An entry that found no connection, waiting to be sent again by itself.
+  const awaitingResend = useRef(false);
+  // Closed unsent: what was typed stays on the page, in its own enquiry form. Not what is on its
+  // way (or waits to be), which the page's form would send a second time.
+  const close = () => {
+    if (!lead.submitting && !awaitingResend.current) handOverDraft(contactDrafts.popup, contactDrafts.inline);
+    finish();
+  };
 
   // Also hears the resend the hook makes once the connection is back after an 'offline'
   // outcome. The pop-up stays mounted when closed, and its result dialog below is rendered
@@ -92,6 +101,7 @@ export function EnquiryPopup() {
   // not reopen a closed pop-up: nothing typed is lost while the entry waits to be resent, and
   // should the resend fail, that failure reopens it as any other would.
   const onSubmitted = (outcome: SubmitOutcome) => {
+    awaitingResend.current = outcome === 'offline';
     if (outcome === 'success') finish();
     else if (outcome !== 'offline' && phaseRef.current === 'done') reopenAfterResult.current = true;
   };
@@ -110,7 +120,7 @@ export function EnquiryPopup() {
         open={phase === 'open'}
         title={popup.heading}
         text={popup.text}
-        onClose={finish}
+        onClose={close}
         closeLabel={buttonLabels.close}
         closePlacement="corner"
         returnFocusRef={openerRef}

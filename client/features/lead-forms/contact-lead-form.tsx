@@ -1,9 +1,10 @@
-import { useMemo, type FormEvent, type RefObject } from 'react';
+import { useEffect, useMemo, type FormEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contactFieldLabels, selectPlaceholder, serviceOptions } from '../../content/contact-enquiry';
 import { phoneHints } from '../../content/forms';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
+import { DRAFT_HANDED_OVER } from '../../lib/draft-handover';
 import { CONTACT_LEAD_LIMITS } from '../../../shared/lead-field-limits';
 import { leadFromInputs } from '../../../shared/lead-forms';
 import { contactLeadForm } from '../../../shared/lead-forms';
@@ -22,6 +23,12 @@ export interface ContactLeadFormProps {
   onSubmitted?: (outcome: SubmitOutcome) => void;
 }
 
+/**
+ * Each form's draft (client/lib/form-drafts.ts). The pop-up is not shown again once closed, so
+ * what was typed in it then goes to the inline form's.
+ */
+export const contactDrafts = { inline: 'contact', popup: 'contact-popup' } as const;
+
 /** Name, phone (digits only) and service: the contact lead, inline or in the pop-up. */
 export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: ContactLeadFormProps) {
   const action = useFormAction('contact');
@@ -32,13 +39,22 @@ export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: Conta
     const option = serviceOptions.find((choice) => choice.slug === slug);
     return option ? { service_required: option.value } : undefined;
   }, [search]);
-  // The pop-up is not shown again once closed, so only the inline form keeps a draft.
+  const draftName = contactDrafts[variant];
   const {
     values,
     field,
     fieldId: id,
     submit,
-  } = useLeadFields(lead, contactLeadForm.inputs, variant === 'inline' ? 'contact' : undefined, seed);
+    fillFromDraft,
+  } = useLeadFields(lead, contactLeadForm.inputs, draftName, seed);
+  // The pop-up, closed, hands the inline form what was typed in it (client/lib/draft-handover.ts).
+  useEffect(() => {
+    const handedOver = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === draftName) fillFromDraft();
+    };
+    addEventListener(DRAFT_HANDED_OVER, handedOver);
+    return () => removeEventListener(DRAFT_HANDED_OVER, handedOver);
+  }, [draftName, fillFromDraft]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -51,21 +51,22 @@ export function useLeadFields<Name extends string>(
   // phone), and effects run in the task that finishes hydration. A field already holding
   // something (typed meanwhile, or echoed by the server) keeps it.
   const [draftRead, setDraftRead] = useState(false);
+  const fillFromDraft = useCallback(() => {
+    const draft = draftName ? readDraft(draftName) : null;
+    if (draft) {
+      setValues((current) => {
+        const next = { ...current };
+        for (const name of names) if (next[name] === '' && draft[name]) next[name] = draft[name];
+        return next;
+      });
+    }
+    setDraftRead(true);
+  }, [draftName, names]);
   useEffect(() => {
     if (!draftName) return;
-    const timer = setTimeout(() => {
-      const draft = readDraft(draftName);
-      if (draft) {
-        setValues((current) => {
-          const next = { ...current };
-          for (const name of names) if (next[name] === '' && draft[name]) next[name] = draft[name];
-          return next;
-        });
-      }
-      setDraftRead(true);
-    });
+    const timer = setTimeout(fillFromDraft);
     return () => clearTimeout(timer);
-  }, [draftName, names]);
+  }, [draftName, fillFromDraft]);
   useEffect(() => {
     if (draftName && draftRead) saveDraft(draftName, values);
   }, [draftName, draftRead, values]);
@@ -98,7 +99,7 @@ export function useLeadFields<Name extends string>(
     onValue,
     error: lead.fieldErrors[name],
   });
-  return { values, reset, fieldId, field, submit };
+  return { values, reset, fieldId, field, submit, fillFromDraft };
 }
 
 /** The hidden honeypot's value as the browser holds it: people never fill it, bots do. */
