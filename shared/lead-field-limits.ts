@@ -1,7 +1,9 @@
 // How many characters each lead field may hold. The zod schemas (what the server accepts) and
 // the forms' maxLength (what the browser lets a visitor type) both read these, so the two
-// cannot drift apart: a form never takes text the server would then refuse. No zod here, so
-// the browser can import it.
+// cannot drift apart: a form never takes text the server would then refuse. A free text (a
+// textarea) has no maxLength: the browser would cut a pasted text at it without a word, and
+// the end of a visitor's account of themselves would be lost unseen; the whole text stays in
+// the field, and Submit says how long it may be. No zod here, so the browser can import it.
 
 /** RFC 5321's limit on a forward path, the longest e-mail address that can be delivered. */
 export const EMAIL_MAX = 254;

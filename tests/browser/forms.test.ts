@@ -294,6 +294,40 @@ describe('phone numbers pasted the way people write them', () => {
   );
 });
 
+describe('a long text pasted into a free-text field', () => {
+  test.for([
+    { path: '/partner', form: 'main form.lead-form--franchise', label: 'Previous Experience', max: 1000 },
+    {
+      path: '/career',
+      form: 'main form.lead-form--career',
+      label: 'Why are you a good fit for us?',
+      max: 4000,
+    },
+  ])(
+    '$path keeps all of it, and Submit says how long it may be and sends nothing',
+    async ({ path, form: formSelector, label, max }, { site, openForm, allowProblems }) => {
+      // The franchise form's lengths are the server's to judge: its refusal (400) is logged.
+      allowProblems(/status of 400 \(Bad Request\)/);
+      const page = await openForm(path);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+      const form = page.locator(formSelector);
+      await (path === '/partner' ? fillFranchise(form) : fillCareer(form));
+      const field = form.getByLabel(label, { exact: true });
+      const pasted = 'I ran a jewellery shop for years. '.repeat(Math.ceil((max + 100) / 34)).trim();
+      await page.evaluate((value) => navigator.clipboard.writeText(value), pasted);
+      await field.fill('');
+      await field.focus();
+      await page.keyboard.press('Control+V');
+      await expect.poll(() => field.inputValue()).toBe(pasted);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect.poll(() => form.getByText(`Must be ${max} characters or fewer`).isVisible()).toBe(true);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await field.inputValue()).toBe(pasted);
+      expect(await leadPosts(site.mockUrl)).toHaveLength(0);
+    },
+  );
+});
+
 describe('a form left while it is being sent', () => {
   test('still shows its result, on the page the visitor went on to', async ({ site, openPage }) => {
     const { page } = await openPage({ width: 1280, height: 800 });

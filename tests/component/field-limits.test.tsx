@@ -15,7 +15,8 @@ import { renderWithApp } from './lead-harness';
 // A form that lets a visitor type more than the server accepts turns a valid-looking entry
 // into a refusal after the press of Submit. Each form's maxLength is held against the schema
 // the server checks with: the longest entry the browser allows must pass, and one character
-// more must be refused, so the browser never cuts a visitor short either.
+// more must be refused, so the browser never cuts a visitor short either. A free text has no
+// cap (shared/lead-field-limits.ts says why).
 
 interface FormCase {
   name: string;
@@ -72,4 +73,20 @@ describe.each(forms)('the $name form types no more than the server accepts', ({ 
     }
     unmount();
   });
+});
+
+it('caps no free text: a pasted text longer than its limit stays whole, for Submit to refuse', () => {
+  const freeTexts = forms.flatMap(({ form }) => {
+    const { container, unmount } = renderWithApp(form);
+    const found = [...container.querySelectorAll('textarea')].map((textarea) => [
+      textarea.name,
+      textarea.maxLength,
+    ]);
+    unmount();
+    return found;
+  });
+  expect(freeTexts).toEqual([
+    ['previous_experience', -1],
+    ['description', -1],
+  ]);
 });

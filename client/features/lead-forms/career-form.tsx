@@ -97,7 +97,6 @@ export function CareerForm() {
           {...field('description')}
           label={careerFieldLabels.description}
           multiline
-          maxLength={CAREER_LIMITS.description}
           className="lead-field--wide"
         />
         <div

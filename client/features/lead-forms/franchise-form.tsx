@@ -39,7 +39,7 @@ const fieldOptions: Record<LeadInputName<'franchise'>, FieldOptions> = {
   email: { type: 'email', autoComplete: 'email', maxLength: LIMITS.email },
   total_funds_available: { autoComplete: 'off', maxLength: LIMITS.total_funds_available },
   funds_in_hand_to_invest: { autoComplete: 'off', maxLength: LIMITS.funds_in_hand_to_invest },
-  previous_experience: { autoComplete: 'off', maxLength: LIMITS.previous_experience, multiline: true },
+  previous_experience: { autoComplete: 'off', multiline: true },
   area_of_interest: { autoComplete: 'off', maxLength: LIMITS.area_of_interest },
 };
 
