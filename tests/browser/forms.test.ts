@@ -33,16 +33,31 @@ import {
 
 const phone = { width: 390, height: 844 };
 
-const test = browserTest.extend('openForm', ({ site, openPage }) =>
-  /** The page at `path` at a phone's width, hydrated, with the home page's pop-up kept away. */
-  async (path: string): Promise<Page> => {
-    const { page, context } = await openPage(phone);
-    await withoutEnquiryPopup(context);
-    await page.goto(site.url + path);
-    await waitForHydration(page);
-    return page;
-  },
-);
+const test = browserTest
+  .extend('openForm', ({ site, openPage }) =>
+    /** The page at `path` at a phone's width, hydrated, with the home page's pop-up kept away. */
+    async (path: string): Promise<Page> => {
+      const { page, context } = await openPage(phone);
+      await withoutEnquiryPopup(context);
+      await page.goto(site.url + path);
+      await waitForHydration(page);
+      return page;
+    },
+  )
+  .extend('openHomeUnderClock', ({ site, openPage }) =>
+    /**
+     * The home page at a phone's width on a stopped clock (installStoppedClock), hydrated: its
+     * pop-up opens when the test moves time on. `beforeLoad` sets up the page first.
+     */
+    async (beforeLoad?: (page: Page) => Promise<void>): Promise<Page> => {
+      const { page } = await openPage(phone);
+      await installStoppedClock(page);
+      await beforeLoad?.(page);
+      await page.goto(site.url + '/');
+      await hydrateUnderClock(page);
+      return page;
+    },
+  );
 test.beforeEach(({ site }) => resetMock(site.mockUrl));
 
 /**
@@ -509,15 +524,12 @@ describe('enquiry pop-up', () => {
   // when the pop-up is mounted, at hydration.
   test('opens 5 s after load, survives a backdrop click, shows each failure kind, sends exactly what was typed and never comes back', async ({
     site,
-    openPage,
+    openHomeUnderClock,
     allowProblems,
   }) => {
     // The refusals themselves, which the browser logs as failed loads.
     allowProblems(/Failed to load resource/);
-    const { page } = await openPage(phone);
-    await installStoppedClock(page);
-    await page.goto(site.url + '/');
-    await hydrateUnderClock(page);
+    const page = await openHomeUnderClock();
     const dialog = page.getByRole('dialog', { name: popup.heading });
     await page.clock.runFor(POPUP_DELAY_MS - 1);
     expect(await dialog.count()).toBe(0);
@@ -561,13 +573,9 @@ describe('enquiry pop-up', () => {
   });
 
   test('waits while the visitor is typing in the inline form, so no keystroke is lost, and opens once they leave the field', async ({
-    site,
-    openPage,
+    openHomeUnderClock,
   }) => {
-    const { page } = await openPage(phone);
-    await installStoppedClock(page);
-    await page.goto(site.url + '/');
-    await hydrateUnderClock(page);
+    const page = await openHomeUnderClock();
     const name = page.locator('main form.lead-form--inline').getByLabel('Full Name');
     const typed = 'Lakshmi Narayanan Iyer';
     // One key every 300 ms, from before the 5 s mark until well after it.
@@ -589,14 +597,13 @@ describe('enquiry pop-up', () => {
 
   test('does not open while the inline form is being sent across the 5 s mark, nor once it was sent', async ({
     site,
-    openPage,
+    openHomeUnderClock,
   }) => {
-    const { page } = await openPage(phone);
-    await installStoppedClock(page);
     // A slow phone connection: the lead is on its way until the test lets it go.
-    const releaseLead = await holdRequests(page, expectedLeads.contact.path);
-    await page.goto(site.url + '/');
-    await hydrateUnderClock(page);
+    let releaseLead!: () => void;
+    const page = await openHomeUnderClock(async (page) => {
+      releaseLead = await holdRequests(page, expectedLeads.contact.path);
+    });
     const form = page.locator('main form.lead-form--inline');
     await fillContact(form);
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -622,12 +629,9 @@ describe('enquiry pop-up', () => {
 
   test("hands what was typed in it, unsent, to the page's own form when closed, and only that", async ({
     site,
-    openPage,
+    openHomeUnderClock,
   }) => {
-    const { page } = await openPage(phone);
-    await installStoppedClock(page);
-    await page.goto(site.url + '/');
-    await hydrateUnderClock(page);
+    const page = await openHomeUnderClock();
     const inline = page.locator('main form.lead-form--inline');
     // Typed in the page's form before the pop-up came: kept, not overwritten.
     await inline.getByLabel('Full Name').fill('Meena');
@@ -654,13 +658,12 @@ describe('enquiry pop-up', () => {
 
   test("closed while its enquiry is on its way, gives the page's form nothing to send again", async ({
     site,
-    openPage,
+    openHomeUnderClock,
   }) => {
-    const { page } = await openPage(phone);
-    await installStoppedClock(page);
-    const releaseLead = await holdRequests(page, expectedLeads.contact.path);
-    await page.goto(site.url + '/');
-    await hydrateUnderClock(page);
+    let releaseLead!: () => void;
+    const page = await openHomeUnderClock(async (page) => {
+      releaseLead = await holdRequests(page, expectedLeads.contact.path);
+    });
     await page.clock.runFor(POPUP_DELAY_MS);
     const dialog = page.getByRole('dialog', { name: popup.heading });
     await dialog.waitFor();
@@ -678,13 +681,9 @@ describe('enquiry pop-up', () => {
   });
 
   test('closes with Escape and with its Close button, and stays closed for the session', async ({
-    site,
-    openPage,
+    openHomeUnderClock,
   }) => {
-    const { page } = await openPage(phone);
-    await installStoppedClock(page);
-    await page.goto(site.url + '/');
-    await hydrateUnderClock(page);
+    const page = await openHomeUnderClock();
     const dialog = page.getByRole('dialog', { name: popup.heading });
     await page.clock.runFor(POPUP_DELAY_MS);
     await dialog.waitFor();
@@ -698,10 +697,7 @@ describe('enquiry pop-up', () => {
     expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
 
     // Another browser session sees it again.
-    const { page: second } = await openPage(phone);
-    await installStoppedClock(second);
-    await second.goto(site.url + '/');
-    await hydrateUnderClock(second);
+    const second = await openHomeUnderClock();
     await second.clock.runFor(POPUP_DELAY_MS);
     const again = second.getByRole('dialog', { name: popup.heading });
     await again.waitFor();
