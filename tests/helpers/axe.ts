@@ -60,13 +60,20 @@ export const test = browserTest.extend('open', ({ site, openPage }): OpenPage =>
 /**
  * Scrolls down most of a screen at a time to the end, two frames at each stop so that the
  * intersection observers see every part of the page, then waits for what they render: the
- * footer's map, which takes the place of its placeholder.
+ * footer's map, which takes the place of its placeholder. A page that draws no frame for 10 s
+ * fails the test with where it stopped (nothing else here has a time limit of its own).
  */
 export async function scrollToBottom(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let i = 0; i < 60; i++) {
       window.scrollBy(0, window.innerHeight * 0.8);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve, reject) => {
+        const stalled = setTimeout(
+          () => reject(new Error(`no frame drawn in 10 s at scrollY ${window.scrollY}`)),
+          10_000,
+        );
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(clearTimeout(stalled))));
+      });
       if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) break;
     }
   });
