@@ -60,6 +60,35 @@ describe('forms without JavaScript', () => {
     },
   );
 
+  test.for([
+    ...cases,
+    {
+      name: 'value estimator',
+      path: '/calculator',
+      selector: '#value-estimator form',
+      fill: (scope: Locator | Page) => scope.getByLabel('Gross weight (grams)').fill('12.5'),
+    },
+  ])(
+    '$name: what was typed is back after leaving $path unsent and pressing Back',
+    async ({ path, selector, fill }, { site, openPage }) => {
+      const { page } = await openPage(noJs);
+      await page.goto(site.url + path);
+      const form = page.locator(selector);
+      await fill(form);
+      // Every value the browser keeps for a page in its history (a chosen file it never does).
+      const values = () =>
+        form.evaluate((element: HTMLFormElement) =>
+          [...element.elements]
+            .filter((control) => 'value' in control && (control as HTMLInputElement).type !== 'file')
+            .map((control) => [(control as HTMLInputElement).name, (control as HTMLInputElement).value]),
+        );
+      const typed = await values();
+      await page.goto(site.url + '/faq');
+      await page.goBack();
+      expect(await values()).toEqual(typed);
+    },
+  );
+
   test('a refusal comes back as the same page with the failure dialog and every typed value', async ({
     site,
     openPage,

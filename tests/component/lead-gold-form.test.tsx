@@ -29,7 +29,7 @@ describe('GoldLeadForm (/calculator)', () => {
     const expectations: Array<[string, string, string | null, string | null]> = [
       ['Full Name', 'full_name', 'text', 'name'],
       ['City', 'city', 'text', 'address-level2'],
-      ['Gold (in grams)', 'gold_grams', 'text', 'off'],
+      ['Gold (in grams)', 'gold_grams', 'text', null],
       ['Phone Number', 'phone_number', 'tel', 'tel'],
       ['Email', 'email', 'email', 'email'],
     ];

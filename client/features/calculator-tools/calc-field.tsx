@@ -145,7 +145,6 @@ export function NumberInput(props: {
       name={props.name}
       type="text"
       inputMode="decimal"
-      autoComplete="off"
       maxLength={16}
       required={props.required}
       defaultValue={props.defaultValue}

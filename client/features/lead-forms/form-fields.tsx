@@ -65,6 +65,11 @@ export interface TextFieldProps {
   error?: string | undefined;
   type?: 'text' | 'email' | 'tel';
   inputMode?: InputMode;
+  /**
+   * A purpose from the autofill list (name, tel, email...), or nothing. Never 'off': it also
+   * keeps the browser from putting the value back when the visitor returns with Back, and
+   * without JavaScript nothing else does.
+   */
   autoComplete?: string;
   pattern?: string;
   minLength?: number;

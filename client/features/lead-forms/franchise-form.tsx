@@ -37,10 +37,10 @@ const fieldOptions: Record<LeadInputName<'franchise'>, FieldOptions> = {
     title: phoneHints.digitsOnly,
   },
   email: { type: 'email', autoComplete: 'email', maxLength: LIMITS.email },
-  total_funds_available: { autoComplete: 'off', maxLength: LIMITS.total_funds_available },
-  funds_in_hand_to_invest: { autoComplete: 'off', maxLength: LIMITS.funds_in_hand_to_invest },
-  previous_experience: { autoComplete: 'off', multiline: true },
-  area_of_interest: { autoComplete: 'off', maxLength: LIMITS.area_of_interest },
+  total_funds_available: { maxLength: LIMITS.total_funds_available },
+  funds_in_hand_to_invest: { maxLength: LIMITS.funds_in_hand_to_invest },
+  previous_experience: { multiline: true },
+  area_of_interest: { maxLength: LIMITS.area_of_interest },
 };
 
 /** The partner page's franchise application. Fields stay filled after a success (docs/product-rules.md, "Dialogs and what a visitor is told"). */

@@ -146,7 +146,6 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
           {...field('gold_grams')}
           label={goldFieldLabels.gold_grams}
           inputMode="decimal"
-          autoComplete="off"
           maxLength={GOLD_LEAD_LIMITS.gold_grams}
         />
         <SelectField
