@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { cleanText, digitsPhone, emailAddress, requiredText } from './text-field';
 import { FRANCHISE_LEAD_LIMITS as LIMITS } from '../lead-field-limits';
 
-// The form has no inputs for these two, so it always sends '' (docs/product-rules.md, "Lead payloads").
-const optionalText = (max: number) => cleanText().max(max, `Must be ${max} characters or fewer`);
+// The form has no inputs for these two, so it always sends '' (docs/product-rules.md, "Lead
+// payloads"); another client that leaves them out is told so in words, not in zod's types.
+const optionalText = (max: number) =>
+  cleanText('Required, even if empty').max(max, `Must be ${max} characters or fewer`);
 
 export const franchiseLeadSchema = z.strictObject({
   full_name: requiredText(LIMITS.full_name, 'Full name is required'),

@@ -16,8 +16,8 @@ const INVISIBLE_CONTROLS =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 
 // A form sent without JavaScript (urlencoded or multipart) turns every line break of a
-// textarea into CR LF, while the textarea's maxLength counted it as one character: counted as
-// two here, a text the field let a visitor type in full would be refused as too long.
+// textarea into CR LF, while the visitor (and the form's own check) saw one character: counted
+// as two here, a text within its limit as typed would be refused as too long.
 function normalized(value: string): string {
   return value.replace(/\r\n?/g, '\n').replace(INVISIBLE_CONTROLS, '');
 }

@@ -160,6 +160,15 @@ describe('franchiseLeadSchema', () => {
     expect(franchiseLeadSchema.safeParse({ ...franchise, ...change }).success).toBe(false);
   });
 
+  it('tells a client that leaves out the two borrow fields to send them, even empty', () => {
+    const { funds_required_to_borrow: _borrow, source_of_borrow: _source, ...withoutThem } = franchise;
+    const issues = franchiseLeadSchema.safeParse(withoutThem).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['funds_required_to_borrow', 'Required, even if empty'],
+      ['source_of_borrow', 'Required, even if empty'],
+    ]);
+  });
+
   it('accepts 1000 characters of experience', () => {
     expect(
       franchiseLeadSchema.safeParse({ ...franchise, previous_experience: 'x'.repeat(1000) }).success,
