@@ -9,6 +9,7 @@ import { knownPageMatch } from '../shared/site-page-params';
 import { pageHeadFor, pageHeadHtml, type PageHead } from './app/page-head';
 import { preloadAllPages } from './app/page-components';
 import { hydrationChunksTag } from './app/route-assets';
+import { modulesWaitedOn } from './features/branches/search-places-module';
 import { jsonLdScript, structuredDataFor } from './app/structured-data';
 import { errorPageText } from './content/site-chrome';
 import { pathParams } from './app/path-params';
@@ -36,13 +37,13 @@ function Document({ url, state }: { url: string; state: AppState }) {
 }
 
 /** Title, description, canonical, sharing tags, the page's hydration chunk list and its JSON-LD. */
-function headFor(pathname: string, origin: string, override?: Partial<PageHead>): string {
+function headFor(pathname: string, search: string, origin: string, override?: Partial<PageHead>): string {
   const head = { ...pageHeadFor(pathname, origin), ...override };
   // The chunk the browser will load for this path: for /branches/<unknown>, the branch page's,
   // which shows the 404 page itself.
   const pageId = pageAt(pathname)?.id ?? null;
   return pageHeadHtml(head, [
-    ...hydrationChunksTag(pageId),
+    ...hydrationChunksTag(pageId, pageId === 'branches' ? modulesWaitedOn(search) : []),
     ...structuredDataFor(knownPageMatch(pathname, pathParams), origin).map(jsonLdScript),
   ]);
 }
@@ -67,7 +68,7 @@ export function render(url: string, options: RenderOptions): PageRender {
   return {
     // A path parameter must be one the content has: /branches/<no such branch> is a 404.
     status: knownPageMatch(pathname, pathParams) ? 200 : 404,
-    head: headFor(pathname, options.origin),
+    head: headFor(pathname, parsePath(url).search ?? '', options.origin),
     pipe: (destination) => stream.pipe(destination),
     abort: (reason) => stream.abort(reason),
   };
@@ -75,7 +76,7 @@ export function render(url: string, options: RenderOptions): PageRender {
 
 export const renderErrorPage: RenderEntry['renderErrorPage'] = (url, options) => {
   const state: AppState = { ...options.state, renderFailed: true };
-  const head = headFor(pathnameOf(url), options.origin, {
+  const head = headFor(pathnameOf(url), '', options.origin, {
     title: errorPageText.heading,
     noindex: true,
     canonicalUrl: null,

@@ -42,12 +42,21 @@ function hydrationChunkUrls(pageId: PageId | null): string[] {
   return urls;
 }
 
+/** The URLs of modules this render of a page waits on too, and of what they import. */
+function waitedOnUrls(modules: string[]): string[] {
+  if (!manifest || modules.length === 0) return [];
+  const unknown = modules.filter((key) => !manifest![key]);
+  if (unknown.length > 0) throw new Error(`Client manifest lacks ${unknown.join(', ')}`);
+  return [...staticClosure(modules, new Set())].map((key) => '/' + (manifest![key] as ManifestChunk).file);
+}
+
 /**
- * That list as a JSON data block for the <head>. A data block is never executed, so it needs
- * no nonce; the URLs are our own hashed file names, nothing to escape.
+ * That list as a JSON data block for the <head>, with `waitedOn`: manifest keys of modules
+ * this render of the page waits on before it hydrates. A data block is never executed, so it
+ * needs no nonce; the URLs are our own hashed file names, nothing to escape.
  */
-export function hydrationChunksTag(pageId: PageId | null): string[] {
-  const urls = hydrationChunkUrls(pageId);
+export function hydrationChunksTag(pageId: PageId | null, waitedOn: string[] = []): string[] {
+  const urls = [...new Set([...hydrationChunkUrls(pageId), ...waitedOnUrls(waitedOn)])];
   return urls.length === 0
     ? []
     : [

@@ -160,3 +160,24 @@ describe('branch pages', () => {
       expect(sitemap).toContain(`<loc>${site.url}/branches/${branch.slug}</loc>`);
   });
 });
+
+describe('a page opened with a search', () => {
+  const hydrationFiles = async (path: string) => {
+    const html = (await request(site.url).get(path).expect(200)).text;
+    const listed = /<script type="application\/json" id="hydration-chunks">([^<]+)<\/script>/.exec(html)?.[1];
+    return JSON.parse(listed ?? '[]') as string[];
+  };
+  const places = (files: string[]) => files.filter((file) => /\/search-places-[^/]+\.js$/.test(file));
+
+  it('has the places a search by name or by an unknown PIN code waits on among its hydration files', async () => {
+    for (const path of ['/branches?q=Hubballi', '/branches?q=563101', '/ta/branches?q=Coimbatore'])
+      expect(places(await hydrationFiles(path)), path).toHaveLength(1);
+  });
+
+  it('does not load them up front for a search that needs none, nor without one', async () => {
+    const plain = await hydrationFiles('/branches');
+    expect(plain.length).toBeGreaterThan(0);
+    expect(places(plain)).toEqual([]);
+    expect(places(await hydrationFiles('/branches?q=12345'))).toEqual([]);
+  });
+});

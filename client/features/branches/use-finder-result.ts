@@ -8,7 +8,9 @@ import { findBranches, type FinderResult } from './find-branches';
 // a search needs them. No Suspense boundary catches the wait: a boundary still showing the
 // server's HTML throws it away when anything above it renders again (the rates ticker's
 // refresh, a minute's turn), and the list would blink. So a page opened with a search
-// hydrates once they are in, and a search in the page waits inside the router's transition.
+// hydrates once they are in (the server names them among its hydration files, so they come
+// with those: search-places-module.ts), and a search in the page waits inside the router's
+// transition.
 
 const searchPlacesCode = lateModule(() => import('./search-places'));
 /** The server renders every search with them, so it loads them once, up front. */

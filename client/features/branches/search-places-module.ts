@@ -1,0 +1,13 @@
+import { findBranches } from './find-branches';
+
+// Server only. A page opened with a search the places decide (a name, a PIN code no branch has)
+// hydrates once they are in (use-finder-result.ts). Named among the page's hydration files,
+// they come with them, not one round trip after.
+
+/** The places' module, as the build's manifest names it (imported as './search-places'). */
+const SEARCH_PLACES_MODULE = 'client/features/branches/search-places.ts';
+
+/** The modules a render of the branch finder for `search` (the URL's query) waits on. */
+export function modulesWaitedOn(search: string): string[] {
+  return findBranches(new URLSearchParams(search).get('q'), null).needsPlaces ? [SEARCH_PLACES_MODULE] : [];
+}
