@@ -1,4 +1,5 @@
 import { CV_MAX_BYTES } from './cv-rules';
+import { PASTE_ROOM_CHARS } from './lead-body-limits';
 
 /**
  * multer limits for the career upload, used by the website and the mock backend alike
@@ -10,7 +11,8 @@ export const CV_UPLOAD_LIMITS = {
   fileSize: CV_MAX_BYTES,
   files: 1,
   fields: 20,
-  fieldSize: 16 * 1024,
+  // A pasted description far past its limit, in UTF-8, comes back with its message (PASTE_ROOM_CHARS).
+  fieldSize: PASTE_ROOM_CHARS * 3,
   parts: 25,
   fieldNameSize: 100,
   fieldNestingDepth: 0,

@@ -16,12 +16,15 @@ function text(body: FormBody, name: string): string | undefined {
   return undefined;
 }
 
-/** What was typed, to put back into the form when the page comes back with an error. */
+/**
+ * What was typed, to put back into the form when the page comes back with an error. Whole (the
+ * body limits bound it): a text cut here would be sent cut at the next press of Submit.
+ */
 export function typedValues(kind: LeadKind, body: FormBody): Record<string, string> {
   const values: Record<string, string> = {};
   for (const name of leadForms[kind].inputs) {
     const value = text(body, name);
-    if (value !== undefined) values[name] = value.slice(0, 4000);
+    if (value !== undefined) values[name] = value;
   }
   return values;
 }

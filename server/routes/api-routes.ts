@@ -11,8 +11,10 @@ import type { Renderer } from '../render/renderer';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
 import { translateSharedText } from '../../shared/shared-texts';
 import { isRecord } from '../../shared/is-record';
+import { leadBodyLimitBytes } from '../../shared/lead-body-limits';
 
-const JSON_BODY_LIMIT = '16kb';
+// In UTF-8, as JSON carries it, a character of an Indian script takes 3 bytes.
+const JSON_BODY_LIMIT = leadBodyLimitBytes(3);
 
 /** The five backend paths, served on our own origin (docs/product-rules.md, "The backend and the site's API"). */
 export function createApiRoutes(deps: {

@@ -8,6 +8,7 @@ import { isRecord } from '../../shared/is-record';
 import type { FormEcho } from '../../shared/render-contract';
 import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/cv-rules';
 import { outcomeForStatus } from '../../shared/submit-outcome';
+import { leadBodyLimitBytes } from '../../shared/lead-body-limits';
 import { clientErrorAnswer } from '../http/client-errors';
 import { UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';
 import type { LeadOutbox } from '../outbox/lead-outbox';
@@ -27,9 +28,8 @@ export interface PageFormRoutesDeps {
   cvUpload: RequestHandler;
 }
 
-// Room for the largest form (the franchise form, about 3,300 characters at its limits) typed
-// entirely in an Indian script: percent-encoded, each such character takes 9 bytes.
-const urlencoded = express.urlencoded({ extended: false, limit: '48kb', parameterLimit: 50 });
+// Percent-encoded, a character of an Indian script takes 9 bytes.
+const urlencoded = express.urlencoded({ extended: false, limit: leadBodyLimitBytes(9), parameterLimit: 50 });
 
 /**
  * The no-JavaScript path (docs/product-rules.md, "Forms without JavaScript"): the inline contact, gold, franchise and

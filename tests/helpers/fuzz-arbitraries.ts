@@ -7,6 +7,8 @@ import { HONEYPOT_FIELD } from '../../shared/honeypot';
 import { isValidIdempotencyKey } from '../../shared/idempotency';
 import { careerFieldsSchema } from '../../shared/schemas/career-application';
 import { CV_MAX_BYTES } from '../../shared/cv-rules';
+import { CV_UPLOAD_LIMITS } from '../../shared/cv-upload-limits';
+import { leadBodyLimitBytes } from '../../shared/lead-body-limits';
 import { contactLeadSchema } from '../../shared/schemas/contact-lead';
 import { franchiseLeadSchema } from '../../shared/schemas/franchise-lead';
 import { goldLeadSchema } from '../../shared/schemas/gold-lead';
@@ -36,7 +38,8 @@ export interface FuzzCase {
 
 export const CLIENT_ERRORS = new Set([400, 403, 413, 415, 422, 429]);
 
-const JSON_LIMIT = 16 * 1024;
+/** JSON body limits: the mock's (mock-backend/json-body.ts) and the site's, room for a long paste. */
+const JSON_LIMIT: Record<Target, number> = { mock: 16 * 1024, proxy: leadBodyLimitBytes(3) };
 
 // ---------------------------------------------------------------- strings and JSON values
 
@@ -51,9 +54,12 @@ const FIELD_NAMES = [
   ]),
 ];
 
-/** Up to ~20 KB of one repeated character (ASCII, 2-byte, 4-byte, or a JSON escape). */
+/**
+ * Up to ~80 KB of one repeated character (ASCII, 2-byte, 4-byte, or a JSON escape): past the
+ * mock's body and field limits and the site's, which leave room for a long paste.
+ */
 const hugeString = fc
-  .tuple(fc.integer({ min: 1_000, max: 20_000 }), fc.constantFrom('x', 'é', '😀', '\\', '"', ' ', '\u0000'))
+  .tuple(fc.integer({ min: 1_000, max: 80_000 }), fc.constantFrom('x', 'é', '😀', '\\', '"', ' ', '\u0000'))
   .map(([bytes, char]) => char.repeat(Math.ceil(bytes / Buffer.byteLength(char))));
 
 const nastyString = fc.constantFrom(
@@ -266,7 +272,7 @@ function malformedJson(values: fc.Arbitrary<unknown>): fc.Arbitrary<{ text: stri
 
 /** What the JSON endpoints' parser and schema make of the bytes: could it be accepted? */
 function judgeJson(kind: JsonKind, text: string, target: Target): boolean {
-  if (Buffer.byteLength(text) > JSON_LIMIT) return false;
+  if (Buffer.byteLength(text) > JSON_LIMIT[target]) return false;
   // body-parser decodes UTF-8 dropping a leading BOM, then (strict mode) wants an object or array.
   text = text.replace(/^\ufeff/, '');
   // eslint-disable-next-line no-control-regex -- JSON's own whitespace
@@ -440,7 +446,9 @@ function judgeCareerParts(fields: Part[], files: Part[], target: Target): boolea
   if (
     fields.some(
       (f) =>
-        Buffer.byteLength(f.value) > 16 * 1024 || Buffer.byteLength(f.name) > 100 || f.name.includes('['),
+        Buffer.byteLength(f.value) > CV_UPLOAD_LIMITS.fieldSize ||
+        Buffer.byteLength(f.name) > 100 ||
+        f.name.includes('['),
     )
   )
     return false;

@@ -115,7 +115,7 @@ beforeAll(async () => {
   remember(
     await request(site.url)
       .post(API_PATHS.contact)
-      .send({ ...contact, full_name: PII.name.repeat(1000) })
+      .send({ ...contact, full_name: PII.name.repeat(10_000) })
       .expect(413),
   );
   remember(

@@ -135,6 +135,53 @@ describe('forms posted without JavaScript', () => {
     expect(entry!.body).toEqual({ ...typed, funds_required_to_borrow: '', source_of_borrow: '' });
   });
 
+  // A free text has no maxLength: what a visitor pastes may be far longer than it takes.
+  const textareaText = (html: string, name: string) =>
+    decodeEntities(
+      new RegExp(`<textarea[^>]*name="${name}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html)?.[1] ?? '',
+    );
+
+  it('franchise on /kn/partner: 6,000 Kannada characters of experience come back whole, with the message in Kannada', async () => {
+    const pasted = 'ಕನ್ನಡ '.repeat(1000).trim();
+    const res = await request(site.url)
+      .post('/kn/partner')
+      .type('form')
+      .send({
+        full_name: 'ಮೀನಾ',
+        phone_number: '9900112233',
+        email: 'meena@example.com',
+        total_funds_available: '25 ಲಕ್ಷ',
+        funds_in_hand_to_invest: '15 ಲಕ್ಷ',
+        funds_required_to_borrow: '',
+        source_of_borrow: '',
+        previous_experience: pasted,
+        area_of_interest: 'ದಾವಣಗೆರೆ',
+        website: '',
+      })
+      .expect(400);
+    expect(textareaText(res.text, 'previous_experience')).toBe(pasted);
+    expect(inputValue(res.text, 'full_name')?.[1] ?? inputValue(res.text, 'full_name')?.[2]).toBe('ಮೀನಾ');
+    expect(decodeEntities(res.text)).toContain('ಗರಿಷ್ಠ 1000 ಅಕ್ಷರಗಳಿರಬೇಕು');
+    expect(await posts()).toHaveLength(0);
+  });
+
+  it('career: a description pasted far past its limit (6,000 Kannada characters) comes back whole, with its message', async () => {
+    const pasted = 'ಕನ್ನಡ '.repeat(1000).trim();
+    const res = await request(site.url)
+      .post('/career')
+      .field('candidate_name', 'Kavya N')
+      .field('candidate_email', 'kavya@example.com')
+      .field('phone_number', '9876543210')
+      .field('description', pasted)
+      .field('source', leadForms.career.fixed.source)
+      .field('website', '')
+      .attach('cv', makePdf(), { filename: 'resume.pdf', contentType: 'application/pdf' })
+      .expect(400);
+    expect(textareaText(res.text, 'description')).toBe(pasted);
+    expect(decodeEntities(res.text)).toContain('Must be 4000 characters or fewer');
+    expect(await posts()).toHaveLength(0);
+  });
+
   it('career: multipart with the file forwarded byte for byte', async () => {
     const pdf = makePdf();
     const res = await request(site.url)

@@ -45,6 +45,16 @@ const leads = {
 const kinds = ['contact', 'gold', 'franchise'] as const;
 
 describe('JSON lead proxy', () => {
+  it('answers a free text pasted far past its limit (6,000 Kannada characters) with its message, not as a body too large', async () => {
+    const res = await request(site.url)
+      .post(API_PATHS.franchise)
+      .set('Idempotency-Key', 'key-long-experience')
+      .send({ ...leads.franchise, previous_experience: 'ಕ'.repeat(6000), website: '' })
+      .expect(400);
+    expect(res.body.issues).toEqual({ previous_experience: ['Must be 1000 characters or fewer'] });
+    expect(await posts()).toHaveLength(0);
+  });
+
   it.each(kinds)('%s: a valid lead reaches upstream exactly and answers 200', async (kind) => {
     const res = await request(site.url)
       .post(API_PATHS[kind])
