@@ -680,6 +680,32 @@ describe('enquiry pop-up', () => {
     expect(await leadPosts(site.mockUrl)).toHaveLength(1);
   });
 
+  test("closed while its enquiry was on its way, and the page loaded again before the answer: the page's form has what was typed", async ({
+    site,
+    openHomeUnderClock,
+  }) => {
+    const page = await openHomeUnderClock(async (page) => {
+      await holdRequests(page, expectedLeads.contact.path);
+    });
+    await page.clock.runFor(POPUP_DELAY_MS);
+    const dialog = page.getByRole('dialog', { name: popup.heading });
+    await dialog.waitFor();
+    await page.clock.runFor(1000);
+    await fillContact(dialog);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialog.locator('form.lead-form').getAttribute('aria-busy')).toBe('true');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The sending is dropped with the page, and the pop-up does not come back.
+    await page.reload();
+    await hydrateUnderClock(page);
+    await page.clock.runFor(POPUP_DELAY_MS + 1000);
+    const inline = page.locator('main form.lead-form--inline');
+    await expect.poll(() => inline.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
+    expect(await inline.getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
+    expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
+    expect(await leadPosts(site.mockUrl)).toHaveLength(0);
+  });
+
   test('closes with Escape and with its Close button, and stays closed for the session', async ({
     openHomeUnderClock,
   }) => {

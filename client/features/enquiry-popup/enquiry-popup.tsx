@@ -81,6 +81,17 @@ export function EnquiryPopup() {
     return () => clearTimeout(timer);
   }, [justSentContact, arrivedByLoad]);
 
+  // Closed while its enquiry was on its way, the pop-up handed nothing over (see close). Should
+  // that sending then have failed with the visitor on another page, or the page have been
+  // loaded again meanwhile, what was typed is still in the pop-up's draft, and the pop-up does
+  // not come back: the page's form takes it. In a task of its own, like every first storage read.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (enquiryAlreadySeen()) handOverDraft(contactDrafts.popup, contactDrafts.inline);
+    });
+    return () => clearTimeout(timer);
+  }, []);
+
   const finish = useCallback(() => {
     rememberEnquirySeen();
     setPhase('done');

@@ -57,7 +57,9 @@ export function useLeadFields<Name extends string>(
       setValues((current) => {
         const next = { ...current };
         for (const name of names) if (next[name] === '' && draft[name]) next[name] = draft[name];
-        return next;
+        // Unchanged, the same object: a new one would save the fields as a draft again, and
+        // fields left filled after a success are no draft.
+        return names.some((name) => next[name] !== current[name]) ? next : current;
       });
     }
     setDraftRead(true);
