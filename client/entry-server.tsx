@@ -8,8 +8,8 @@ import { pageAt } from '../shared/site-pages';
 import { knownPageMatch } from '../shared/site-page-params';
 import { pageHeadFor, pageHeadHtml, type PageHead } from './app/page-head';
 import { preloadAllPages } from './app/page-components';
-import { hydrationChunksTag } from './app/route-assets';
-import { modulesWaitedOn } from './features/branches/search-places-module';
+import { assertChunksFor, hydrationChunksTag } from './app/route-assets';
+import { modulesWaitedOn, SEARCH_PLACES_MODULE } from './features/branches/search-places-module';
 import { jsonLdScript, structuredDataFor } from './app/structured-data';
 import { errorPageText } from './content/site-chrome';
 import { pathParams } from './app/path-params';
@@ -23,6 +23,7 @@ export { sharedTextTranslations } from './content/shared-text-translations';
 // Pages are separate chunks (page-components.ts). The server loads them all up front so no
 // render ever waits for one; a render that starts earlier simply suspends until they are in.
 void preloadAllPages();
+assertChunksFor([SEARCH_PLACES_MODULE]);
 
 function Document({ url, state }: { url: string; state: AppState }) {
   return (

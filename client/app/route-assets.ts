@@ -42,11 +42,19 @@ function hydrationChunkUrls(pageId: PageId | null): string[] {
   return urls;
 }
 
+/**
+ * Fails the server's start when the build has no chunk of its own for a module a page may wait
+ * on: found missing during a render, it would turn those pages into errors.
+ */
+export function assertChunksFor(modules: string[]): void {
+  const unknown = manifest ? modules.filter((key) => !manifest![key]) : [];
+  if (unknown.length > 0)
+    throw new Error(`Client manifest lacks ${unknown.join(', ')}: no chunk of their own.`);
+}
+
 /** The URLs of modules this render of a page waits on too, and of what they import. */
 function waitedOnUrls(modules: string[]): string[] {
   if (!manifest || modules.length === 0) return [];
-  const unknown = modules.filter((key) => !manifest![key]);
-  if (unknown.length > 0) throw new Error(`Client manifest lacks ${unknown.join(', ')}`);
   return [...staticClosure(modules, new Set())].map((key) => '/' + (manifest![key] as ManifestChunk).file);
 }
 

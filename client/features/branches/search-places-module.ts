@@ -5,7 +5,7 @@ import { findBranches } from './find-branches';
 // they come with them, not one round trip after.
 
 /** The places' module, as the build's manifest names it (imported as './search-places'). */
-const SEARCH_PLACES_MODULE = 'client/features/branches/search-places.ts';
+export const SEARCH_PLACES_MODULE = 'client/features/branches/search-places.ts';
 
 /** The modules a render of the branch finder for `search` (the URL's query) waits on. */
 export function modulesWaitedOn(search: string): string[] {
