@@ -60,23 +60,27 @@ export const test = browserTest.extend('open', ({ site, openPage }): OpenPage =>
 /**
  * Scrolls down most of a screen at a time to the end, two frames at each stop so that the
  * intersection observers see every part of the page, then waits for what they render: the
- * footer's map, which takes the place of its placeholder. A page that draws no frame for 10 s
- * fails the test with where it stopped (nothing else here has a time limit of its own).
+ * footer's map, which takes the place of its placeholder. A page that has not reached its end
+ * in 20 s (no frame drawn, or its main thread stuck) fails the test with that, not with the
+ * test's own time limit: nothing else here has a limit of its own.
  */
 export async function scrollToBottom(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let i = 0; i < 60; i++) {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      await new Promise((resolve, reject) => {
-        const stalled = setTimeout(
-          () => reject(new Error(`no frame drawn in 10 s at scrollY ${window.scrollY}`)),
-          10_000,
-        );
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(clearTimeout(stalled))));
-      });
-      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) break;
-    }
-  });
+  let stalled: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    page.evaluate(async () => {
+      for (let i = 0; i < 60; i++) {
+        window.scrollBy(0, window.innerHeight * 0.8);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) break;
+      }
+    }),
+    new Promise<never>((_, reject) => {
+      stalled = setTimeout(
+        () => reject(new Error(`${page.url()} did not scroll to its end in 20 s`)),
+        20_000,
+      );
+    }),
+  ]).finally(() => clearTimeout(stalled));
   if ((await page.locator('footer .map-facade').count()) > 0)
     await page.locator('footer .map-facade iframe').waitFor({ timeout: 10_000 });
 }
