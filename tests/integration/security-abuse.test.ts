@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
+import { leadBodyLimitBytes } from '../../shared/lead-body-limits';
 import { RATE_LIMITED_BODY } from '../../server/http/lead-rate-limit';
 import { makePdf } from '../helpers/cv-fixtures';
 import { validCareerFields, validContact, validGold } from '../helpers/lead-fixtures';
@@ -249,8 +250,11 @@ describe('with one site', () => {
   });
 
   describe('JSON body cap', () => {
-    it('answers a JSON body over 16 KiB with 413 JSON and forwards nothing', async () => {
-      const body = JSON.stringify({ ...validContact, full_name: 'x'.repeat(16 * 1024) });
+    // Room for a free text pasted far past its limit (shared/lead-body-limits.ts).
+    const JSON_CAP = leadBodyLimitBytes(3);
+
+    it('answers a JSON body over its cap with 413 JSON and forwards nothing', async () => {
+      const body = JSON.stringify({ ...validContact, full_name: 'x'.repeat(JSON_CAP) });
       const res = await request(site.url)
         .post(API_PATHS.contact)
         .set('Content-Type', 'application/json')
@@ -261,10 +265,10 @@ describe('with one site', () => {
       expect(await mockJournal(site.mockUrl)).toEqual([]);
     });
 
-    it('reads a body of exactly 16 KiB (and refuses its content by the schema, 400)', async () => {
-      const filler = 'x'.repeat(16 * 1024 - JSON.stringify({ ...validContact, full_name: '' }).length);
+    it('reads a body of exactly its cap (and refuses its content by the schema, 400)', async () => {
+      const filler = 'x'.repeat(JSON_CAP - JSON.stringify({ ...validContact, full_name: '' }).length);
       const body = JSON.stringify({ ...validContact, full_name: filler });
-      expect(Buffer.byteLength(body)).toBe(16 * 1024);
+      expect(Buffer.byteLength(body)).toBe(JSON_CAP);
       const res = await request(site.url)
         .post(API_PATHS.contact)
         .set('Content-Type', 'application/json')

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { CV_MAX_BYTES, CV_REQUIRED_MESSAGE } from '../../shared/cv-rules';
+import { CV_UPLOAD_LIMITS } from '../../shared/cv-upload-limits';
 import { makeDocx, makeOle2, makePdf, makeZip } from '../helpers/cv-fixtures';
 import { validCareerFields } from '../helpers/lead-fixtures';
 import { createRawClient, multipartBody } from '../helpers/raw-http';
@@ -169,8 +170,11 @@ describe('CV uploads through the proxy', () => {
     expect(typeof (res.json() as { message: unknown }).message).toBe('string');
   });
 
-  it('answers a field longer than 16 KiB 400', async () => {
-    const res = await career({ ...validCareerFields, description: 'x'.repeat(16 * 1024 + 1) })
+  it('answers a field longer than its cap 400', async () => {
+    const res = await career({
+      ...validCareerFields,
+      description: 'x'.repeat(CV_UPLOAD_LIMITS.fieldSize + 1),
+    })
       .attach('cv', makePdf(), 'cv.pdf')
       .expect(400);
     expect(res.body.message).toBe('A field is too long');
