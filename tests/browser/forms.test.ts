@@ -472,6 +472,26 @@ describe('what was typed, when the visitor leaves the page and comes back', () =
 });
 
 describe('enquiry pop-up', () => {
+  /** The pop-up filled in and sent, its lead held on the way (until `releaseLead`), then closed. */
+  async function closedWhileSending(
+    openHomeUnderClock: (beforeLoad?: (page: Page) => Promise<void>) => Promise<Page>,
+  ) {
+    let releaseLead!: () => void;
+    const page = await openHomeUnderClock(async (page) => {
+      releaseLead = await holdRequests(page, expectedLeads.contact.path);
+    });
+    await page.clock.runFor(POPUP_DELAY_MS);
+    const dialog = page.getByRole('dialog', { name: popup.heading });
+    await dialog.waitFor();
+    // The visitor reads it for a moment: the pop-up's form has looked for a draft of its own.
+    await page.clock.runFor(1000);
+    await fillContact(dialog);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialog.locator('form.lead-form').getAttribute('aria-busy')).toBe('true');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    return { page, releaseLead };
+  }
+
   // These two stay in real time: what they check is measured from the browser's load timing,
   // which the fake clock does not report.
   test('counts its 5 s from the page load, not from hydration, when hydration comes late', async ({
@@ -660,18 +680,7 @@ describe('enquiry pop-up', () => {
     site,
     openHomeUnderClock,
   }) => {
-    let releaseLead!: () => void;
-    const page = await openHomeUnderClock(async (page) => {
-      releaseLead = await holdRequests(page, expectedLeads.contact.path);
-    });
-    await page.clock.runFor(POPUP_DELAY_MS);
-    const dialog = page.getByRole('dialog', { name: popup.heading });
-    await dialog.waitFor();
-    await page.clock.runFor(1000);
-    await fillContact(dialog);
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => dialog.locator('form.lead-form').getAttribute('aria-busy')).toBe('true');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    const { page, releaseLead } = await closedWhileSending(openHomeUnderClock);
     releaseLead();
     await waitUnderClock(page, page.getByRole('dialog', { name: 'Query Submitted' }));
     const inline = page.locator('main form.lead-form--inline');
@@ -684,17 +693,7 @@ describe('enquiry pop-up', () => {
     site,
     openHomeUnderClock,
   }) => {
-    const page = await openHomeUnderClock(async (page) => {
-      await holdRequests(page, expectedLeads.contact.path);
-    });
-    await page.clock.runFor(POPUP_DELAY_MS);
-    const dialog = page.getByRole('dialog', { name: popup.heading });
-    await dialog.waitFor();
-    await page.clock.runFor(1000);
-    await fillContact(dialog);
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => dialog.locator('form.lead-form').getAttribute('aria-busy')).toBe('true');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    const { page } = await closedWhileSending(openHomeUnderClock);
     // The sending is dropped with the page, and the pop-up does not come back.
     await page.reload();
     await hydrateUnderClock(page);
