@@ -8,8 +8,7 @@ import { pageAt } from '../shared/site-pages';
 import { knownPageMatch } from '../shared/site-page-params';
 import { pageHeadFor, pageHeadHtml, type PageHead } from './app/page-head';
 import { preloadAllPages } from './app/page-components';
-import { assertChunksFor, hydrationChunksTag } from './app/route-assets';
-import { modulesWaitedOn, SEARCH_PLACES_MODULE } from './features/branches/search-places-module';
+import { hydrationChunksTag } from './app/route-assets';
 import { jsonLdScript, structuredDataFor } from './app/structured-data';
 import { errorPageText } from './content/site-chrome';
 import { pathParams } from './app/path-params';
@@ -23,7 +22,6 @@ export { sharedTextTranslations } from './content/shared-text-translations';
 // Pages are separate chunks (page-components.ts). The server loads them all up front so no
 // render ever waits for one; a render that starts earlier simply suspends until they are in.
 void preloadAllPages();
-assertChunksFor([SEARCH_PLACES_MODULE]);
 
 function Document({ url, state }: { url: string; state: AppState }) {
   return (
@@ -44,7 +42,7 @@ function headFor(pathname: string, search: string, origin: string, override?: Pa
   // which shows the 404 page itself.
   const pageId = pageAt(pathname)?.id ?? null;
   return pageHeadHtml(head, [
-    ...hydrationChunksTag(pageId, pageId === 'branches' ? modulesWaitedOn(search) : []),
+    ...hydrationChunksTag(pageId, search),
     ...structuredDataFor(knownPageMatch(pathname, pathParams), origin).map(jsonLdScript),
   ]);
 }

@@ -2,6 +2,7 @@ import manifest, { type ManifestChunk } from 'virtual:client-manifest';
 import { HYDRATION_CHUNKS_ELEMENT_ID } from '../../shared/render-contract';
 import { sitePages, type PageId } from '../../shared/site-pages';
 import { pageModuleId } from './page-components';
+import { pageLateModules } from './page-late-modules';
 
 // Server only. The JS files the page being rendered hydrates with: the hydration entry, the
 // page's own chunk, and every chunk those import statically. boot.ts (the one script in the
@@ -11,8 +12,11 @@ import { pageModuleId } from './page-components';
 
 const ENTRY_KEY = 'client/entry-client.tsx';
 
+// Checked at the server's start: found missing during a render, a chunk would turn that page
+// into an error. A late module without a chunk of its own would have been bundled into another.
 if (manifest) {
-  const missing = [ENTRY_KEY, ...sitePages.map((page) => pageModuleId(page.id))].filter(
+  const lateModules = Object.values(pageLateModules).flatMap((late) => late.modules);
+  const missing = [ENTRY_KEY, ...sitePages.map((page) => pageModuleId(page.id)), ...lateModules].filter(
     (key) => !manifest![key],
   );
   if (missing.length > 0)
@@ -42,16 +46,6 @@ function hydrationChunkUrls(pageId: PageId | null): string[] {
   return urls;
 }
 
-/**
- * Fails the server's start when the build has no chunk of its own for a module a page may wait
- * on: found missing during a render, it would turn those pages into errors.
- */
-export function assertChunksFor(modules: string[]): void {
-  const unknown = manifest ? modules.filter((key) => !manifest![key]) : [];
-  if (unknown.length > 0)
-    throw new Error(`Client manifest lacks ${unknown.join(', ')}: no chunk of their own.`);
-}
-
 /** The URLs of modules this render of a page waits on too, and of what they import. */
 function waitedOnUrls(modules: string[]): string[] {
   if (!manifest || modules.length === 0) return [];
@@ -59,11 +53,12 @@ function waitedOnUrls(modules: string[]): string[] {
 }
 
 /**
- * That list as a JSON data block for the <head>, with `waitedOn`: manifest keys of modules
- * this render of the page waits on before it hydrates. A data block is never executed, so it
- * needs no nonce; the URLs are our own hashed file names, nothing to escape.
+ * That list as a JSON data block for the <head>, with the modules this render of the page
+ * waits on before it hydrates (`search` is the URL's query). A data block is never executed, so
+ * it needs no nonce; the URLs are our own hashed file names, nothing to escape.
  */
-export function hydrationChunksTag(pageId: PageId | null, waitedOn: string[] = []): string[] {
+export function hydrationChunksTag(pageId: PageId | null, search: string): string[] {
+  const waitedOn = (pageId && pageLateModules[pageId]?.waitedOn(search)) || [];
   const urls = [...new Set([...hydrationChunkUrls(pageId), ...waitedOnUrls(waitedOn)])];
   return urls.length === 0
     ? []
