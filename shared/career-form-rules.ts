@@ -6,6 +6,7 @@
 
 import { CV_MAX_BYTES, CV_REQUIRED_MESSAGE, CV_TOO_LARGE_MESSAGE } from './cv-rules';
 import { EMAIL_MAX, TYPED_PHONE } from './lead-field-limits';
+import { tooLongMessage } from './shared-texts';
 
 export const CAREER_MESSAGES = {
   candidate_name: 'Full name is required',
@@ -20,8 +21,6 @@ export const CAREER_LIMITS = {
   phone_number: TYPED_PHONE,
   description: 4000,
 } as const;
-
-export const tooLongMessage = (max: number) => `Must be ${max} characters or fewer`;
 
 /** The career form's simple e-mail pattern: something@something.something, no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

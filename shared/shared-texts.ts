@@ -17,6 +17,7 @@ export type SharedText =
   | 'Please check your details and try again'
   | 'You have sent several enquiries in a short time. Please wait a few minutes or call us.'
   | 'Source is required'
+  | 'Required, even if empty'
   | 'Enter a phone number of 10 to 15 digits'
   | 'Choose a service'
   | 'Enter a valid e-mail address'
@@ -32,6 +33,9 @@ export type SharedText =
 
 /** A language's translations of shared/'s sentences; English has none. */
 export type SharedTextTranslations = Record<SharedText, string>;
+
+/** The sentence with the number in it, as every schema and rule says it. */
+export const tooLongMessage = (max: number): string => `Must be ${max} characters or fewer`;
 
 const TOO_LONG = /^Must be (\d+) characters or fewer$/;
 

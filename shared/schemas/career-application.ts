@@ -1,6 +1,7 @@
 import './csp-safe-zod';
 import { z } from 'zod';
-import { CAREER_LIMITS, CAREER_MESSAGES, SIMPLE_EMAIL, tooLongMessage } from '../career-form-rules';
+import { CAREER_LIMITS, CAREER_MESSAGES, SIMPLE_EMAIL } from '../career-form-rules';
+import { tooLongMessage } from '../shared-texts';
 import { cleanText } from './text-field';
 import { westernDigits } from '../western-digits';
 
@@ -28,9 +29,7 @@ export const careerFieldsSchema = z.object({
   description: cleanText(DESCRIPTION_MESSAGE)
     .min(1, DESCRIPTION_MESSAGE)
     .max(CAREER_LIMITS.description, tooLongMessage(CAREER_LIMITS.description)),
-  source: cleanText('Source is required')
-    .min(1, 'Source is required')
-    .max(100, 'Must be 100 characters or fewer'),
+  source: cleanText('Source is required').min(1, 'Source is required').max(100, tooLongMessage(100)),
 });
 
 export type CareerFields = z.infer<typeof careerFieldsSchema>;

@@ -2,11 +2,11 @@ import './csp-safe-zod';
 import { z } from 'zod';
 import { cleanText, digitsPhone, emailAddress, requiredText } from './text-field';
 import { FRANCHISE_LEAD_LIMITS as LIMITS } from '../lead-field-limits';
+import { tooLongMessage } from '../shared-texts';
 
 // The form has no inputs for these two, so it always sends '' (docs/product-rules.md, "Lead
 // payloads"); another client that leaves them out is told so in words, not in zod's types.
-const optionalText = (max: number) =>
-  cleanText('Required, even if empty').max(max, `Must be ${max} characters or fewer`);
+const optionalText = (max: number) => cleanText('Required, even if empty').max(max, tooLongMessage(max));
 
 export const franchiseLeadSchema = z.strictObject({
   full_name: requiredText(LIMITS.full_name, 'Full name is required'),

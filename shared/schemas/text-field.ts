@@ -1,6 +1,7 @@
 import './csp-safe-zod';
 import { z } from 'zod';
 import { EMAIL_MAX } from '../lead-field-limits';
+import { tooLongMessage } from '../shared-texts';
 import { westernDigits } from '../western-digits';
 
 // Field messages reach visitors (the no-JavaScript form path re-renders them under the
@@ -31,7 +32,7 @@ export function cleanText(message?: string) {
 }
 
 export function requiredText(max: number, requiredMessage: string) {
-  return cleanText(requiredMessage).min(1, requiredMessage).max(max, `Must be ${max} characters or fewer`);
+  return cleanText(requiredMessage).min(1, requiredMessage).max(max, tooLongMessage(max));
 }
 
 export function emailAddress(message: string) {

@@ -14,6 +14,7 @@ export const sharedTextTranslations: SharedTextTranslations = {
   'You have sent several enquiries in a short time. Please wait a few minutes or call us.':
     'आपने थोड़े समय में कई पूछताछ भेजी हैं। कृपया कुछ मिनट रुकें या हमें कॉल करें।',
   'Source is required': 'स्रोत बताना ज़रूरी है',
+  'Required, even if empty': 'खाली हो तब भी भेजना ज़रूरी है',
   'Enter a phone number of 10 to 15 digits': '10 से 15 अंकों का फ़ोन नंबर लिखें',
   'Choose a service': 'कोई सेवा चुनें',
   'Enter a valid e-mail address': 'सही ईमेल पता लिखें',

@@ -14,6 +14,7 @@ export const sharedTextTranslations: SharedTextTranslations = {
   'You have sent several enquiries in a short time. Please wait a few minutes or call us.':
     'ನೀವು ಕಡಿಮೆ ಸಮಯದಲ್ಲಿ ಹಲವು ವಿಚಾರಣೆಗಳನ್ನು ಕಳುಹಿಸಿದ್ದೀರಿ. ದಯವಿಟ್ಟು ಕೆಲವು ನಿಮಿಷ ಕಾಯಿರಿ ಅಥವಾ ನಮಗೆ ಕರೆ ಮಾಡಿ.',
   'Source is required': 'ಮೂಲ ಅಗತ್ಯ',
+  'Required, even if empty': 'ಖಾಲಿಯಾಗಿದ್ದರೂ ಕಳುಹಿಸಬೇಕು',
   'Enter a phone number of 10 to 15 digits': '10 ರಿಂದ 15 ಅಂಕಿಗಳ ಫೋನ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ',
   'Choose a service': 'ಒಂದು ಸೇವೆ ಆಯ್ಕೆಮಾಡಿ',
   'Enter a valid e-mail address': 'ಸರಿಯಾದ ಇಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ',

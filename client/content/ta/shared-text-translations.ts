@@ -14,6 +14,7 @@ export const sharedTextTranslations: SharedTextTranslations = {
   'You have sent several enquiries in a short time. Please wait a few minutes or call us.':
     'குறுகிய நேரத்தில் பல விசாரணைகளை அனுப்பியுள்ளீர்கள். சில நிமிடங்கள் காத்திருங்கள் அல்லது எங்களை அழையுங்கள்.',
   'Source is required': 'மூலம் தேவை',
+  'Required, even if empty': 'காலியாக இருந்தாலும் அனுப்ப வேண்டும்',
   'Enter a phone number of 10 to 15 digits': '10 முதல் 15 இலக்கங்கள் கொண்ட தொலைபேசி எண்ணை உள்ளிடுங்கள்',
   'Choose a service': 'ஒரு சேவையைத் தேர்வு செய்யுங்கள்',
   'Enter a valid e-mail address': 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்',

@@ -14,6 +14,7 @@ export const sharedTextTranslations: SharedTextTranslations = {
   'You have sent several enquiries in a short time. Please wait a few minutes or call us.':
     'మీరు తక్కువ సమయంలో చాలా ఎంక్వైరీలు పంపారు. దయచేసి కొన్ని నిమిషాలు ఆగండి, లేదా మాకు కాల్ చేయండి.',
   'Source is required': 'మూలం తప్పనిసరి',
+  'Required, even if empty': 'ఖాళీగా ఉన్నా పంపాలి',
   'Enter a phone number of 10 to 15 digits': '10 నుంచి 15 అంకెల ఫోన్ నంబర్ నమోదు చేయండి',
   'Choose a service': 'ఒక సేవను ఎంచుకోండి',
   'Enter a valid e-mail address': 'సరైన ఈమెయిల్ చిరునామా నమోదు చేయండి',
