@@ -38,3 +38,17 @@ export function forgetDraft(form: string): void {
     // Storage blocked: there is no draft to forget.
   }
 }
+
+/**
+ * `into`, its empty fields among `names` filled from `from`: what the visitor typed is never
+ * overwritten. `into` itself when nothing changes, so a state holding it does not change.
+ */
+export function fillEmpty<Values extends Record<string, string>>(
+  into: Values,
+  from: Record<string, string>,
+  names: readonly string[],
+): Values {
+  let filled = into;
+  for (const name of names) if (!into[name] && from[name]) filled = { ...filled, [name]: from[name] };
+  return filled;
+}

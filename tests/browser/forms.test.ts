@@ -705,6 +705,56 @@ describe('enquiry pop-up', () => {
     expect(await leadPosts(site.mockUrl)).toHaveLength(0);
   });
 
+  /**
+   * closedWhileSending, then About and Home by the footer's links (below the fold at a phone's
+   * width) before the answer. The page's form is shown again, and the pop-up's look for a
+   * leftover draft has run.
+   */
+  async function leftAndBackWhileSending(
+    openHomeUnderClock: (beforeLoad?: (page: Page) => Promise<void>) => Promise<Page>,
+  ) {
+    const { page, releaseLead } = await closedWhileSending(openHomeUnderClock);
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: 'About Us', exact: true }).click();
+    await waitUnderClock(page, page.getByRole('heading', { level: 1, name: pageHeadings.about }));
+    await footer.getByRole('link', { name: 'Home', exact: true }).click();
+    const inline = page.locator('main form.lead-form--inline');
+    await waitUnderClock(page, inline);
+    await page.clock.runFor(1000);
+    return { page, releaseLead, inline };
+  }
+
+  test("closed while its enquiry is on its way, left and come back to before the answer: the page's form is not given that enquiry to send again", async ({
+    site,
+    openHomeUnderClock,
+  }) => {
+    const { page, releaseLead, inline } = await leftAndBackWhileSending(openHomeUnderClock);
+    expect(await inline.getByLabel('Phone Number').inputValue()).toBe('');
+    releaseLead();
+    const sent = page.getByRole('dialog', { name: 'Query Submitted' });
+    await waitUnderClock(page, sent);
+    await sent.getByRole('button', { name: 'OK' }).click();
+    await page.clock.runFor(1000);
+    expect(await inline.getByLabel('Full Name').inputValue()).toBe('');
+    expect(await inline.getByLabel('Phone Number').inputValue()).toBe('');
+    expect(await leadPosts(site.mockUrl)).toHaveLength(1);
+  });
+
+  test("closed while its enquiry is on its way, left and come back to before the answer: a refusal puts what was typed in the page's form", async ({
+    site,
+    openHomeUnderClock,
+    allowProblems,
+  }) => {
+    allowProblems(/status of 403 \(Forbidden\)/);
+    const { page, releaseLead, inline } = await leftAndBackWhileSending(openHomeUnderClock);
+    await injectFault(site.mockUrl, { path: expectedLeads.contact.path, status: 403 });
+    releaseLead();
+    await waitUnderClock(page, page.getByRole('dialog', { name: 'Failed!!!' }));
+    await expect.poll(() => inline.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
+    expect(await inline.getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
+    expect(await inline.getByLabel('Service Required').inputValue()).toBe(contactLead.service_required);
+  });
+
   test('closes with Escape and with its Close button, and stays closed for the session', async ({
     openHomeUnderClock,
   }) => {

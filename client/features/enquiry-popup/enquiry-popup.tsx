@@ -8,7 +8,7 @@ import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { ContactLeadForm, contactDrafts } from '../lead-forms/contact-lead-form';
 import { DeferredResultDialog } from '../lead-forms/deferred-result-dialog';
 import { enquiryAlreadySeen, rememberEnquirySeen } from '../../lib/enquiry-memory';
-import { handOverDraft } from '../../lib/draft-handover';
+import { handOverDraft, handOverDraftWhenSent } from '../../lib/draft-handover';
 import './enquiry-popup.css';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
 
@@ -84,10 +84,11 @@ export function EnquiryPopup() {
   // Closed while its enquiry was on its way, the pop-up handed nothing over (see close). Should
   // that sending then have failed with the visitor on another page, or the page have been
   // loaded again meanwhile, what was typed is still in the pop-up's draft, and the pop-up does
-  // not come back: the page's form takes it. In a task of its own, like every first storage read.
+  // not come back: the page's form takes it. Still on its way (the visitor came back before its
+  // answer), only once it has failed. In a task of its own, like every first storage read.
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (enquiryAlreadySeen()) handOverDraft(contactDrafts.popup, contactDrafts.inline);
+      if (enquiryAlreadySeen()) void handOverDraftWhenSent(contactDrafts.popup, contactDrafts.inline);
     });
     return () => clearTimeout(timer);
   }, []);
@@ -107,8 +108,8 @@ export function EnquiryPopup() {
 
   // Also hears the resend the hook makes once the connection is back after an 'offline'
   // outcome. The pop-up stays mounted when closed, and its result dialog below is rendered
-  // whatever the phase, so that resend's result shows here, like any other; showLateResult is
-  // only for a hook that has unmounted, and an unmounted one resends nothing. 'offline' does
+  // whatever the phase, so that resend's result shows here, like any other; a resend after the
+  // visitor has left the page shows its result on the page they are on. 'offline' does
   // not reopen a closed pop-up: nothing typed is lost while the entry waits to be resent, and
   // should the resend fail, that failure reopens it as any other would.
   const onSubmitted = (outcome: SubmitOutcome) => {

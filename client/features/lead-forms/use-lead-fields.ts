@@ -4,7 +4,7 @@ import { sitePath } from '../../lib/site-locale';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import type { LeadKind } from '../../../shared/lead-forms';
-import { forgetDraft, readDraft, saveDraft } from '../../lib/form-drafts';
+import { fillEmpty, forgetDraft, readDraft, saveDraft } from '../../lib/form-drafts';
 
 /**
  * What every lead form repeats: controlled text values seeded from what the server echoed (a
@@ -53,15 +53,9 @@ export function useLeadFields<Name extends string>(
   const [draftRead, setDraftRead] = useState(false);
   const fillFromDraft = useCallback(() => {
     const draft = draftName ? readDraft(draftName) : null;
-    if (draft) {
-      setValues((current) => {
-        const next = { ...current };
-        for (const name of names) if (next[name] === '' && draft[name]) next[name] = draft[name];
-        // Unchanged, the same object: a new one would save the fields as a draft again, and
-        // fields left filled after a success are no draft.
-        return names.some((name) => next[name] !== current[name]) ? next : current;
-      });
-    }
+    // Unchanged, the same object: a new one would save the fields as a draft again, and fields
+    // left filled after a success are no draft.
+    if (draft) setValues((current) => fillEmpty(current, draft, names));
     setDraftRead(true);
   }, [draftName, names]);
   useEffect(() => {
