@@ -6,7 +6,7 @@
 
 import { CV_MAX_BYTES, CV_REQUIRED_MESSAGE, CV_TOO_LARGE_MESSAGE } from './cv-rules';
 import { EMAIL_MAX, TYPED_PHONE } from './lead-field-limits';
-import { tooLongMessage } from './shared-texts';
+import { tooLongMessage } from './too-long-message';
 
 export const CAREER_MESSAGES = {
   candidate_name: 'Full name is required',

@@ -34,9 +34,7 @@ export type SharedText =
 /** A language's translations of shared/'s sentences; English has none. */
 export type SharedTextTranslations = Record<SharedText, string>;
 
-/** The sentence with the number in it, as every schema and rule says it. */
-export const tooLongMessage = (max: number): string => `Must be ${max} characters or fewer`;
-
+// tooLongMessage's sentence (too-long-message.ts), whatever its number.
 const TOO_LONG = /^Must be (\d+) characters or fewer$/;
 
 /** A sentence from shared/ in the page's language (itself where no translation is given). */

@@ -2,7 +2,7 @@ import './csp-safe-zod';
 import { z } from 'zod';
 import { cleanText, digitsPhone, emailAddress, requiredText } from './text-field';
 import { FRANCHISE_LEAD_LIMITS as LIMITS } from '../lead-field-limits';
-import { tooLongMessage } from '../shared-texts';
+import { tooLongMessage } from '../too-long-message';
 
 // The form has no inputs for these two, so it always sends '' (docs/product-rules.md, "Lead
 // payloads"); another client that leaves them out is told so in words, not in zod's types.

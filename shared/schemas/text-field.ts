@@ -1,7 +1,7 @@
 import './csp-safe-zod';
 import { z } from 'zod';
 import { EMAIL_MAX } from '../lead-field-limits';
-import { tooLongMessage } from '../shared-texts';
+import { tooLongMessage } from '../too-long-message';
 import { westernDigits } from '../western-digits';
 
 // Field messages reach visitors (the no-JavaScript form path re-renders them under the
