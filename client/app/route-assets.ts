@@ -20,10 +20,12 @@ if (manifest) {
     (key) => !manifest![key],
   );
   if (missing.length > 0)
-    throw new Error(`Client manifest lacks ${missing.join(', ')}: the site registry and the build disagree.`);
+    throw new Error(
+      `Client manifest lacks ${missing.join(', ')}: the site registry and the build disagree, or a late module has no chunk of its own.`,
+    );
 }
 
-function staticClosure(keys: string[], into: Set<string>): Set<string> {
+function staticClosure(keys: readonly string[], into: Set<string>): Set<string> {
   for (const key of keys) {
     if (into.has(key)) continue;
     into.add(key);
@@ -47,7 +49,7 @@ function hydrationChunkUrls(pageId: PageId | null): string[] {
 }
 
 /** The URLs of modules this render of a page waits on too, and of what they import. */
-function waitedOnUrls(modules: string[]): string[] {
+function waitedOnUrls(modules: readonly string[]): string[] {
   if (!manifest || modules.length === 0) return [];
   return [...staticClosure(modules, new Set())].map((key) => '/' + (manifest![key] as ManifestChunk).file);
 }
@@ -58,7 +60,8 @@ function waitedOnUrls(modules: string[]): string[] {
  * it needs no nonce; the URLs are our own hashed file names, nothing to escape.
  */
 export function hydrationChunksTag(pageId: PageId | null, search: string): string[] {
-  const waitedOn = (pageId && pageLateModules[pageId]?.waitedOn(search)) || [];
+  const late = pageId ? pageLateModules[pageId] : undefined;
+  const waitedOn = late?.waitsOn(search) ? late.modules : [];
   const urls = [...new Set([...hydrationChunkUrls(pageId), ...waitedOnUrls(waitedOn)])];
   return urls.length === 0
     ? []

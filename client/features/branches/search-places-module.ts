@@ -7,7 +7,7 @@ import { findBranches } from './find-branches';
 /** The places' module, as the build's manifest names it (imported as './search-places'). */
 export const SEARCH_PLACES_MODULE = 'client/features/branches/search-places.ts';
 
-/** The modules a render of the branch finder for `search` (the URL's query) waits on. */
-export function modulesWaitedOn(search: string): string[] {
-  return findBranches(new URLSearchParams(search).get('q'), null).needsPlaces ? [SEARCH_PLACES_MODULE] : [];
+/** Whether a render of the branch finder for `search` (the URL's query) waits on the places. */
+export function searchNeedsPlaces(search: string): boolean {
+  return findBranches(new URLSearchParams(search).get('q'), null).needsPlaces === true;
 }
