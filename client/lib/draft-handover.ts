@@ -1,3 +1,4 @@
+import { draftSent } from './draft-sendings';
 import { fillEmpty, forgetDraft, readDraft, saveDraft } from './form-drafts';
 
 // Apart from the drafts themselves: only the home page hands a draft over, and every form page
@@ -19,39 +20,12 @@ export function handOverDraft(from: string, to: string): void {
   window.dispatchEvent(new CustomEvent(DRAFT_HANDED_OVER, { detail: to }));
 }
 
-interface OnItsWay {
-  arrived: Promise<void>;
-  settle: () => void;
-}
-
-// Drafts whose sending is on its way. It can outlive its form: the pop-up's enquiry, sent, then
-// left for another page and come back to before its answer. Handed over meanwhile, the page's
-// form would hold an enquiry that may already have reached us, and could send it again.
-const onTheirWay = new Map<string, OnItsWay>();
-
 /**
- * Notes that what `form`'s draft holds is on its way; the function returned says it has
- * arrived or been given up. A sending of the same draft replaces one still noted.
- */
-export function noteDraftOnItsWay(form: string): () => void {
-  onTheirWay.get(form)?.settle();
-  let resolve!: () => void;
-  const entry: OnItsWay = {
-    arrived: new Promise((done) => (resolve = done)),
-    settle: () => {
-      if (onTheirWay.get(form) === entry) onTheirWay.delete(form);
-      resolve();
-    },
-  };
-  onTheirWay.set(form, entry);
-  return entry.settle;
-}
-
-/**
- * handOverDraft, once no sending of `from`'s draft is on its way: a success has forgotten the
- * draft by then, so only what was not sent is handed over.
+ * handOverDraft, once no sending of `from`'s draft is on its way (draft-sendings.ts): a success
+ * has forgotten the draft by then (use-lead-fields.ts forgets it before the form hears the
+ * outcome), so what was delivered is not handed over to be sent again.
  */
 export async function handOverDraftWhenSent(from: string, to: string): Promise<void> {
-  for (let entry = onTheirWay.get(from); entry; entry = onTheirWay.get(from)) await entry.arrived;
+  await draftSent(from);
   handOverDraft(from, to);
 }

@@ -755,6 +755,42 @@ describe('enquiry pop-up', () => {
     expect(await inline.getByLabel('Service Required').inputValue()).toBe(contactLead.service_required);
   });
 
+  test('left open while its enquiry is on its way, does not open again on it when the visitor comes back before the answer', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage(phone);
+    await installStoppedClock(page);
+    const releaseLead = await holdRequests(page, expectedLeads.contact.path);
+    await page.goto(site.url + '/about');
+    await hydrateUnderClock(page);
+    await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();
+    const inline = page.locator('main form.lead-form--inline');
+    await waitUnderClock(page, inline);
+    await page.clock.runFor(POPUP_DELAY_MS);
+    const dialog = page.getByRole('dialog', { name: popup.heading });
+    await waitUnderClock(page, dialog);
+    await page.clock.runFor(1000);
+    await fillContact(dialog);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialog.locator('form.lead-form').getAttribute('aria-busy')).toBe('true');
+    // Back and Forward in the app, the pop-up still open: it was never closed, so never seen.
+    await page.goBack();
+    await waitUnderClock(page, page.getByRole('heading', { level: 1, name: pageHeadings.about }));
+    await page.goForward();
+    await waitUnderClock(page, inline);
+    await page.clock.runFor(POPUP_DELAY_MS + 2000);
+    expect(await page.locator('dialog.enquiry-popup[open]').count()).toBe(0);
+    releaseLead();
+    const sent = page.getByRole('dialog', { name: 'Query Submitted' });
+    await waitUnderClock(page, sent);
+    await sent.getByRole('button', { name: 'OK' }).click();
+    await page.clock.runFor(POPUP_DELAY_MS + 2000);
+    expect(await page.locator('dialog.enquiry-popup[open]').count()).toBe(0);
+    expect(await inline.getByLabel('Phone Number').inputValue()).toBe('');
+    expect(await leadPosts(site.mockUrl)).toHaveLength(1);
+  });
+
   test('closes with Escape and with its Close button, and stays closed for the session', async ({
     openHomeUnderClock,
   }) => {

@@ -9,6 +9,7 @@ import { ContactLeadForm, contactDrafts } from '../lead-forms/contact-lead-form'
 import { DeferredResultDialog } from '../lead-forms/deferred-result-dialog';
 import { enquiryAlreadySeen, rememberEnquirySeen } from '../../lib/enquiry-memory';
 import { handOverDraft, handOverDraftWhenSent } from '../../lib/draft-handover';
+import { isDraftOnItsWay } from '../../lib/draft-sendings';
 import './enquiry-popup.css';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
 
@@ -66,9 +67,14 @@ export function EnquiryPopup() {
     const open = () => {
       if (enquiryAlreadySeen()) return;
       // Never on top of another dialog (a form's result), never while a form is being sent
-      // (its result comes next), and never while the visitor is filling in a field: a modal
-      // taking the focus mid-word would swallow what they type.
-      if (document.querySelector('dialog[open], form[aria-busy="true"]') || isFillingInAField()) {
+      // (its result comes next; the pop-up's own, left open on an earlier visit of the page,
+      // would come back filled in with what may have reached us), and never while the visitor
+      // is filling in a field: a modal taking the focus mid-word would swallow what they type.
+      if (
+        document.querySelector('dialog[open], form[aria-busy="true"]') ||
+        isDraftOnItsWay(contactDrafts.popup) ||
+        isFillingInAField()
+      ) {
         timer = setTimeout(open, RETRY_MS);
         return;
       }

@@ -4,7 +4,8 @@ import { contactFieldLabels, selectPlaceholder, serviceOptions } from '../../con
 import { phoneHints } from '../../content/forms';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
-import { DRAFT_HANDED_OVER, noteDraftOnItsWay } from '../../lib/draft-handover';
+import { DRAFT_HANDED_OVER } from '../../lib/draft-handover';
+import { noteDraftSending } from '../../lib/draft-sendings';
 import { CONTACT_LEAD_LIMITS } from '../../../shared/lead-field-limits';
 import { leadFromInputs } from '../../../shared/lead-forms';
 import { contactLeadForm } from '../../../shared/lead-forms';
@@ -59,16 +60,15 @@ export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: Conta
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
-    // On its way until an answer other than 'offline' (the hook sends that entry again by itself).
-    const settled = noteDraftOnItsWay(draftName);
+    const sending = noteDraftSending(draftName);
     const outcome = await submit(
       { ...leadFromInputs(contactLeadForm, values), [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) },
       (outcome) => {
-        if (outcome !== 'offline') settled();
+        if (outcome !== 'offline') sending.answered();
         onSubmitted?.(outcome);
       },
     );
-    if (outcome === null) settled();
+    if (outcome === null) sending.notTaken();
   };
 
   return (

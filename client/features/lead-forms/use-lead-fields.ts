@@ -80,6 +80,8 @@ export function useLeadFields<Name extends string>(
   const submit = useCallback<LeadSubmission['submit']>(
     (payload, onOutcome) =>
       submitLead(payload, (outcome) => {
+        // Before the form hears it: what waits for this answer to hand the draft over
+        // (draft-handover.ts) must find a delivered one gone.
         if (draftName && outcome === 'success') forgetDraft(draftName);
         onOutcome?.(outcome);
       }),
