@@ -1,9 +1,10 @@
 // Every sentence shared/ can put in front of a visitor: the lead schemas' field messages, the
 // career form's rules, the CV rules, the rate-limit notice and the 400 body's summary. They are
 // written in English here, the wire's language, and translated by each language's
-// client/content/<lang>/shared-text-translations.ts, keyed by these exact sentences. A type only:
-// no byte of it reaches the browser.
-// `{max}` stands for the number in the one sentence that carries one.
+// client/content/<lang>/shared-text-translations.ts, keyed by these exact sentences. The list is
+// a type, no byte of it in the browser; translateSharedText comes with each language's
+// translations, which a page fetches after its first load.
+// `{max}` stands for the number in the one sentence that carries one (too-long-message.ts).
 
 export type SharedText =
   | 'Full name is required'
