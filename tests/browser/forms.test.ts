@@ -472,6 +472,26 @@ describe('what was typed, when the visitor leaves the page and comes back', () =
 });
 
 describe('enquiry pop-up', () => {
+  /** The pop-up, open: filled in after a moment's reading, and sent; resolves once it is busy. */
+  async function sendFromPopup(page: Page): Promise<Locator> {
+    const dialog = page.getByRole('dialog', { name: popup.heading });
+    await waitUnderClock(page, dialog);
+    // The visitor reads it for a moment: the pop-up's form has looked for a draft of its own.
+    await page.clock.runFor(1000);
+    await fillContact(dialog);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialog.locator('form.lead-form').getAttribute('aria-busy')).toBe('true');
+    return dialog;
+  }
+
+  /** The pop-up's enquiry reached the backend once, and the page's form holds nothing to send again. */
+  async function expectSentOnce(page: Page, mockUrl: string) {
+    const inline = page.locator('main form.lead-form--inline');
+    expect(await inline.getByLabel('Full Name').inputValue()).toBe('');
+    expect(await inline.getByLabel('Phone Number').inputValue()).toBe('');
+    expect(await leadPosts(mockUrl)).toHaveLength(1);
+  }
+
   /** The pop-up filled in and sent, its lead held on the way (until `releaseLead`), then closed. */
   async function closedWhileSending(
     openHomeUnderClock: (beforeLoad?: (page: Page) => Promise<void>) => Promise<Page>,
@@ -481,13 +501,7 @@ describe('enquiry pop-up', () => {
       releaseLead = await holdRequests(page, expectedLeads.contact.path);
     });
     await page.clock.runFor(POPUP_DELAY_MS);
-    const dialog = page.getByRole('dialog', { name: popup.heading });
-    await dialog.waitFor();
-    // The visitor reads it for a moment: the pop-up's form has looked for a draft of its own.
-    await page.clock.runFor(1000);
-    await fillContact(dialog);
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => dialog.locator('form.lead-form').getAttribute('aria-busy')).toBe('true');
+    const dialog = await sendFromPopup(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     return { page, releaseLead };
   }
@@ -683,10 +697,7 @@ describe('enquiry pop-up', () => {
     const { page, releaseLead } = await closedWhileSending(openHomeUnderClock);
     releaseLead();
     await waitUnderClock(page, page.getByRole('dialog', { name: 'Query Submitted' }));
-    const inline = page.locator('main form.lead-form--inline');
-    expect(await inline.getByLabel('Full Name').inputValue()).toBe('');
-    expect(await inline.getByLabel('Phone Number').inputValue()).toBe('');
-    expect(await leadPosts(site.mockUrl)).toHaveLength(1);
+    await expectSentOnce(page, site.mockUrl);
   });
 
   test("closed while its enquiry was on its way, and the page loaded again before the answer: the page's form has what was typed", async ({
@@ -735,9 +746,7 @@ describe('enquiry pop-up', () => {
     await waitUnderClock(page, sent);
     await sent.getByRole('button', { name: 'OK' }).click();
     await page.clock.runFor(1000);
-    expect(await inline.getByLabel('Full Name').inputValue()).toBe('');
-    expect(await inline.getByLabel('Phone Number').inputValue()).toBe('');
-    expect(await leadPosts(site.mockUrl)).toHaveLength(1);
+    await expectSentOnce(page, site.mockUrl);
   });
 
   test("closed while its enquiry is on its way, left and come back to before the answer: a refusal puts what was typed in the page's form", async ({
@@ -768,12 +777,7 @@ describe('enquiry pop-up', () => {
     const inline = page.locator('main form.lead-form--inline');
     await waitUnderClock(page, inline);
     await page.clock.runFor(POPUP_DELAY_MS);
-    const dialog = page.getByRole('dialog', { name: popup.heading });
-    await waitUnderClock(page, dialog);
-    await page.clock.runFor(1000);
-    await fillContact(dialog);
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => dialog.locator('form.lead-form').getAttribute('aria-busy')).toBe('true');
+    await sendFromPopup(page);
     // Back and Forward in the app, the pop-up still open: it was never closed, so never seen.
     await page.goBack();
     await waitUnderClock(page, page.getByRole('heading', { level: 1, name: pageHeadings.about }));
@@ -787,8 +791,7 @@ describe('enquiry pop-up', () => {
     await sent.getByRole('button', { name: 'OK' }).click();
     await page.clock.runFor(POPUP_DELAY_MS + 2000);
     expect(await page.locator('dialog.enquiry-popup[open]').count()).toBe(0);
-    expect(await inline.getByLabel('Phone Number').inputValue()).toBe('');
-    expect(await leadPosts(site.mockUrl)).toHaveLength(1);
+    await expectSentOnce(page, site.mockUrl);
   });
 
   test('closes with Escape and with its Close button, and stays closed for the session', async ({
