@@ -5,6 +5,8 @@ import { describe, expect } from 'vitest';
 import { localeInfo, localePath, locales, type Locale } from '../../shared/locales';
 import { languageOffers } from '../../client/content/language-offers';
 import { sharedTextTranslations as knTexts } from '../../client/content/kn/shared-text-translations';
+import { fieldValidity as knValidity } from '../../client/content/kn/field-validity';
+import { phoneHints as knPhoneHints } from '../../client/content/kn/forms';
 import { waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
 
@@ -247,5 +249,39 @@ describe('field messages', () => {
     await form.locator('button[type="submit"]').click();
     await expect.poll(() => form.textContent()).toContain(knTexts['Full name is required']);
     expect(await form.textContent()).not.toContain('Full name is required');
+  });
+
+  test("of the browser's own check are in the page's language, and go once the field is changed", async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage({ width: 375, height: 800 });
+    await page.goto(`${site.url}/kn/calculator`);
+    await waitForHydration(page);
+    const form = page.locator('main form.lead-form--gold');
+    const check = () => form.evaluate((el) => (el as HTMLFormElement).reportValidity());
+    const said = (name: string) =>
+      form.locator(`[name="${name}"]`).evaluate((el) => (el as HTMLInputElement).validationMessage);
+    // The words come with the result dialog's code, which the page fetches once it is idle.
+    await expect
+      .poll(async () => {
+        await check();
+        return said('full_name');
+      })
+      .toBe(knValidity.fillIn);
+    expect(await said('karat_score')).toBe(knValidity.choose);
+    await form.locator('[name="email"]').fill('ravi');
+    await form.locator('[name="phone_number"]').fill('12');
+    await check();
+    expect(await said('email')).toBe(knValidity.email);
+    expect(await said('phone_number')).toBe(knPhoneHints.flexible);
+    await form.locator('[name="full_name"]').fill('ರವಿ');
+    expect(await said('full_name')).toBe('');
+    // A value the page sets itself (a draft handed over) fires no event: Submit checks afresh.
+    await form.locator('[name="city"]').evaluate((el) => ((el as HTMLInputElement).value = 'ಮೈಸೂರು'));
+    expect(await said('city')).toBe(knValidity.fillIn);
+    await form.locator('button[type="submit"]').click();
+    expect(await said('city')).toBe('');
+    expect(await said('karat_score')).toBe(knValidity.choose);
   });
 });

@@ -4,6 +4,8 @@ import { Dialog } from '../../components/dialog/dialog';
 import { dialogs, type DialogText } from '../../content/dialogs';
 import type { SubmitResult } from '../../hooks/use-lead-submission';
 import './result-dialog.css';
+// Comes with the dialog's code, out of the first load: the forms' own check in the page's language.
+import './page-language-validity';
 
 /** What the visitor is told for each outcome (docs/product-rules.md, "Dialogs and what a visitor is told"). */
 function dialogTextFor(outcome: SubmitOutcome, variant: 'page' | 'popup' = 'page'): DialogText {

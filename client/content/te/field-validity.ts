@@ -1,0 +1,10 @@
+// Telugu twin of ../field-validity.ts: same exports and shapes, Telugu words.
+import type * as en from '../field-validity';
+import type { Translated } from '../types';
+
+export const fieldValidity = {
+  fillIn: 'దయచేసి ఈ భాగాన్ని నింపండి.',
+  choose: 'దయచేసి జాబితా నుండి ఒకదాన్ని ఎంచుకోండి.',
+  email: 'దయచేసి ఈమెయిల్ చిరునామా ఇవ్వండి, ఉదా. name@example.com.',
+  format: 'దయచేసి ఇక్కడ రాసినదాన్ని సరిచూడండి.',
+} satisfies Translated<typeof en.fieldValidity>;
