@@ -6,7 +6,7 @@
 export const fieldValidity = {
   fillIn: 'Please fill in this field.',
   choose: 'Please choose an option from the list.',
-  email: 'Please enter an e-mail address, such as name@example.com.',
-  /** A field with a pattern whose `title` says nothing more. */
+  email: 'Please enter a valid e-mail address, such as name@example.com',
+  /** Before what a field with a pattern takes (its `title`), when what was typed does not fit. */
   format: 'Please check what you typed here.',
 };

@@ -5,6 +5,6 @@ import type { Translated } from '../types';
 export const fieldValidity = {
   fillIn: 'कृपया यह जानकारी भरें।',
   choose: 'कृपया सूची में से एक चुनें।',
-  email: 'कृपया ईमेल पता लिखें, जैसे name@example.com.',
+  email: 'कृपया name@example.com जैसा सही ईमेल पता लिखें।',
   format: 'कृपया यहाँ लिखी जानकारी जाँचें।',
 } satisfies Translated<typeof en.fieldValidity>;

@@ -3,8 +3,8 @@ import type * as en from '../field-validity';
 import type { Translated } from '../types';
 
 export const fieldValidity = {
-  fillIn: 'దయచేసి ఈ భాగాన్ని నింపండి.',
+  fillIn: 'దయచేసి ఈ ఫీల్డ్‌ను నింపండి.',
   choose: 'దయచేసి జాబితా నుండి ఒకదాన్ని ఎంచుకోండి.',
-  email: 'దయచేసి ఈమెయిల్ చిరునామా ఇవ్వండి, ఉదా. name@example.com.',
+  email: 'దయచేసి name@example.com లాంటి సరైన ఈమెయిల్ చిరునామా నమోదు చేయండి.',
   format: 'దయచేసి ఇక్కడ రాసినదాన్ని సరిచూడండి.',
 } satisfies Translated<typeof en.fieldValidity>;
