@@ -169,6 +169,8 @@ describe('EnquiryPopup (home page)', () => {
     expect(within(dialog).getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
     await user.click(within(dialog).getByRole('button', { name: /Close/ }));
     expect(dialog.open).toBe(false);
+    // Waiting to be sent again, it is not handed to the page's form to be sent a second time.
+    expect(sessionStorage.getItem('lead-draft:contact')).toBeNull();
 
     await act(async () => {
       window.dispatchEvent(new Event('online'));
@@ -187,6 +189,7 @@ describe('EnquiryPopup (home page)', () => {
     });
     expect(calls).toHaveLength(2);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem('lead-draft:contact')).toBeNull();
   });
 
   it('closed while sending, comes back filled in after its failure has been read', async () => {

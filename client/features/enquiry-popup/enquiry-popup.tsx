@@ -103,12 +103,11 @@ export function EnquiryPopup() {
     rememberEnquirySeen();
     setPhase('done');
   }, []);
-  // An entry that found no connection, waiting to be sent again by itself.
-  const awaitingResend = useRef(false);
   // Closed unsent: what was typed stays on the page, in its own enquiry form. Not what is on its
-  // way (or waits to be), which the page's form would send a second time.
+  // way, or waits for the connection to be sent again by itself (draft-sendings.ts): the page's
+  // form would send it a second time.
   const close = () => {
-    if (!lead.submitting && !awaitingResend.current) handOverDraft(contactDrafts.popup, contactDrafts.inline);
+    if (!isDraftOnItsWay(contactDrafts.popup)) handOverDraft(contactDrafts.popup, contactDrafts.inline);
     finish();
   };
 
@@ -119,7 +118,6 @@ export function EnquiryPopup() {
   // not reopen a closed pop-up: nothing typed is lost while the entry waits to be resent, and
   // should the resend fail, that failure reopens it as any other would.
   const onSubmitted = (outcome: SubmitOutcome) => {
-    awaitingResend.current = outcome === 'offline';
     if (outcome === 'success') finish();
     else if (outcome !== 'offline' && phaseRef.current === 'done') reopenAfterResult.current = true;
   };
