@@ -34,24 +34,24 @@ function staticClosure(keys: readonly string[], into: Set<string>): Set<string> 
   return into;
 }
 
-const cache = new Map<PageId | null, string[]>();
+const cache = new Map<string, string[]>();
 
-/** Root-relative URLs of the JS files a page needs to hydrate. */
-function hydrationChunkUrls(pageId: PageId | null): string[] {
+/**
+ * Root-relative URLs of the JS files a page needs to hydrate, with the late modules it waits on
+ * (page-late-modules.ts) when this render waits on them. Fixed per page and case: worked out
+ * once.
+ */
+function hydrationChunkUrls(pageId: PageId | null, withLateModules: boolean): string[] {
   if (!manifest) return [];
-  let urls = cache.get(pageId);
+  const cacheKey = `${pageId}:${withLateModules}`;
+  let urls = cache.get(cacheKey);
   if (!urls) {
-    const keys = staticClosure([ENTRY_KEY, ...(pageId ? [pageModuleId(pageId)] : [])], new Set());
+    const late = withLateModules && pageId ? (pageLateModules[pageId]?.modules ?? []) : [];
+    const keys = staticClosure([ENTRY_KEY, ...(pageId ? [pageModuleId(pageId)] : []), ...late], new Set());
     urls = [...keys].map((key) => '/' + (manifest![key] as ManifestChunk).file);
-    cache.set(pageId, urls);
+    cache.set(cacheKey, urls);
   }
   return urls;
-}
-
-/** The URLs of modules this render of a page waits on too, and of what they import. */
-function waitedOnUrls(modules: readonly string[]): string[] {
-  if (!manifest || modules.length === 0) return [];
-  return [...staticClosure(modules, new Set())].map((key) => '/' + (manifest![key] as ManifestChunk).file);
 }
 
 /**
@@ -60,9 +60,8 @@ function waitedOnUrls(modules: readonly string[]): string[] {
  * it needs no nonce; the URLs are our own hashed file names, nothing to escape.
  */
 export function hydrationChunksTag(pageId: PageId | null, search: string): string[] {
-  const late = pageId ? pageLateModules[pageId] : undefined;
-  const waitedOn = late?.waitsOn(search) ? late.modules : [];
-  const urls = [...new Set([...hydrationChunkUrls(pageId), ...waitedOnUrls(waitedOn)])];
+  const waitsOnLateModules = pageId !== null && pageLateModules[pageId]?.waitsOn(search) === true;
+  const urls = hydrationChunkUrls(pageId, waitsOnLateModules);
   return urls.length === 0
     ? []
     : [
