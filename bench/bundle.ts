@@ -4,7 +4,7 @@
 // files in the <head> and stylesheets), follows the static imports of every chunk through
 // Vite's manifest (what the browser fetches before the entry can run), and sums the gzip and
 // brotli bytes the server sends for each file: its .gz and .br siblings from the build
-// (Zopfli gzip, brotli quality 11), or the file itself when it is too small to have them.
+// (Zopfli gzip, brotli quality 11), or the file itself when no encoding of it is smaller.
 // Inline <style> in the HTML counts as CSS too (compressed on its own: gzip level 9, brotli
 // quality 11). Dynamic import()s (carousels, forms loaded on demand, other pages) are not
 // first-load and are listed separately.

@@ -9,11 +9,11 @@ const brotli = promisify(brotliCompress);
 const zlibGzip = promisify(gzip);
 const SCRIPT_OR_STYLE = /\.(js|css)$/;
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|webmanifest)$/;
-const MIN_BYTES = 512;
 
 /**
  * Writes .br and .gz next to every compressible client asset at build time, so the server
- * sends bytes from disk instead of compressing on each request. Brotli at quality 11.
+ * sends bytes from disk instead of compressing on each request; each only when it is smaller
+ * than the file (a file of a hundred bytes can grow by its header). Brotli at quality 11.
  * Scripts and styles are gzipped by Zopfli: gzip any browser reads, smaller than zlib's level 9
  * (enough to keep the form pages inside their budget) for little build time at 5 iterations;
  * more iterations save almost nothing. On the SVGs it cost far more time than it saved, so
@@ -38,7 +38,7 @@ export function precompress(): Plugin {
         names.map(async (name) => {
           const file = path.join(outDir, name);
           const data = await readFile(file).catch(() => null);
-          if (!data || data.byteLength < MIN_BYTES) return;
+          if (!data) return;
           const [br, gzData] = await Promise.all([
             brotli(data, {
               params: {
@@ -50,7 +50,15 @@ export function precompress(): Plugin {
               ? zopfliGzip(data, { numiterations: 5 })
               : zlibGzip(data, { level: 9 }),
           ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzData)]);
+          const siblings: [string, Uint8Array][] = [
+            [`${file}.br`, br],
+            [`${file}.gz`, gzData],
+          ];
+          await Promise.all(
+            siblings
+              .filter(([, encoded]) => encoded.byteLength < data.byteLength)
+              .map(([sibling, encoded]) => writeFile(sibling, encoded)),
+          );
         }),
       );
     },
