@@ -7,7 +7,7 @@ import { leadFromInputs } from '../../../shared/lead-forms';
 import { careerLeadForm } from '../../../shared/lead-forms';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { uploadTimeoutMs } from './upload-timeout';
-import { errorIdFor, Honeypot, SubmitButton, TextField } from './form-fields';
+import { errorIdFor, FieldFrame, Honeypot, SubmitButton, TextField } from './form-fields';
 import { DeferredResultDialog } from './deferred-result-dialog';
 import { honeypotValue, useFormAction, useLeadFields, formAnchor } from './use-lead-fields';
 
@@ -99,14 +99,7 @@ export function CareerForm() {
           multiline
           className="lead-field--wide"
         />
-        <div
-          className={['lead-field', 'lead-field--wide', cvError ? 'lead-field--invalid' : '']
-            .filter(Boolean)
-            .join(' ')}
-        >
-          <label className="lead-field__label" htmlFor={cvId}>
-            {careerFieldLabels.cv}
-          </label>
+        <FieldFrame id={cvId} label={careerFieldLabels.cv} error={cvError} className="lead-field--wide">
           <input
             ref={fileRef}
             id={cvId}
@@ -119,12 +112,7 @@ export function CareerForm() {
             aria-invalid={cvError ? true : undefined}
             aria-describedby={cvError ? errorIdFor(cvId) : undefined}
           />
-          {cvError ? (
-            <p className="lead-field__error" id={errorIdFor(cvId)}>
-              {cvError}
-            </p>
-          ) : null}
-        </div>
+        </FieldFrame>
         <Honeypot id={id(HONEYPOT_FIELD)} />
         <SubmitButton submitting={lead.submitting} buttonRef={submitRef} />
       </form>
