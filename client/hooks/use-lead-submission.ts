@@ -8,6 +8,7 @@ import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
 import type { FormEcho } from '../../shared/render-contract';
 import { useAppState, type LateResult } from '../state/app-state';
 import { leadEntryOf } from '../lib/lead-entry';
+import { keyFor, noteSent } from '../lib/lead-keys';
 import { fieldMessages, fieldMessagesReady, inPageLanguage } from '../state/field-messages';
 import { callSiteApi, SiteApiTimeout } from '../lib/site-api';
 import { nextChance } from '../lib/late-module';
@@ -79,16 +80,8 @@ const CV_STATUS_MESSAGES: Record<number, string> = {
 export const SUBMIT_TIMEOUT_MS = 30_000;
 
 /**
- * A form that stays filled after a success (gold, franchise, the inline enquiry) can be sent
- * again by Enter alone: Enter closes the success dialog, the focus is back on Submit, Enter
- * sends. A held or repeated Enter sent one lead per two presses. The same entry sent again
- * within this time carries the first sending's Idempotency-Key, so the backend answers it
- * with the first answer instead of recording the lead twice.
- */
-const SAME_ENTRY_WINDOW_MS = 10 * 60_000;
-
-/**
- * The one way every lead form submits: same-origin POST with a fresh Idempotency-Key, a
+ * The one way every lead form submits: same-origin POST with an Idempotency-Key per entry (the
+ * same entry sent again goes under the same key: lib/lead-keys.ts), a
  * submitting flag that is always cleared, the outcome decided by `outcomeForStatus` (the same
  * function the no-JavaScript path uses), and a 400's field issues mapped under the fields.
  * It never touches the form's values, so nothing typed is lost on failure.
@@ -114,7 +107,6 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
     echo ? firstMessages(echo.fieldErrors) : {},
   );
   const busy = useRef(false);
-  const lastSuccess = useRef<{ entry: string; key: string; at: number } | null>(null);
   /** The entry an 'offline' outcome left to be resent; at most one per form. */
   const waiting = useRef<Sending | null>(null);
   const mounted = useRef(true);
@@ -154,6 +146,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       let detail: string | undefined;
       let errors: FieldErrors = {};
       const multipart = payload instanceof FormData;
+      noteSent(entry, key);
       // Read before sending: a browser that already knows it is offline is believed even if
       // the request then hangs until our deadline instead of failing at once.
       const knownOffline = navigator.onLine === false;
@@ -167,7 +160,6 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
           timeoutMs: (multipart && timeoutFor?.(payload)) || SUBMIT_TIMEOUT_MS,
         });
         outcome = outcomeForStatus(status);
-        if (outcome === 'success') lastSuccess.current = { entry, key, at: Date.now() };
         if (status === 400) errors = firstMessages(fieldIssuesFrom(body));
         const cvMessage = CV_STATUS_MESSAGES[status];
         if (kind === 'career' && cvMessage) {
@@ -217,20 +209,13 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       onOutcome?: OutcomeListener,
     ): Promise<SubmitOutcome | null> => {
       if (busy.current) return null;
-      const entry = leadEntryOf(payload);
-      // The same entry pressed again carries the key it was first sent with: after a success
-      // (Enter held down), or while it waits for the connection, where the first sending may
-      // have reached the site before the connection broke. Whatever waited is replaced by this
-      // sending, so one entry is never on its way twice.
-      const previous = lastSuccess.current;
-      const sameAsSent =
-        previous !== null && previous.entry === entry && Date.now() - previous.at < SAME_ENTRY_WINDOW_MS;
-      const stillWaiting = waiting.current?.entry === entry ? waiting.current : null;
-      const key = stillWaiting?.key ?? (sameAsSent ? previous.key : newIdempotencyKey());
+      const entry = leadEntryOf(kind, payload);
+      // Whatever waited for the connection is replaced by this sending, so one entry is never
+      // on its way twice from one form (the same one goes under the same key).
       waiting.current = null;
-      return send({ payload, entry, key, onOutcome });
+      return send({ payload, entry, key: keyFor(entry), onOutcome });
     },
-    [send],
+    [kind, send],
   );
 
   const clearFieldError = useCallback((name: string) => {
@@ -293,19 +278,6 @@ function firstMessages(issues: FieldIssues): FieldErrors {
     if (messages[0]) errors[field] = messages[0];
   }
   return errors;
-}
-
-/**
- * A UUID v4 for the Idempotency-Key header, one per submission. crypto.randomUUID only exists
- * in secure contexts, so plain-HTTP previews fall back to getRandomValues.
- */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function errorsInPageLanguage(errors: FieldErrors): FieldErrors {

@@ -428,6 +428,43 @@ describe('a result dialog the server rendered (a form sent before the scripts ar
   });
 });
 
+describe('a lead whose answer was lost on the way back', () => {
+  // A proxy in front gave up (504) after the site had taken the lead: the visitor is told
+  // "Network Error" and cannot know it arrived. Loading the page again and pressing Submit on
+  // what the form kept is the natural next step; it must not record the enquiry twice.
+  test('sent again after the page is loaded again, is recorded once at the backend', async ({
+    site,
+    openForm,
+    allowProblems,
+  }) => {
+    allowProblems(/status of 504 \(Gateway Timeout\)/);
+    const page = await openForm('/calculator');
+    await page.route(`**${expectedLeads.gold.path}`, async (route) => {
+      await route.fetch();
+      await route.fulfill({
+        status: 504,
+        contentType: 'application/json',
+        body: '{"error":"gateway_timeout"}',
+      });
+    });
+    const form = page.locator('main form.lead-form--gold');
+    await fillGold(form);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Network Error' }).waitFor();
+    await page.unroute(`**${expectedLeads.gold.path}`);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => form.getByLabel('Email').inputValue()).toBe(goldTyped.email);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Query Submitted' }).waitFor();
+
+    const posts = await leadPosts(site.mockUrl);
+    expect(posts.map((post) => post.body)).toEqual([expectedLeads.gold.body, expectedLeads.gold.body]);
+    expect(posts.filter((post) => !post.replayed)).toHaveLength(1);
+  });
+});
+
 describe('what was typed, when the visitor leaves the page and comes back', () => {
   test('is back in the form after a link in the app and the Back button', async ({ site, openPage }) => {
     const { page } = await openPage({ width: 1280, height: 800 });

@@ -5,7 +5,7 @@ import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { popup } from '../../client/content/contact-enquiry';
 import { dialogs } from '../../client/content/dialogs';
 import { API_PATHS } from '../../shared/api-paths';
-import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
+import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, KEY } from './lead-harness';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
@@ -111,7 +111,7 @@ describe('EnquiryPopup (home page)', () => {
       'true',
     );
     expect(calls[0]!.url).toBe(API_PATHS.contact);
-    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(KEY);
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       full_name: 'Asha Rao',
       phone_number: '9845012345',

@@ -13,7 +13,7 @@ import {
   renderWithApp,
   stubFetch,
   stubStalledFetch,
-  UUID,
+  KEY,
 } from './lead-harness';
 
 afterEach(() => {
@@ -166,7 +166,7 @@ describe('CareerForm (/career)', () => {
     expect(screen.getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe('true');
     expect(calls[0]!.url).toBe(API_PATHS.career);
     expect(headerOf(calls[0]!, 'content-type')).toBeUndefined();
-    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(KEY);
     const body = calls[0]!.init.body as FormData;
     expect(body.get('candidate_name')).toBe('Kavya N');
     expect(body.get('candidate_email')).toBe('kavya@example.com');

@@ -12,7 +12,7 @@ import {
   renderWithApp,
   stubFetch,
   stubStalledFetch,
-  UUID,
+  KEY,
 } from './lead-harness';
 
 afterEach(() => {
@@ -90,7 +90,7 @@ describe('ContactForm (home page, inline)', () => {
     expect(calls[0]!.url).toBe(API_PATHS.contact);
     expect(calls[0]!.init.method).toBe('POST');
     expect(headerOf(calls[0]!, 'content-type')).toBe('application/json');
-    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(KEY);
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       full_name: 'Asha Rao',
       phone_number: '9845012345',
@@ -124,7 +124,7 @@ describe('ContactForm (home page, inline)', () => {
     await user.type(screen.getByLabelText('Full Name'), ' K');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('dialog', { name: 'Query Submitted' });
-    expect(headerOf(calls[2]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(headerOf(calls[2]!, 'Idempotency-Key')).toMatch(KEY);
     expect(headerOf(calls[2]!, 'Idempotency-Key')).not.toBe(headerOf(calls[0]!, 'Idempotency-Key'));
   });
 
@@ -204,6 +204,30 @@ describe('ContactForm (home page, inline)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  // A 504 or our own deadline says nothing of whether the lead arrived: it may have. The form
+  // shown again (the page left and come back to, or loaded again) fills from its draft, and
+  // Submit must not make that one enquiry two leads.
+  it('sent again from its draft after an answer that said nothing (504), goes under the key it went with first', async () => {
+    const { calls } = stubFetch(
+      jsonResponse(504, { error: 'gateway_timeout' }),
+      jsonResponse(200, { id: '1' }),
+    );
+    const user = userEvent.setup();
+    const first = renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Network Error' });
+    first.unmount();
+
+    renderWithApp(<ContactForm />);
+    await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '9845012345'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.init.body).toBe(calls[0]!.init.body);
+    expect(headerOf(calls[1]!, 'Idempotency-Key')).toBe(headerOf(calls[0]!, 'Idempotency-Key'));
   });
 
   it('shows the field issues of a 400 under their fields, and closing the dialog goes to the first of them', async () => {

@@ -5,7 +5,7 @@ import { FranchiseForm } from '../../client/features/lead-forms/franchise-form';
 import { franchiseFieldLabels } from '../../client/content/partner';
 import { leadForms } from '../../shared/lead-forms';
 import { API_PATHS } from '../../shared/api-paths';
-import { headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
+import { headerOf, jsonResponse, renderWithApp, stubFetch, KEY } from './lead-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,7 +50,7 @@ describe('FranchiseForm (/partner)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('dialog', { name: 'Query Submitted' });
     expect(calls[0]!.url).toBe(API_PATHS.franchise);
-    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(KEY);
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       ...typed,
       funds_required_to_borrow: '',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GoldLeadForm } from '../../client/features/lead-forms/gold-lead-form';
 import { API_PATHS } from '../../shared/api-paths';
-import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, UUID } from './lead-harness';
+import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, KEY } from './lead-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,7 +61,7 @@ describe('GoldLeadForm (/calculator)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe('true');
     expect(calls[0]!.url).toBe(API_PATHS.gold);
-    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(UUID);
+    expect(headerOf(calls[0]!, 'Idempotency-Key')).toMatch(KEY);
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       full_name: 'Ravi Kumar',
       city: 'Hubballi',

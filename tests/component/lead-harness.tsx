@@ -70,7 +70,8 @@ export function headerOf(call: FetchCall, name: string): string | undefined {
   return key ? headers[key] : undefined;
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** An Idempotency-Key as the forms make them: 128 random bits in hex (client/lib/lead-keys.ts). */
+export const KEY = /^[0-9a-f]{32}$/;
 
 /** Replaces fetch with a connection that never answers: only the caller's abort ends it. */
 export function stubStalledFetch() {

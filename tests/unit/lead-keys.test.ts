@@ -1,0 +1,127 @@
+// Which Idempotency-Key a lead form sends an entry under: the same entry within ten minutes of
+// its latest sending goes under the same key (the backend records it once), kept for the tab's
+// session so a page left or loaded again does not turn one lead into two.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leadEntryOf } from '../../client/lib/lead-entry';
+import { keyFor, noteSent } from '../../client/lib/lead-keys';
+
+const MINUTE = 60_000;
+
+/** The tab's sessionStorage; `blocked` makes every use of it throw, as a browser that blocks storage does. */
+function stubTabStorage() {
+  const items = new Map<string, string>();
+  const storage = { blocked: false, items };
+  const use = <T>(run: () => T): T => {
+    if (storage.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
+    return run();
+  };
+  vi.stubGlobal('window', {
+    sessionStorage: {
+      getItem: (key: string) => use(() => items.get(key) ?? null),
+      setItem: (key: string, value: string) => use(() => void items.set(key, value)),
+    },
+  });
+  return storage;
+}
+
+const asha = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell Gold' };
+const ashaEntry = leadEntryOf('contact', asha);
+
+/** One sending, as the form makes it: the key for the entry, noted as sent. */
+function send(entry: string): string {
+  const key = keyFor(entry);
+  noteSent(entry, key);
+  return key;
+}
+
+let storage: ReturnType<typeof stubTabStorage>;
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-27T10:00:00+05:30') });
+  storage = stubTabStorage();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the key an entry is sent under', () => {
+  it('is 128 random bits, new for an entry never sent', () => {
+    const first = send(ashaEntry);
+    const other = send(leadEntryOf('contact', { ...asha, full_name: 'Ravi Kumar' }));
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(other).toMatch(/^[0-9a-f]{32}$/);
+    expect(other).not.toBe(first);
+  });
+
+  it('is the same for the same entry sent again, however its object was built', () => {
+    const first = send(ashaEntry);
+    const rebuilt = leadEntryOf('contact', JSON.parse(JSON.stringify(asha)) as Record<string, unknown>);
+    expect(send(rebuilt)).toBe(first);
+  });
+
+  it('stays the same while the entry keeps being sent, and is new ten minutes after its latest sending', () => {
+    const first = send(ashaEntry);
+    vi.advanceTimersByTime(9 * MINUTE);
+    expect(send(ashaEntry)).toBe(first);
+    vi.advanceTimersByTime(9 * MINUTE);
+    expect(send(ashaEntry)).toBe(first);
+    vi.advanceTimersByTime(10 * MINUTE);
+    expect(send(ashaEntry)).not.toBe(first);
+  });
+
+  it('is kept for the tab, not for the page: what a page loaded again reads, with only a digest of the entry', () => {
+    const first = send(ashaEntry);
+    const stored = storage.items.get('lead-keys') ?? '';
+    expect(stored).toContain(first);
+    expect(stored).not.toMatch(/Asha|9845012345/);
+    // Another page load reads the same storage.
+    expect(keyFor(ashaEntry)).toBe(first);
+  });
+
+  it('forgets entries older than ten minutes once another is sent', () => {
+    send(ashaEntry);
+    vi.advanceTimersByTime(11 * MINUTE);
+    send(leadEntryOf('gold', { full_name: 'Meena' }));
+    expect(storage.items.get('lead-keys')).not.toContain(ashaEntry);
+  });
+
+  it('is still the same within the page when the browser blocks storage', () => {
+    storage.blocked = true;
+    const first = send(ashaEntry);
+    expect(send(ashaEntry)).toBe(first);
+  });
+
+  it('comes new, without an error, when what is stored is not ours', () => {
+    storage.items.set('lead-keys', JSON.stringify({ [ashaEntry]: 'not a key' }));
+    expect(send(ashaEntry)).toMatch(/^[0-9a-f]{32}$/);
+    storage.items.set('lead-keys', '42');
+    expect(send(ashaEntry)).toMatch(/^[0-9a-f]{32}$/);
+    storage.items.set('lead-keys', '{');
+    expect(send(ashaEntry)).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('what makes two sendings the same entry', () => {
+  it('the form as well as the fields: the same words in two forms are two leads', () => {
+    const fields = { full_name: 'Asha Rao', phone_number: '9845012345' };
+    expect(leadEntryOf('gold', fields)).not.toBe(leadEntryOf('contact', fields));
+  });
+
+  it('every field: one letter changed is another entry', () => {
+    expect(leadEntryOf('contact', { ...asha, full_name: 'Asha Raо' })).not.toBe(ashaEntry);
+  });
+
+  it('a CV by its name, type, size and date, without reading it', () => {
+    const application = (cv: File) => {
+      const form = new FormData();
+      form.append('candidate_name', 'Kavya N');
+      form.append('cv', cv);
+      return leadEntryOf('career', form);
+    };
+    const cv = (name: string, lastModified = 1) =>
+      new File(['%PDF-1.4 test'], name, { type: 'application/pdf', lastModified });
+    expect(application(cv('resume.pdf'))).toBe(application(cv('resume.pdf')));
+    expect(application(cv('resume-2.pdf'))).not.toBe(application(cv('resume.pdf')));
+    expect(application(cv('resume.pdf', 2))).not.toBe(application(cv('resume.pdf')));
+  });
+});
