@@ -106,6 +106,30 @@ export function describeLeadOutboxContract(
       expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: before.dead });
     });
 
+    // The page loaded again while the backend is still deciding on the lead: the browser sends
+    // the entry again under its key, and that visitor is the one left to correct it.
+    it("answers the same entry sent again during its first attempt with that attempt's answer: a refusal naming fields reaches it, and nothing is kept", async () => {
+      const refusal = { error: 'invalid_payload', issues: { phone_number: ['Not a number we can call'] } };
+      await injectFault(backend.url, {
+        path: API_PATHS.contact,
+        status: 400,
+        body: refusal,
+        delayMs: 1_000,
+        times: 1,
+      });
+      const before = await outbox.leads.health();
+      const lead = { kind: 'contact' as const, fields: { ...validContact, full_name: 'Contract Reloaded' } };
+      const first = outbox.leads.accept(lead, 'contract-reloaded');
+      await waitUntil(
+        'the first attempt to reach the backend',
+        async () => (await leadPosts(backend.url)).length > 0,
+        5_000,
+      );
+      expect(await outbox.leads.accept(lead, 'contract-reloaded')).toEqual({ status: 400, body: refusal });
+      expect(await first).toEqual({ status: 400, body: refusal });
+      expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: before.dead });
+    });
+
     it('passes a 422 through and keeps the lead as a dead letter', async () => {
       const before = (await outbox.leads.health()).dead;
       await injectFault(backend.url, { path: API_PATHS.gold, status: 422 });

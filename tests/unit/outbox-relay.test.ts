@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeadOutbox } from '../../server/outbox/lead-outbox';
 import { createEmbeddedLeadOutbox } from '../../server/outbox/embedded/embedded-lead-outbox';
 import { openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
@@ -147,6 +147,23 @@ describe('the lead outbox', () => {
     });
     expect((await outbox.accept(lead, 'key-6')).status).toBe(202);
     finish(json(400, { issues: { full_name: ['Required'] } }));
+    await outbox.stop();
+    expect(await outbox.health()).toMatchObject({ pending: 0, dead: 1 });
+  });
+
+  it('tells the same entry sent again during a first attempt whose visitor was told "queued" the same, when a refusal naming fields comes: it is a dead letter, not a lead to correct', async () => {
+    let finish: (result: UpstreamResult) => void = () => undefined;
+    const { outbox, store } = setUp(() => new Promise<UpstreamResult>((resolve) => (finish = resolve)), {
+      answerWaitMs: 20,
+    });
+    expect((await outbox.accept(lead, 'key-7')).status).toBe(202);
+    const adds = vi.spyOn(store, 'add');
+    const again = outbox.accept(lead, 'key-7');
+    await vi.waitFor(() => expect(adds).toHaveBeenCalledTimes(1));
+    // Stored as a duplicate: the second visitor now waits for the first attempt.
+    expect(await adds.mock.results[0]!.value).toBe('duplicate');
+    finish(json(400, { issues: { full_name: ['Required'] } }));
+    expect(await again).toEqual({ status: 202, body: { status: 'queued' } });
     await outbox.stop();
     expect(await outbox.health()).toMatchObject({ pending: 0, dead: 1 });
   });

@@ -33,6 +33,12 @@ export interface EmbeddedLeadOutboxOptions {
   events?: LeadEvents;
 }
 
+interface FirstAttempt {
+  result: Promise<DeliveryVerdict>;
+  /** Whether a visitor waiting for it has been told "queued". */
+  told: { queued: boolean };
+}
+
 /**
  * Store-and-forward for leads (docs/decisions/001-lead-outbox.md): a lead that passed the site's
  * own checks is on disk before anyone is answered or the backend is called, and stays there
@@ -52,6 +58,12 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
   let lastHousekeeping = 0;
   let lastPassError = -Infinity;
 
+  /**
+   * The first attempts under way in this process, by kind and key. Once a visitor waiting for
+   * one has been told "queued", a refusal they could correct is kept as a dead letter: nobody
+   * is left to correct it.
+   */
+  const firstAttempts = new Map<string, FirstAttempt>();
   const hold = () => ({ owner, until: now() + upstream.timeoutMs + HOLD_MARGIN_MS });
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -169,6 +181,26 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
     return { status: 202, body: QUEUED_BODY };
   };
 
+  /** A visitor's answer: the first attempt's, when it ends within the wait; else "queued". */
+  async function answerOf(first: FirstAttempt, kind: LeadKind): Promise<ProxyAnswer> {
+    let waitTimer: NodeJS.Timeout | undefined;
+    const waited = new Promise<null>((resolve) => {
+      waitTimer = setTimeout(() => {
+        // Set as the visitor is told, not after: the attempt may end in between.
+        first.told.queued = true;
+        resolve(null);
+      }, answerWaitMs);
+    });
+    const result = await Promise.race([first.result, waited]);
+    clearTimeout(waitTimer);
+    // A refusal naming fields after another visitor of the same entry was told "queued" is a
+    // dead letter: this one is told "queued" as well, not asked to correct a lead that is kept.
+    if (result === null || result.verdict === 'retry' || (result.verdict === 'invalid' && first.told.queued))
+      return queued(kind);
+    // Delivered, handed back or buried: attempt() has counted it.
+    return result.answer;
+  }
+
   async function runPass(): Promise<void> {
     try {
       await Promise.all(LEAD_KINDS.map(deliverKind));
@@ -203,14 +235,21 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
         events?.became(submission.kind, 'refused');
         return { status: 503, body: OUTBOX_UNAVAILABLE_BODY };
       }
-      // The same entry sent again while its first sending is still held: that one will arrive.
-      if (added === 'duplicate') return queued(submission.kind);
+      const attemptKey = `${submission.kind} ${key}`;
+      if (added === 'duplicate') {
+        // The same entry sent again while it waits (the page loaded again after Submit, and
+        // the browser sent it under its key): this visitor waits for its first attempt, when
+        // that is under way here, as its first visitor does. Told "queued" at once, a refusal
+        // naming fields was then handed back to the first request alone, which nobody read,
+        // and the lead was dropped.
+        const first = firstAttempts.get(attemptKey);
+        return first ? answerOf(first, submission.kind) : queued(submission.kind);
+      }
       if (added === 'different') {
         events?.became(submission.kind, 'rejected');
         return KEY_REUSED_ANSWER;
       }
 
-      let answered = false;
       const claimed: ClaimedLead = {
         id: added.id,
         idempotencyKey: key,
@@ -218,17 +257,15 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
         receivedAt,
         attempts: 0,
       };
-      const first = track(attempt(claimed, () => !answered));
-      let waitTimer: NodeJS.Timeout | undefined;
-      const waited = new Promise<null>((resolve) => {
-        waitTimer = setTimeout(() => resolve(null), answerWaitMs);
-      });
-      const result = await Promise.race([first, waited]);
-      clearTimeout(waitTimer);
-      answered = true;
-      if (result === null || result.verdict === 'retry') return queued(submission.kind);
-      // Delivered, handed back or buried: attempt() has counted it.
-      return result.answer;
+      const told = { queued: false };
+      const first: FirstAttempt = { result: track(attempt(claimed, () => !told.queued)), told };
+      firstAttempts.set(attemptKey, first);
+      void first.result
+        .finally(() => {
+          if (firstAttempts.get(attemptKey) === first) firstAttempts.delete(attemptKey);
+        })
+        .catch(() => undefined);
+      return answerOf(first, submission.kind);
     },
 
     async start() {
