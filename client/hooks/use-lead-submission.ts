@@ -211,9 +211,11 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       if (busy.current) return null;
       const entry = leadEntryOf(kind, payload);
       // Whatever waited for the connection is replaced by this sending, so one entry is never
-      // on its way twice from one form (the same one goes under the same key).
+      // on its way twice from one form. The same entry keeps its key however long it waited:
+      // nothing is sent while the browser says it is offline, so its window may have run out.
+      const key = waiting.current?.entry === entry ? waiting.current.key : keyFor(entry);
       waiting.current = null;
-      return send({ payload, entry, key: keyFor(entry), onOutcome });
+      return send({ payload, entry, key, onOutcome });
     },
     [kind, send],
   );

@@ -4,8 +4,9 @@
 // sends), Submit pressed while the entry waits for the connection, and what outlives the form:
 // a page left and come back to while its entry was on its way (the draft fills the form
 // again), a page loaded again after an answer that said nothing of whether the lead arrived
-// (no answer in time, 502-504), the pop-up's text handed to the page's form. sessionStorage,
-// like the drafts (form-drafts.ts), and each entry only as a digest (lead-entry.ts).
+// (no answer in time, a proxy's 502 or 504), the pop-up's text handed to the page's form.
+// sessionStorage, like the drafts (form-drafts.ts), and each entry only as a digest
+// (lead-entry.ts).
 
 const STORE = 'lead-keys';
 
@@ -18,13 +19,13 @@ const SAME_ENTRY_WINDOW_MS = 10 * 60_000;
 /** Each entry's digest: its key and when it was last sent. */
 type SentEntries = Record<string, [key: string, sentAt: number]>;
 
-/** Where the keys are kept while storage is blocked: for this page load only. */
+/** The keys storage could not take (blocked, full): kept for this page load, over what it holds. */
 let unstored: SentEntries = {};
 
 function sentEntries(): SentEntries {
   try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(STORE) ?? '{}');
-    return typeof stored === 'object' && stored !== null ? (stored as SentEntries) : {};
+    // Spread, so what is stored but not an object of ours (a number, null) adds nothing.
+    return { ...(JSON.parse(window.sessionStorage.getItem(STORE) ?? '{}') as SentEntries), ...unstored };
   } catch {
     return unstored;
   }
@@ -46,6 +47,8 @@ export function noteSent(entry: string, key: string): void {
   const sent: SentEntries = { ...Object.fromEntries(kept), [entry]: [key, now] };
   try {
     window.sessionStorage.setItem(STORE, JSON.stringify(sent));
+    // Stored with the rest now: kept here, it would stand over the newer times stored.
+    unstored = {};
   } catch {
     unstored = sent;
   }

@@ -71,7 +71,7 @@ describe('ContactForm (home page, inline)', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '919845');
   });
 
-  it('posts the typed lead as JSON with a fresh Idempotency-Key, holds the focused button while sending, then shows success', async () => {
+  it('posts the typed lead as JSON with an Idempotency-Key of its own, holds the focused button while sending, then shows success', async () => {
     const pending = deferredResponse();
     const { calls } = stubFetch(pending.promise, jsonResponse(200, { id: '2' }));
     const user = userEvent.setup();

@@ -203,6 +203,28 @@ describe('a lead sent while the connection is down', () => {
     expect(calls).toHaveLength(2);
   });
 
+  // Nothing is sent while the browser says it is offline, so no sending keeps the entry's key
+  // fresh; the first may have reached the site as the connection broke.
+  it('pressed again after more than ten minutes offline, still goes under the key it waited with', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { calls } = stubFetch(dropped(), queued());
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithApp(<ContactForm />);
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await closeDialog(OFFLINE);
+      vi.setSystemTime(Date.now() + 11 * 60_000);
+
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByRole('dialog', { name: 'Query Submitted' });
+      expect(calls).toHaveLength(2);
+      expect(headerOf(calls[1]!, 'Idempotency-Key')).toBe(headerOf(calls[0]!, 'Idempotency-Key'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('changed and pressed again, is a new lead with a key of its own, and the old entry is not sent', async () => {
     const { calls } = stubFetch(dropped(), queued());
     const user = userEvent.setup();

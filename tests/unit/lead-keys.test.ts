@@ -3,22 +3,28 @@
 // session so a page left or loaded again does not turn one lead into two.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadEntryOf } from '../../client/lib/lead-entry';
-import { keyFor, noteSent } from '../../client/lib/lead-keys';
+import type * as LeadKeys from '../../client/lib/lead-keys';
 
 const MINUTE = 60_000;
 
-/** The tab's sessionStorage; `blocked` makes every use of it throw, as a browser that blocks storage does. */
+/**
+ * The tab's sessionStorage. `blocked` makes every use of it throw, as a browser that blocks
+ * storage does; `full`, every write.
+ */
 function stubTabStorage() {
   const items = new Map<string, string>();
-  const storage = { blocked: false, items };
-  const use = <T>(run: () => T): T => {
-    if (storage.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
-    return run();
-  };
+  const storage = { blocked: false, full: false, items };
   vi.stubGlobal('window', {
     sessionStorage: {
-      getItem: (key: string) => use(() => items.get(key) ?? null),
-      setItem: (key: string, value: string) => use(() => void items.set(key, value)),
+      getItem: (key: string) => {
+        if (storage.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
+        return items.get(key) ?? null;
+      },
+      setItem: (key: string, value: string) => {
+        if (storage.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
+        if (storage.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        items.set(key, value);
+      },
     },
   });
   return storage;
@@ -27,17 +33,22 @@ function stubTabStorage() {
 const asha = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell Gold' };
 const ashaEntry = leadEntryOf('contact', asha);
 
+/** The module as a page load has it: what it kept in memory goes with the page. */
+let leadKeys: typeof LeadKeys;
+
 /** One sending, as the form makes it: the key for the entry, noted as sent. */
 function send(entry: string): string {
-  const key = keyFor(entry);
-  noteSent(entry, key);
+  const key = leadKeys.keyFor(entry);
+  leadKeys.noteSent(entry, key);
   return key;
 }
 
 let storage: ReturnType<typeof stubTabStorage>;
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ now: new Date('2026-11-27T10:00:00+05:30') });
   storage = stubTabStorage();
+  vi.resetModules();
+  leadKeys = await import('../../client/lib/lead-keys');
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -69,13 +80,15 @@ describe('the key an entry is sent under', () => {
     expect(send(ashaEntry)).not.toBe(first);
   });
 
-  it('is kept for the tab, not for the page: what a page loaded again reads, with only a digest of the entry', () => {
+  it('is kept for the tab, not for the page: what a page loaded again reads, with only a digest of the entry', async () => {
     const first = send(ashaEntry);
     const stored = storage.items.get('lead-keys') ?? '';
     expect(stored).toContain(first);
     expect(stored).not.toMatch(/Asha|9845012345/);
     // Another page load reads the same storage.
-    expect(keyFor(ashaEntry)).toBe(first);
+    vi.resetModules();
+    leadKeys = await import('../../client/lib/lead-keys');
+    expect(leadKeys.keyFor(ashaEntry)).toBe(first);
   });
 
   it('forgets entries older than ten minutes once another is sent', () => {
@@ -88,6 +101,26 @@ describe('the key an entry is sent under', () => {
   it('is still the same within the page when the browser blocks storage', () => {
     storage.blocked = true;
     const first = send(ashaEntry);
+    expect(send(ashaEntry)).toBe(first);
+  });
+
+  it('is still the same within the page when storage reads but takes nothing more (full)', () => {
+    const first = send(ashaEntry);
+    storage.full = true;
+    const ravi = leadEntryOf('contact', { ...asha, full_name: 'Ravi Kumar' });
+    const raviKey = send(ravi);
+    expect(send(ravi)).toBe(raviKey);
+    expect(send(ashaEntry)).toBe(first);
+  });
+
+  it('once storage takes keys again, goes by the newest sending, not by what the page kept meanwhile', () => {
+    storage.full = true;
+    const first = send(ashaEntry);
+    storage.full = false;
+    vi.advanceTimersByTime(9 * MINUTE);
+    expect(send(ashaEntry)).toBe(first);
+    // Nine minutes after the sending that was stored, not nineteen after the one kept in the page.
+    vi.advanceTimersByTime(9 * MINUTE);
     expect(send(ashaEntry)).toBe(first);
   });
 
