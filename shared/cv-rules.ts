@@ -1,6 +1,5 @@
-// The CV's limits and messages, apart from the career form's text rules: every form's
-// submission code reads the messages (an upload refused by the server), and only the career
-// page needs the rest of career-form-rules.ts.
+// The CV's limits and messages, apart from the career form's text rules: the server's upload
+// handling needs these without the rest of career-form-rules.ts.
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_ACCEPT = '.pdf,.doc,.docx';

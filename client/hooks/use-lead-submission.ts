@@ -1,7 +1,6 @@
 import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { API_PATHS } from '../../shared/api-paths';
 import type { LeadKind } from '../../shared/lead-forms';
-import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/cv-rules';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
 import { outcomeForStatus, type SubmitOutcome } from '../../shared/submit-outcome';
 import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
@@ -31,6 +30,11 @@ export interface LeadSubmissionOptions {
   useServerEcho?: boolean;
   /** How long a sending may take, when not SUBMIT_TIMEOUT_MS (an upload: its file's size decides). */
   timeoutFor?: (payload: FormData) => number;
+  /**
+   * Fixed messages for answers by status, shown in the dialog and under `field`: why the
+   * server refused a CV. Passed by the one form that needs them, so no other page loads them.
+   */
+  statusMessages?: { field: string; byStatus: Readonly<Partial<Record<number, string>>> };
 }
 
 /** Told each outcome of one entry: its sending's, then any automatic resend's (see 'offline'). */
@@ -66,11 +70,6 @@ interface Sending {
   offlineInARow?: number;
 }
 
-const CV_STATUS_MESSAGES: Record<number, string> = {
-  413: CV_TOO_LARGE_MESSAGE,
-  415: CV_UNSUPPORTED_TYPE_MESSAGE,
-};
-
 /**
  * How long a submission may take before the visitor is told to try again. A phone moving
  * between cells can leave a connection that neither answers nor fails for minutes, and the
@@ -95,7 +94,7 @@ export const SUBMIT_TIMEOUT_MS = 30_000;
  * says the page has to stay open.
  */
 export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions = {}): LeadSubmission {
-  const { releaseDelayMs = 0, useServerEcho = true, timeoutFor } = options;
+  const { releaseDelayMs = 0, useServerEcho = true, timeoutFor, statusMessages } = options;
   const { formEcho, showLateResult, pageOpen } = useAppState();
   const echo = useServerEcho && formEcho?.kind === kind ? formEcho : null;
 
@@ -161,10 +160,10 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         });
         outcome = outcomeForStatus(status);
         if (status === 400) errors = firstMessages(fieldIssuesFrom(body));
-        const cvMessage = CV_STATUS_MESSAGES[status];
-        if (kind === 'career' && cvMessage) {
-          detail = cvMessage;
-          errors = { ...errors, cv: cvMessage };
+        const statusMessage = statusMessages?.byStatus[status];
+        if (statusMessage) {
+          detail = statusMessage;
+          errors = { ...errors, [statusMessages.field]: statusMessage };
         }
       } catch (error) {
         // Our own deadline on a connection the browser thinks is up stays 'network': the
@@ -200,7 +199,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       sending.onOutcome?.(outcome);
       return outcome;
     },
-    [kind, releaseDelayMs, timeoutFor, showLateResult, pageOpen],
+    [kind, releaseDelayMs, timeoutFor, statusMessages, showLateResult, pageOpen],
   );
 
   const submit = useCallback(

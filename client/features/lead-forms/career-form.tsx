@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { CAREER_LIMITS, validateCareerForm, type CareerFormField } from '../../../shared/career-form-rules';
-import { CV_ACCEPT } from '../../../shared/cv-rules';
+import { CV_ACCEPT, CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../../shared/cv-rules';
 import { careerFieldLabels } from '../../content/career';
 import { leadFromInputs } from '../../../shared/lead-forms';
 import { careerLeadForm } from '../../../shared/lead-forms';
@@ -14,6 +14,11 @@ import { honeypotValue, useFormAction, useLeadFields, formAnchor } from './use-l
 const TEXT_FIELDS = careerLeadForm.inputs;
 /** Focus goes to the first invalid field in this (visual) order. */
 const FIELD_ORDER: readonly CareerFormField[] = [...TEXT_FIELDS, 'cv'];
+/** Why the server refused a CV, by its answer's status: told in the dialog and under the file field. */
+const CV_REFUSALS = {
+  field: 'cv',
+  byStatus: { 413: CV_TOO_LARGE_MESSAGE, 415: CV_UNSUPPORTED_TYPE_MESSAGE },
+};
 
 /**
  * The career application (multipart). The validation table of docs/product-rules.md ("Validation") is checked on submit with
@@ -21,7 +26,7 @@ const FIELD_ORDER: readonly CareerFormField[] = [...TEXT_FIELDS, 'cv'];
  * the browser's own checks and the server's schema do the same job.
  */
 export function CareerForm() {
-  const lead = useLeadSubmission('career', { timeoutFor: uploadTimeoutMs });
+  const lead = useLeadSubmission('career', { timeoutFor: uploadTimeoutMs, statusMessages: CV_REFUSALS });
   const submitRef = useRef<HTMLButtonElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const action = useFormAction('career');
