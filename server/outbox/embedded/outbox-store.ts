@@ -35,6 +35,9 @@ export interface LeadSummary {
   claimedBy: string | null;
 }
 
+/** A lead as its store holds it, personal data included. */
+export type StoredLead = LeadSummary & { idempotencyKey: string; lead: AcceptedLead };
+
 export interface OutboxCounts {
   pending: number;
   oldestPendingAt: number | null;
@@ -61,7 +64,13 @@ export interface OutboxStore {
   releaseClaims(isOwnerGone: (owner: string) => boolean): Promise<number>;
   counts(): Promise<OutboxCounts>;
   list(state?: 'pending' | 'dead'): Promise<LeadSummary[]>;
-  show(id: number): Promise<(LeadSummary & { idempotencyKey: string; lead: AcceptedLead }) | null>;
+  show(id: number): Promise<StoredLead | null>;
+  /**
+   * Takes in a lead of another store as it stands there, under its id, so a hold on it taken
+   * through the other store goes on naming it here. False when that id is taken already (the
+   * lead was moved here by another process sharing the folder).
+   */
+  adopt(stored: StoredLead): Promise<boolean>;
   /** Puts a dead letter (or every one) back in line for an attempt now. */
   requeue(target: number | 'all-dead', now: number): Promise<number>;
   purgeDead(deadBefore: number): Promise<number>;
