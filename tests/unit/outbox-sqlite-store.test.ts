@@ -2,9 +2,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, st
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
 import { OUTBOX_FILE, openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
-import { createReopeningOutboxStore } from '../../server/outbox/embedded/reopening-outbox-store';
 import { describeOutboxStoreContract } from '../helpers/outbox-contract';
 
 const dirs: string[] = [];
@@ -104,53 +102,6 @@ describe('the embedded outbox on disk', () => {
         { owner: 'o', until: 0 },
       ),
     ).rejects.toThrow(/gone/);
-    await store.close();
-  });
-
-  // An operator's `rm -rf` of DATA_DIR under a running server: the leads it had answered
-  // "queued" are still in the open file, and nowhere else.
-  it('moves the leads of a file removed under it into a new one, as they stood and under their ids', async () => {
-    const dir = freshDir();
-    const store = createReopeningOutboxStore(() => openSqliteOutboxStore(dir), pino({ level: 'silent' }));
-    const contact = (name: string, key: string) => ({
-      idempotencyKey: key,
-      lead: { kind: 'contact' as const, fields: { full_name: name } },
-      receivedAt: 10,
-    });
-    const free = { owner: 'o', until: 0 };
-    await store.add(contact('Waiting Once', 'waiting'), free);
-    const tried = (await store.claimNext('contact', 20, { owner: 'o', until: 30 }))!;
-    await store.retryLater(tried.id, { attempts: 1, nextAttemptAt: 25, reason: 'backend unreachable' });
-    await store.add(contact('Refused', 'refused'), free);
-    const refused = (await store.claimNext('contact', 20, { owner: 'o', until: 30 }))!;
-    await store.bury(refused.id, { attempts: 1, reason: 'backend refused (403)', at: 21 });
-    // In the middle of its attempt as the folder goes.
-    await store.add(contact('In Flight', 'in-flight'), free);
-    const inFlight = (await store.claimNext('contact', 22, { owner: 'o', until: 90 }))!;
-    expect(inFlight.lead.fields).toEqual({ full_name: 'In Flight' });
-
-    rmSync(dir, { recursive: true, force: true });
-    await expect(store.add(contact('Refused With 503', 'late'), free)).rejects.toThrow(/gone/);
-    expect(existsSync(dir)).toBe(false);
-
-    expect(await store.counts()).toMatchObject({ pending: 2, dead: 1 });
-    expect(existsSync(path.join(dir, OUTBOX_FILE))).toBe(true);
-    const dead = (await store.list('dead'))[0]!;
-    expect(dead).toMatchObject({
-      id: refused.id,
-      attempts: 1,
-      lastError: 'backend refused (403)',
-      deadAt: 21,
-    });
-    // The attempt under way records its outcome on the moved copy.
-    await store.forget(inFlight.id);
-    expect(await store.counts()).toMatchObject({ pending: 1, dead: 1 });
-    const next = await store.claimNext('contact', 30, { owner: 'o', until: 40 });
-    expect(next).toMatchObject({ id: tried.id, idempotencyKey: 'waiting', attempts: 1 });
-    expect(next?.lead.fields).toEqual({ full_name: 'Waiting Once' });
-    // A lead stored after the move never takes the id of one moved.
-    const added = await store.add(contact('After', 'after'), free);
-    expect(typeof added === 'object' && added.id).toBeGreaterThan(inFlight.id);
     await store.close();
   });
 

@@ -35,9 +35,6 @@ export interface LeadSummary {
   claimedBy: string | null;
 }
 
-/** A lead as its store holds it, personal data included. */
-export type StoredLead = LeadSummary & { idempotencyKey: string; lead: AcceptedLead };
-
 export interface OutboxCounts {
   pending: number;
   oldestPendingAt: number | null;
@@ -64,13 +61,7 @@ export interface OutboxStore {
   releaseClaims(isOwnerGone: (owner: string) => boolean): Promise<number>;
   counts(): Promise<OutboxCounts>;
   list(state?: 'pending' | 'dead'): Promise<LeadSummary[]>;
-  show(id: number): Promise<StoredLead | null>;
-  /**
-   * Takes in a lead of another store as it stands there, under its id, so a hold on it taken
-   * through the other store goes on naming it here. False when that id is taken already (the
-   * lead was moved here by another process sharing the folder).
-   */
-  adopt(stored: StoredLead): Promise<boolean>;
+  show(id: number): Promise<(LeadSummary & { idempotencyKey: string; lead: AcceptedLead }) | null>;
   /** Puts a dead letter (or every one) back in line for an attempt now. */
   requeue(target: number | 'all-dead', now: number): Promise<number>;
   purgeDead(deadBefore: number): Promise<number>;

@@ -7,16 +7,9 @@ import { OutboxUnavailableError, type OutboxStore } from './outbox-store';
  * only the leads sent meanwhile, each refused with a 503, while pages keep serving. A
  * process that could not open its store at all still starts: /healthz tells the load
  * balancer, the log tells the operator.
- *
- * A file removed (or moved) under the process still holds every lead it was told to keep, and
- * the process can still read it: those leads move into the new file before it is used, so
- * an operator's `rm` of the folder costs no lead that was answered "queued".
  */
 export function createReopeningOutboxStore(open: () => OutboxStore, logger: Logger): OutboxStore {
   let current: OutboxStore | null = null;
-  /** Stores whose file went away under them, their leads still to move. */
-  const orphans: OutboxStore[] = [];
-  let moving: Promise<void> | null = null;
   let closed = false;
   // The relay asks every second; the operator needs the news once, then a reminder.
   let lastLogged = { code: '', at: 0 };
@@ -42,29 +35,15 @@ export function createReopeningOutboxStore(open: () => OutboxStore, logger: Logg
 
   async function use<T>(work: (store: OutboxStore) => Promise<T>): Promise<T> {
     const opened = store();
-    if (orphans.length > 0) await (moving ??= moveOrphans(opened).finally(() => (moving = null)));
     try {
       return await work(opened);
     } catch (error) {
-      // A store whose file is gone is set aside, so the next use makes a new one and takes its leads.
+      // A store whose file is gone is dropped, so the next use makes a new one.
       if (error instanceof OutboxUnavailableError && / is gone$/.test(error.message) && current === opened) {
         current = null;
-        orphans.push(opened);
+        await opened.close().catch(() => undefined);
       }
       throw error;
-    }
-  }
-
-  async function moveOrphans(into: OutboxStore): Promise<void> {
-    while (orphans.length > 0) {
-      const orphan = orphans[0]!;
-      const moved = await moveLeads(orphan, into);
-      orphans.shift();
-      await orphan.close().catch(() => undefined);
-      logger.warn(
-        moved,
-        'the outbox file was removed under the process: its leads were moved into a new one in DATA_DIR',
-      );
     }
   }
 
@@ -78,29 +57,12 @@ export function createReopeningOutboxStore(open: () => OutboxStore, logger: Logg
     counts: () => use((s) => s.counts()),
     list: (state) => use((s) => s.list(state)),
     show: (id) => use((s) => s.show(id)),
-    adopt: (stored) => use((s) => s.adopt(stored)),
     requeue: (target, now) => use((s) => s.requeue(target, now)),
     purgeDead: (deadBefore) => use((s) => s.purgeDead(deadBefore)),
     async close() {
       closed = true;
-      await moving?.catch(() => undefined);
-      for (const orphan of orphans.splice(0)) await orphan.close().catch(() => undefined);
       await current?.close();
       current = null;
     },
   };
-}
-
-/**
- * Copies every lead of `from` into `into` as it stands, under its id: an attempt under way on
- * one of them records its outcome on the copy. A lead that also stays in a file moved elsewhere
- * and is delivered from there too keeps its key, and is recorded once by the backend.
- */
-async function moveLeads(from: OutboxStore, into: OutboxStore): Promise<{ pending: number; dead: number }> {
-  const moved = { pending: 0, dead: 0 };
-  for (const { id } of await from.list()) {
-    const lead = await from.show(id);
-    if (lead && (await into.adopt(lead))) moved[lead.state] += 1;
-  }
-  return moved;
 }

@@ -105,10 +105,6 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
                  AND (claimed_by IS NULL OR claimed_until <= ?) ORDER BY id LIMIT 1)
      RETURNING id, received_at, attempts, ${LEAD_COLUMNS}`,
   );
-  const adopted = db.prepare(
-    `INSERT OR IGNORE INTO leads (id, kind, idempotency_key, fields, cv_name, cv_type, cv, received_at, state, attempts, next_attempt_at, last_error, dead_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   const waiting = db.prepare(
     `SELECT ${LEAD_COLUMNS} FROM leads WHERE kind = ? AND idempotency_key = ? AND state = 'pending'`,
   );
@@ -210,28 +206,6 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
       return row
         ? { ...summaryFrom(row), idempotencyKey: row.idempotency_key, lead: leadFrom(row.kind, row) }
         : null;
-    },
-    async adopt(stored) {
-      const { lead } = stored;
-      const cv = lead.kind === 'career' ? lead.cv : null;
-      return write(
-        () =>
-          adopted.run(
-            stored.id,
-            lead.kind,
-            stored.idempotencyKey,
-            JSON.stringify(lead.fields),
-            cv?.name ?? null,
-            cv?.type ?? null,
-            cv?.bytes ?? null,
-            stored.receivedAt,
-            stored.state,
-            stored.attempts,
-            stored.nextAttemptAt,
-            stored.lastError,
-            stored.deadAt,
-          ).changes > 0,
-      );
     },
     async requeue(target, now) {
       // OR IGNORE: a dead letter whose key was sent again and waits already stays dead.
