@@ -151,6 +151,25 @@ describe('the lead outbox', () => {
     expect(await outbox.health()).toMatchObject({ pending: 0, dead: 1 });
   });
 
+  it('hands a refusal that names fields back to its visitor when the wait runs out while its stored copy is being dropped', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { outbox, store } = setUp(() => json(400, { issues: { full_name: ['Required'] } }), {
+        answerWaitMs: 20,
+      });
+      const forget = store.forget.bind(store);
+      vi.spyOn(store, 'forget').mockImplementation((id) => {
+        // The visitor's wait runs out during the disk sync that drops the lead.
+        vi.advanceTimersByTime(20);
+        return forget(id);
+      });
+      expect((await outbox.accept(lead, 'key-8')).status).toBe(400);
+      expect(await outbox.health()).toMatchObject({ pending: 0, dead: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('tells the same entry sent again during a first attempt whose visitor was told "queued" the same, when a refusal naming fields comes: it is a dead letter, not a lead to correct', async () => {
     let finish: (result: UpstreamResult) => void = () => undefined;
     const { outbox, store } = setUp(() => new Promise<UpstreamResult>((resolve) => (finish = resolve)), {

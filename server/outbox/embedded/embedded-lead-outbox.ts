@@ -35,8 +35,12 @@ export interface EmbeddedLeadOutboxOptions {
 
 interface FirstAttempt {
   result: Promise<DeliveryVerdict>;
-  /** Whether a visitor waiting for it has been told "queued". */
-  told: { queued: boolean };
+  told: {
+    /** A visitor waiting for it has been told "queued": a refusal is kept as a dead letter. */
+    queued: boolean;
+    /** A refusal naming fields is being handed back (its stored copy dropped): visitors wait for it. */
+    handedBack: boolean;
+  };
 }
 
 /**
@@ -186,7 +190,10 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
     let waitTimer: NodeJS.Timeout | undefined;
     const waited = new Promise<null>((resolve) => {
       waitTimer = setTimeout(() => {
-        // Set as the visitor is told, not after: the attempt may end in between.
+        // The refusal's stored copy is being dropped (a disk sync): "queued" now would thank the
+        // visitor for a lead that is gone. Its answer follows in a moment.
+        if (first.told.handedBack) return;
+        // Set as the visitor is told, not after: the attempt may decide in between.
         first.told.queued = true;
         resolve(null);
       }, answerWaitMs);
@@ -257,8 +264,9 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
         receivedAt,
         attempts: 0,
       };
-      const told = { queued: false };
-      const first: FirstAttempt = { result: track(attempt(claimed, () => !told.queued)), told };
+      const told = { queued: false, handedBack: false };
+      const handBack = () => !told.queued && (told.handedBack = true);
+      const first: FirstAttempt = { result: track(attempt(claimed, handBack)), told };
       firstAttempts.set(attemptKey, first);
       void first.result
         .finally(() => {
