@@ -80,7 +80,10 @@ export function describeOutboxStoreContract(
       const { id } = (await store.add({ idempotencyKey: 'again', lead: contact, receivedAt: 1 }, free)) as {
         id: number;
       };
-      await store.bury(id, { attempts: 1, reason: 'backend answered 422', at: 2 });
+      await store.bury(
+        { id, idempotencyKey: 'again' },
+        { attempts: 1, reason: 'backend answered 422', at: 2 },
+      );
       expect(await store.add({ idempotencyKey: 'again', lead: contact, receivedAt: 3 }, free)).not.toBe(
         'duplicate',
       );
@@ -112,7 +115,10 @@ export function describeOutboxStoreContract(
       const { id } = (await store.add({ idempotencyKey: 'later', lead: contact, receivedAt: 5 }, A)) as {
         id: number;
       };
-      await store.retryLater(id, { attempts: 1, nextAttemptAt: 500, reason: 'backend answered 500' });
+      await store.retryLater(
+        { id, idempotencyKey: 'later' },
+        { attempts: 1, nextAttemptAt: 500, reason: 'backend answered 500' },
+      );
       expect(await store.claimNext('contact', 499, B)).toBeNull();
       const again = await store.claimNext('contact', 500, B);
       expect(again).toMatchObject({ id, attempts: 1 });
@@ -127,7 +133,7 @@ export function describeOutboxStoreContract(
       const { id } = (await store.add({ idempotencyKey: 'done', lead: career, receivedAt: 5 }, A)) as {
         id: number;
       };
-      await store.forget(id);
+      await store.forget({ id, idempotencyKey: 'done' });
       expect(await store.show(id)).toBeNull();
       expect(await store.counts()).toEqual({ pending: 0, oldestPendingAt: null, dead: 0 });
     });
@@ -137,8 +143,11 @@ export function describeOutboxStoreContract(
         id: number;
       };
       const two = (await store.add({ idempotencyKey: 'd2', lead: gold, receivedAt: 6 }, A)) as { id: number };
-      await store.bury(one.id, { attempts: 1, reason: 'backend answered 422', at: 100 });
-      await store.bury(two.id, { attempts: 9, reason: 'too old', at: 200 });
+      await store.bury(
+        { ...one, idempotencyKey: 'd1' },
+        { attempts: 1, reason: 'backend answered 422', at: 100 },
+      );
+      await store.bury({ ...two, idempotencyKey: 'd2' }, { attempts: 9, reason: 'too old', at: 200 });
       expect(await store.counts()).toEqual({ pending: 0, oldestPendingAt: null, dead: 2 });
       expect(await store.claimNext('contact', 10_000, B)).toBeNull();
       expect((await store.list('dead')).map((lead) => lead.lastError)).toEqual([
@@ -158,7 +167,7 @@ export function describeOutboxStoreContract(
         const { id } = (await store.add({ idempotencyKey: key, lead: contact, receivedAt: 5 }, A)) as {
           id: number;
         };
-        await store.bury(id, { attempts: 1, reason: 'r', at: 9 });
+        await store.bury({ id, idempotencyKey: key }, { attempts: 1, reason: 'r', at: 9 });
       }
       expect(await store.requeue('all-dead', 50)).toBe(2);
       expect(await store.counts()).toMatchObject({ pending: 2, dead: 0 });

@@ -158,10 +158,10 @@ describe('the lead outbox', () => {
         answerWaitMs: 20,
       });
       const forget = store.forget.bind(store);
-      vi.spyOn(store, 'forget').mockImplementation((id) => {
+      vi.spyOn(store, 'forget').mockImplementation((lead) => {
         // The visitor's wait runs out during the disk sync that drops the lead.
         vi.advanceTimersByTime(20);
-        return forget(id);
+        return forget(lead);
       });
       expect((await outbox.accept(lead, 'key-8')).status).toBe(400);
       expect(await outbox.health()).toMatchObject({ pending: 0, dead: 0 });

@@ -81,7 +81,7 @@ describe('the embedded outbox on disk', () => {
       );
     const delivered = await store.claimNext('career', 2, { owner: 'o', until: 3 });
     expect(delivered?.idempotencyKey).toBe('delivered');
-    await store.forget(delivered!.id);
+    await store.forget(delivered!);
     // Within a second or so, while the store stays open: the lead still waiting is kept.
     await expect.poll(() => onDisk('Zebulon Quixote'), { timeout: 10_000 }).toEqual([]);
     expect(onDisk('Yara Waiting')).not.toEqual([]);

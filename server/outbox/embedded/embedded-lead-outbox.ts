@@ -97,20 +97,20 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
     const log = { leadId: claimed.id, kind, attempt: attempts };
     // Counted once recorded: a lead whose burial fails is tried again and counted then.
     const bury = async (reason: string) => {
-      await store.bury(claimed.id, { attempts, reason, at });
+      await store.bury(claimed, { attempts, reason, at });
       events?.became(kind, 'dead');
     };
     try {
       switch (result.verdict) {
         case 'delivered':
           events?.became(kind, 'delivered');
-          await store.forget(claimed.id);
+          await store.forget(claimed);
           logger.info({ ...log, outcome: 'delivered' }, 'lead delivered');
           break;
         case 'invalid':
           if (visitorWaiting()) {
             events?.became(kind, 'rejected');
-            await store.forget(claimed.id);
+            await store.forget(claimed);
             logger.info(
               { ...log, outcome: 'rejected', reason: result.reason },
               'lead refused by the backend; the visitor corrects it',
@@ -137,7 +137,7 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
             logger.error({ ...log, outcome: 'dead', reason }, 'lead too old to keep trying: dead letter');
             break;
           }
-          await store.retryLater(claimed.id, {
+          await store.retryLater(claimed, {
             attempts,
             reason: result.reason,
             nextAttemptAt: at + retryDelayMs(attempts, random, result.retryAfterMs),

@@ -22,6 +22,22 @@ export interface ClaimedLead {
   attempts: number;
 }
 
+/**
+ * How an attempt names the lead it records an outcome for. The key is there as well as the id:
+ * a lead moved into a new file (docs/operations.md, "DATA_DIR removed") may have had to take
+ * another id, and an outcome must then touch nothing rather than another lead.
+ */
+export type AttemptedLead = Pick<ClaimedLead, 'id' | 'idempotencyKey'>;
+
+/** A lead as it stands in the store, hold included: what moves when its file is removed. */
+export interface StoredLead extends ClaimedLead {
+  state: 'pending' | 'dead';
+  nextAttemptAt: number;
+  lastError: string | null;
+  deadAt: number | null;
+  claim: Claim | null;
+}
+
 /** What an operator sees of a lead without asking for its personal data. */
 export interface LeadSummary {
   id: number;
@@ -54,9 +70,12 @@ export interface OutboxStore {
   /** The oldest due lead of `kind` that nobody holds, now held by `claim`. */
   claimNext(kind: LeadKind, now: number, claim: Claim): Promise<ClaimedLead | null>;
   /** Delivered, or refused with fields the visitor fixes: the personal data goes, and any dead letter of the same entry. */
-  forget(id: number): Promise<void>;
-  retryLater(id: number, update: { attempts: number; nextAttemptAt: number; reason: string }): Promise<void>;
-  bury(id: number, update: { attempts: number; reason: string; at: number }): Promise<void>;
+  forget(lead: AttemptedLead): Promise<void>;
+  retryLater(
+    lead: AttemptedLead,
+    update: { attempts: number; nextAttemptAt: number; reason: string },
+  ): Promise<void>;
+  bury(lead: AttemptedLead, update: { attempts: number; reason: string; at: number }): Promise<void>;
   /** Frees the holds of owners that no longer run (a killed process's first attempts). */
   releaseClaims(isOwnerGone: (owner: string) => boolean): Promise<number>;
   counts(): Promise<OutboxCounts>;
@@ -66,6 +85,21 @@ export interface OutboxStore {
   requeue(target: number | 'all-dead', now: number): Promise<number>;
   purgeDead(deadBefore: number): Promise<number>;
   close(): Promise<void>;
+}
+
+/**
+ * A store whose leads can move into another: one whose file was removed under the running
+ * process still reads them, and hands them over to the store made again in its place.
+ */
+export interface MovableOutboxStore extends OutboxStore {
+  /** Up to `limit` stored leads with ids above `afterId`, in id order. */
+  storedLeads(afterId: number, limit: number): Promise<StoredLead[]>;
+  /**
+   * Stores leads moved from another store in one write, each under its id and with its hold
+   * where that id is free; a lead that is here already (same kind, key and arrival) is skipped,
+   * so a move that failed half-way can run again. Resolves to how many were added.
+   */
+  adopt(leads: StoredLead[]): Promise<number>;
 }
 
 /** Thrown when a lead cannot be stored; the visitor gets a 503 and keeps what they typed. */

@@ -1,5 +1,10 @@
 import type { Logger } from 'pino';
-import { OutboxUnavailableError, type OutboxStore } from './outbox-store';
+import { OutboxUnavailableError, type MovableOutboxStore, type OutboxStore } from './outbox-store';
+
+/** Leads moved per write when a removed file's leads move: one disk sync for many, CVs bounded in memory. */
+const MOVE_PAGE = 16;
+
+const isGone = (error: unknown) => error instanceof OutboxUnavailableError && / is gone$/.test(error.message);
 
 /**
  * An outbox store that opens on first use and again after it was lost, so a DATA_DIR that
@@ -7,14 +12,21 @@ import { OutboxUnavailableError, type OutboxStore } from './outbox-store';
  * only the leads sent meanwhile, each refused with a 503, while pages keep serving. A
  * process that could not open its store at all still starts: /healthz tells the load
  * balancer, the log tells the operator.
+ *
+ * A file removed under the process (an `rm -rf` of DATA_DIR) is still open and readable: its
+ * leads, waiting or dead, move into the file made again before anything else is stored or
+ * read, so the leads visitors were thanked for are not lost with it.
  */
-export function createReopeningOutboxStore(open: () => OutboxStore, logger: Logger): OutboxStore {
-  let current: OutboxStore | null = null;
+export function createReopeningOutboxStore(open: () => MovableOutboxStore, logger: Logger): OutboxStore {
+  let current: MovableOutboxStore | null = null;
+  /** The store whose file was removed, until its leads have moved into the new one. */
+  let stranded: MovableOutboxStore | null = null;
+  let moving: Promise<void> | null = null;
   let closed = false;
   // The relay asks every second; the operator needs the news once, then a reminder.
   let lastLogged = { code: '', at: 0 };
 
-  const store = (): OutboxStore => {
+  const store = (): MovableOutboxStore => {
     if (closed) throw new OutboxUnavailableError('the outbox is closed');
     if (current) return current;
     try {
@@ -33,26 +45,62 @@ export function createReopeningOutboxStore(open: () => OutboxStore, logger: Logg
     }
   };
 
-  async function use<T>(work: (store: OutboxStore) => Promise<T>): Promise<T> {
-    const opened = store();
+  // Runs again from the start after any failure (the new file full, or removed as well): what
+  // moved already is skipped. The removed store stays open until every lead is across.
+  async function moveStranded(from: MovableOutboxStore): Promise<void> {
+    const into = store();
+    let moved = 0;
     try {
-      return await work(opened);
+      for (let after = 0; ;) {
+        const page = await from.storedLeads(after, MOVE_PAGE);
+        if (page.length === 0) break;
+        moved += await into.adopt(page);
+        after = page[page.length - 1]!.id;
+      }
     } catch (error) {
-      // A store whose file is gone is dropped, so the next use makes a new one.
-      if (error instanceof OutboxUnavailableError && / is gone$/.test(error.message) && current === opened) {
+      if (isGone(error) && current === into) {
         current = null;
-        await opened.close().catch(() => undefined);
+        await into.close().catch(() => undefined);
       }
       throw error;
+    }
+    stranded = null;
+    await from.close().catch(() => undefined);
+    logger.warn({ moved }, 'the outbox file was removed under the site: its leads moved into a new one');
+  }
+
+  const settled = (): Promise<void> | undefined => {
+    if (!stranded) return undefined;
+    moving ??= moveStranded(stranded).finally(() => {
+      moving = null;
+    });
+    return moving;
+  };
+
+  async function use<T>(work: (store: OutboxStore) => Promise<T>): Promise<T> {
+    for (let again = false; ; again = true) {
+      await settled();
+      const opened = store();
+      try {
+        return await work(opened);
+      } catch (error) {
+        if (!isGone(error)) throw error;
+        // Found gone before the work began: its leads move into a new file, and the work runs there.
+        if (current === opened) {
+          current = null;
+          stranded = opened;
+        }
+        if (again) throw error;
+      }
     }
   }
 
   return {
     add: (entry, claim) => use((s) => s.add(entry, claim)),
     claimNext: (kind, now, claim) => use((s) => s.claimNext(kind, now, claim)),
-    forget: (id) => use((s) => s.forget(id)),
-    retryLater: (id, update) => use((s) => s.retryLater(id, update)),
-    bury: (id, update) => use((s) => s.bury(id, update)),
+    forget: (lead) => use((s) => s.forget(lead)),
+    retryLater: (lead, update) => use((s) => s.retryLater(lead, update)),
+    bury: (lead, update) => use((s) => s.bury(lead, update)),
     releaseClaims: (isOwnerGone) => use((s) => s.releaseClaims(isOwnerGone)),
     counts: () => use((s) => s.counts()),
     list: (state) => use((s) => s.list(state)),
@@ -60,7 +108,17 @@ export function createReopeningOutboxStore(open: () => OutboxStore, logger: Logg
     requeue: (target, now) => use((s) => s.requeue(target, now)),
     purgeDead: (deadBefore) => use((s) => s.purgeDead(deadBefore)),
     async close() {
+      await settled()?.catch(() => undefined);
       closed = true;
+      if (stranded) {
+        const left = await stranded.counts().catch(() => null);
+        logger.error(
+          { pending: left?.pending, dead: left?.dead },
+          'the outbox file was removed under the site and its leads could not be moved: they are lost',
+        );
+        await stranded.close().catch(() => undefined);
+        stranded = null;
+      }
       await current?.close();
       current = null;
     },

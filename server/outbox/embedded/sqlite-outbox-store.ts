@@ -5,7 +5,12 @@ import type { LeadKind } from '../../../shared/lead-forms';
 import type { AcceptedLead } from '../../leads/lead-check';
 import { leadFingerprint } from '../../leads/lead-fingerprint';
 import { createBatchedWrites } from './batched-writes';
-import { OutboxUnavailableError, type ClaimedLead, type LeadSummary, type OutboxStore } from './outbox-store';
+import {
+  OutboxUnavailableError,
+  type ClaimedLead,
+  type LeadSummary,
+  type MovableOutboxStore,
+} from './outbox-store';
 
 export const OUTBOX_FILE = 'outbox.sqlite';
 /** How long a write waits for another process holding the file's lock. */
@@ -52,6 +57,7 @@ interface SummaryRow {
   dead_at: number | null;
   claimed_by: string | null;
 }
+type StoredRow = SummaryRow & LeadRow & { claimed_until: number | null };
 interface LeadRow {
   idempotency_key: string;
   fields: string;
@@ -67,7 +73,7 @@ interface LeadRow {
  * Several processes may share the file: a hold is taken by one UPDATE, which SQLite runs
  * under its write lock, so two never take the same lead.
  */
-export function openSqliteOutboxStore(dataDir: string): OutboxStore {
+export function openSqliteOutboxStore(dataDir: string): MovableOutboxStore {
   const file = prepareDataDir(dataDir);
   const db = new Database(file);
   // This order matters: a second process opening the file while the first switches the
@@ -111,14 +117,29 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
   // With the lead go the dead letters of the same entry (kind and key): an earlier sending that
   // died while its visitor's connection was down, which this one settles.
   const remove = db.prepare(
-    `DELETE FROM leads WHERE id = ?1
-       OR (state = 'dead' AND (kind, idempotency_key) = (SELECT kind, idempotency_key FROM leads WHERE id = ?1))`,
+    `DELETE FROM leads WHERE idempotency_key = ?2
+       AND (id = ?1 OR (state = 'dead' AND kind = (SELECT kind FROM leads WHERE id = ?1 AND idempotency_key = ?2)))`,
   );
   const later = db.prepare(
-    `UPDATE leads SET attempts = ?, next_attempt_at = ?, last_error = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ?`,
+    `UPDATE leads SET attempts = ?, next_attempt_at = ?, last_error = ?, claimed_by = NULL, claimed_until = NULL
+     WHERE id = ? AND idempotency_key = ?`,
   );
   const dead = db.prepare(
-    `UPDATE leads SET state = 'dead', attempts = ?, last_error = ?, dead_at = ?, claimed_by = NULL, claimed_until = NULL WHERE id = ?`,
+    `UPDATE leads SET state = 'dead', attempts = ?, last_error = ?, dead_at = ?, claimed_by = NULL, claimed_until = NULL
+     WHERE id = ? AND idempotency_key = ?`,
+  );
+  const stored = db.prepare(
+    `SELECT ${SUMMARY_COLUMNS}, claimed_until, ${LEAD_COLUMNS} FROM leads WHERE id > ? ORDER BY id LIMIT ?`,
+  );
+  const present = db.prepare(
+    'SELECT 1 FROM leads WHERE kind = ? AND idempotency_key = ? AND received_at = ?',
+  );
+  const idTaken = db.prepare('SELECT 1 FROM leads WHERE id = ?');
+  // DO NOTHING: the same entry may wait here already under another id (sent again meanwhile).
+  const moveIn = db.prepare(
+    `INSERT INTO leads (id, kind, idempotency_key, fields, cv_name, cv_type, cv, received_at, state, attempts,
+                        next_attempt_at, claimed_by, claimed_until, last_error, dead_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
 
   const wal = walTruncation(db);
@@ -162,15 +183,15 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
       };
       return claimed;
     },
-    async forget(id) {
-      await write(() => remove.run(id));
+    async forget({ id, idempotencyKey }) {
+      await write(() => remove.run(id, idempotencyKey));
       wal.soon();
     },
-    async retryLater(id, { attempts, nextAttemptAt, reason }) {
-      await write(() => later.run(attempts, nextAttemptAt, reason, id));
+    async retryLater({ id, idempotencyKey }, { attempts, nextAttemptAt, reason }) {
+      await write(() => later.run(attempts, nextAttemptAt, reason, id, idempotencyKey));
     },
-    async bury(id, { attempts, reason, at }) {
-      await write(() => dead.run(attempts, reason, at, id));
+    async bury({ id, idempotencyKey }, { attempts, reason, at }) {
+      await write(() => dead.run(attempts, reason, at, id, idempotencyKey));
     },
     async releaseClaims(isOwnerGone) {
       const owners = db
@@ -206,6 +227,49 @@ export function openSqliteOutboxStore(dataDir: string): OutboxStore {
       return row
         ? { ...summaryFrom(row), idempotencyKey: row.idempotency_key, lead: leadFrom(row.kind, row) }
         : null;
+    },
+    async storedLeads(afterId, limit) {
+      return (stored.all(afterId, limit) as StoredRow[]).map((row) => ({
+        ...summaryFrom(row),
+        idempotencyKey: row.idempotency_key,
+        lead: leadFrom(row.kind, row),
+        claim:
+          row.claimed_by === null || row.claimed_until === null
+            ? null
+            : { owner: row.claimed_by, until: row.claimed_until },
+      }));
+    },
+    async adopt(leads) {
+      return write(() => {
+        let added = 0;
+        for (const moved of leads) {
+          const { lead } = moved;
+          if (present.get(lead.kind, moved.idempotencyKey, moved.receivedAt)) continue;
+          // Under another id, the attempt holding it cannot record its outcome on it (that names
+          // the old id): the hold goes, and the relay tries the lead again under its key.
+          const keepsId = !idTaken.get(moved.id);
+          const claim = keepsId ? moved.claim : null;
+          const cv = lead.kind === 'career' ? lead.cv : null;
+          added += moveIn.run(
+            keepsId ? moved.id : null,
+            lead.kind,
+            moved.idempotencyKey,
+            JSON.stringify(lead.fields),
+            cv?.name ?? null,
+            cv?.type ?? null,
+            cv?.bytes ?? null,
+            moved.receivedAt,
+            moved.state,
+            moved.attempts,
+            moved.nextAttemptAt,
+            claim?.owner ?? null,
+            claim?.until ?? null,
+            moved.lastError,
+            moved.deadAt,
+          ).changes;
+        }
+        return added;
+      });
     },
     async requeue(target, now) {
       // OR IGNORE: a dead letter whose key was sent again and waits already stays dead.
