@@ -7,7 +7,7 @@ import { leadFromInputs } from '../../../shared/lead-forms';
 import { careerLeadForm } from '../../../shared/lead-forms';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { uploadTimeoutMs } from './upload-timeout';
-import { errorIdFor, FieldFrame, Honeypot, SubmitButton, TextField } from './form-fields';
+import { FieldFrame, Honeypot, invalidState, SubmitButton, TextField } from './form-fields';
 import { DeferredResultDialog } from './deferred-result-dialog';
 import { honeypotValue, useFormAction, useLeadFields, formAnchor } from './use-lead-fields';
 
@@ -114,8 +114,7 @@ export function CareerForm() {
             required
             className="lead-field__control lead-field__file"
             onChange={() => lead.clearFieldError('cv')}
-            aria-invalid={cvError ? true : undefined}
-            aria-describedby={cvError ? errorIdFor(cvId) : undefined}
+            {...invalidState(cvId, cvError)}
           />
         </FieldFrame>
         <Honeypot id={id(HONEYPOT_FIELD)} />

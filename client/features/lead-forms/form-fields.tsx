@@ -5,6 +5,10 @@ import './lead-forms.css';
 
 export const errorIdFor = (id: string) => `${id}-error`;
 
+/** What ties a control to its message, for screen readers, while it has one. */
+export const invalidState = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': errorIdFor(id) } : {};
+
 /**
  * A visitor on a slow phone can type into the server-rendered form before React hydrates it.
  * Hydration keeps what the browser holds, but React's state still says empty, so the next
@@ -114,8 +118,7 @@ export function TextField(props: TextFieldProps) {
     minLength: props.minLength,
     maxLength: props.maxLength,
     autoComplete: props.autoComplete,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorIdFor(id) : undefined,
+    ...invalidState(id, error),
     className: 'lead-field__control',
   } as const;
   return (

@@ -1,4 +1,4 @@
-import { errorIdFor, FieldFrame, useAdoptValueTypedBeforeHydration } from './form-fields';
+import { FieldFrame, invalidState, useAdoptValueTypedBeforeHydration } from './form-fields';
 
 // Apart from the other field controls: only the contact and gold forms have a select, and the
 // pages of the other forms need not load it.
@@ -44,8 +44,7 @@ export function SelectField(props: SelectFieldProps) {
         value={value}
         required
         onChange={(event) => onValue(name, event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorIdFor(id) : undefined}
+        {...invalidState(id, error)}
         className="lead-field__control lead-field__select"
       >
         <option value="" disabled={placeholderDisabled}>
