@@ -93,10 +93,19 @@ describe('a DATA_DIR removed under the running site', () => {
     await store.forget(inFlight);
     await store.bury(inFlight, { attempts: 1, reason: 'r', at: 31 });
     expect((await other.show(theirs))?.lead.fields).toEqual({ full_name: 'Theirs' });
-    // Under its new id, nobody holds it: the relay tries it again under its key.
+    // Under its new id it keeps its hold: tried again under its key once the hold runs out,
+    // never beside the attempt under way.
     const moved = (await other.list('pending')).find((lead) => lead.id !== theirs && lead.receivedAt === 10)!;
-    expect(moved.claimedBy).toBeNull();
+    expect(moved.claimedBy).toBe('relay');
     expect((await other.show(moved.id))?.idempotencyKey).toBe('moved');
+    const claims = async (now: number) => {
+      const keys: string[] = [];
+      for (let lead; (lead = await store.claimNext('contact', now, { owner: 'relay', until: 1_000 }));)
+        keys.push(lead.idempotencyKey);
+      return keys;
+    };
+    expect(await claims(89)).toEqual(['theirs', 'next']);
+    expect(await claims(90)).toEqual(['moved']);
     await store.close();
     await other.close();
   });
@@ -140,12 +149,101 @@ describe('a DATA_DIR removed under the running site', () => {
     // Gone again, and still nowhere to go when the site stops: the log says what is lost.
     rmSync(dir, { recursive: true, force: true });
     writeFileSync(dir, '');
-    await expect(store.counts()).resolves.toMatchObject({ pending: 2 });
+    await expect(store.counts()).rejects.toBeInstanceOf(OutboxUnavailableError);
     await expect(store.add(contact('Refused', 'refused', 40), free)).rejects.toBeInstanceOf(
       OutboxUnavailableError,
     );
     await store.close();
     expect(logged.at(-1)).toMatchObject({ level: 50, pending: 2, msg: expect.stringMatching(/lost/) });
+  });
+
+  it('moves the leads of a file removed since its last use when the site stops', async () => {
+    const dir = freshDir();
+    const store = reopening(dir);
+    await store.add(contact('Waiting', 'waiting'), free);
+    rmSync(dir, { recursive: true, force: true });
+    await store.close();
+    const reopened = openSqliteOutboxStore(dir);
+    expect((await reopened.list()).map((lead) => lead.receivedAt)).toEqual([10]);
+    await reopened.close();
+  });
+
+  it('finds the removal on a read as well: /healthz and the operator see the moved leads', async () => {
+    const dir = freshDir();
+    const store = reopening(dir);
+    await store.add(contact('Waiting', 'waiting'), free);
+    rmSync(dir, { recursive: true, force: true });
+    expect(await store.counts()).toMatchObject({ pending: 1 });
+    expect(statSync(path.join(dir, OUTBOX_FILE)).isFile()).toBe(true);
+    await store.close();
+  });
+
+  it('moves every page of leads, and starts again from the first when the new file goes in the middle', async () => {
+    const dir = freshDir();
+    let opened = 0;
+    let adopts = 0;
+    const store = createReopeningOutboxStore(() => {
+      const real = openSqliteOutboxStore(dir);
+      // The second file (the first the leads move into) is removed after its first page.
+      if (++opened !== 2) return real;
+      return {
+        ...real,
+        adopt(leads) {
+          if (++adopts === 2) rmSync(dir, { recursive: true, force: true });
+          return real.adopt(leads);
+        },
+      };
+    }, silent);
+    for (let i = 0; i < 20; i++) await store.add(contact(`Lead ${i}`, `k${i}`, 100 + i), free);
+    rmSync(dir, { recursive: true, force: true });
+    await expect(store.counts()).rejects.toThrow(/gone/);
+    expect(adopts).toBe(2);
+    // The next use makes a third file and moves all twenty into it.
+    expect(await store.counts()).toMatchObject({ pending: 20 });
+    await store.add(contact('After', 'after', 200), free);
+    await store.close();
+    const reopened = openSqliteOutboxStore(dir);
+    expect((await reopened.list()).map((lead) => lead.receivedAt)).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => 100 + i),
+      200,
+    ]);
+    await reopened.close();
+  });
+
+  it('moves the leads of a new file removed while the old one is still closing before storing anything', async () => {
+    const dir = freshDir();
+    let opened = 0;
+    let closeStarted!: () => void;
+    const started = new Promise<void>((resolve) => (closeStarted = resolve));
+    let releaseClose!: () => void;
+    const closing = new Promise<void>((resolve) => (releaseClose = resolve));
+    const store = createReopeningOutboxStore(() => {
+      const real = openSqliteOutboxStore(dir);
+      if (++opened !== 1) return real;
+      // The first file's store is slow to close, and the folder goes again meanwhile.
+      return {
+        ...real,
+        async close() {
+          rmSync(dir, { recursive: true, force: true });
+          closeStarted();
+          await closing;
+          return real.close();
+        },
+      };
+    }, silent);
+    await store.add(contact('In Flight', 'in-flight'), free);
+    const inFlight = (await store.claimNext('contact', 20, { owner: 'relay', until: 90 }))!;
+    rmSync(dir, { recursive: true, force: true });
+    const first = store.counts();
+    await started;
+    const added = store.add(contact('Next', 'next', 30), free);
+    releaseClose();
+    await first;
+    await added;
+    // It kept its id through both moves, so its attempt's outcome is recorded on it.
+    await store.forget(inFlight);
+    expect((await store.list('pending')).map((lead) => lead.receivedAt)).toEqual([30]);
+    await store.close();
   });
 
   it('records the outcome of a first attempt under way as the folder goes: a lead the backend did not take is kept', async () => {

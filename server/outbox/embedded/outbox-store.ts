@@ -95,11 +95,13 @@ export interface MovableOutboxStore extends OutboxStore {
   /** Up to `limit` stored leads with ids above `afterId`, in id order. */
   storedLeads(afterId: number, limit: number): Promise<StoredLead[]>;
   /**
-   * Stores leads moved from another store in one write, each under its id and with its hold
-   * where that id is free; a lead that is here already (same kind, key and arrival) is skipped,
+   * Stores leads moved from another store in one write, each with its hold, under its id where
+   * that id is free (else under a new one); a lead that is here already (same kind, key and arrival) is skipped,
    * so a move that failed half-way can run again. Resolves to how many were added.
    */
   adopt(leads: StoredLead[]): Promise<number>;
+  /** Whether its file was removed (or replaced) under it: it reads on, but must not store. */
+  fileGone(): boolean;
 }
 
 /** Thrown when a lead cannot be stored; the visitor gets a 503 and keeps what they typed. */

@@ -8,14 +8,15 @@ const isGone = (error: unknown) => error instanceof OutboxUnavailableError && / 
 
 /**
  * An outbox store that opens on first use and again after it was lost, so a DATA_DIR that
- * was read-only, full or missing when the process started (or was removed under it) costs
- * only the leads sent meanwhile, each refused with a 503, while pages keep serving. A
+ * was read-only, full or missing when the process started costs only the leads sent
+ * meanwhile, each refused with a 503, while pages keep serving. A
  * process that could not open its store at all still starts: /healthz tells the load
  * balancer, the log tells the operator.
  *
  * A file removed under the process (an `rm -rf` of DATA_DIR) is still open and readable: its
  * leads, waiting or dead, move into the file made again before anything else is stored or
- * read, so the leads visitors were thanked for are not lost with it.
+ * read (docs/decisions/001-lead-outbox.md), so the leads visitors were thanked for are not
+ * lost with it.
  */
 export function createReopeningOutboxStore(open: () => MovableOutboxStore, logger: Logger): OutboxStore {
   let current: MovableOutboxStore | null = null;
@@ -49,12 +50,13 @@ export function createReopeningOutboxStore(open: () => MovableOutboxStore, logge
   // moved already is skipped. The removed store stays open until every lead is across.
   async function moveStranded(from: MovableOutboxStore): Promise<void> {
     const into = store();
-    let moved = 0;
+    let leads = 0;
     try {
       for (let after = 0; ;) {
         const page = await from.storedLeads(after, MOVE_PAGE);
         if (page.length === 0) break;
-        moved += await into.adopt(page);
+        await into.adopt(page);
+        leads += page.length;
         after = page[page.length - 1]!.id;
       }
     } catch (error) {
@@ -65,33 +67,46 @@ export function createReopeningOutboxStore(open: () => MovableOutboxStore, logge
       throw error;
     }
     stranded = null;
+    logger.warn({ leads }, 'the outbox file was removed under the site: its leads moved into a new one');
     await from.close().catch(() => undefined);
-    logger.warn({ moved }, 'the outbox file was removed under the site: its leads moved into a new one');
   }
 
-  const settled = (): Promise<void> | undefined => {
-    if (!stranded) return undefined;
-    moving ??= moveStranded(stranded).finally(() => {
-      moving = null;
-    });
-    return moving;
-  };
+  /** Every removed file's leads moved: the new file may itself go while the last one closes. */
+  async function settled(): Promise<void> {
+    while (stranded) {
+      const from = stranded;
+      await (moving ??= moveStranded(from).finally(() => {
+        moving = null;
+      }));
+    }
+  }
+
+  /** The open store, once any removed file's leads are across; a store found removed moves first. */
+  async function ready(): Promise<MovableOutboxStore> {
+    await settled();
+    const opened = store();
+    if (!opened.fileGone()) return opened;
+    strand(opened);
+    await settled();
+    return store();
+  }
+
+  function strand(gone: MovableOutboxStore): void {
+    if (current !== gone) return;
+    current = null;
+    stranded = gone;
+  }
 
   async function use<T>(work: (store: OutboxStore) => Promise<T>): Promise<T> {
-    for (let again = false; ; again = true) {
-      await settled();
-      const opened = store();
-      try {
-        return await work(opened);
-      } catch (error) {
-        if (!isGone(error)) throw error;
-        // Found gone before the work began: its leads move into a new file, and the work runs there.
-        if (current === opened) {
-          current = null;
-          stranded = opened;
-        }
-        if (again) throw error;
-      }
+    const opened = await ready();
+    try {
+      return await work(opened);
+    } catch (error) {
+      if (!isGone(error)) throw error;
+      // Removed between the look and the work, which was refused before it began: its leads
+      // move into a new file, and the work runs there.
+      strand(opened);
+      return work(await ready());
     }
   }
 
@@ -108,7 +123,9 @@ export function createReopeningOutboxStore(open: () => MovableOutboxStore, logge
     requeue: (target, now) => use((s) => s.requeue(target, now)),
     purgeDead: (deadBefore) => use((s) => s.purgeDead(deadBefore)),
     async close() {
-      await settled()?.catch(() => undefined);
+      // Removed since its last use: its leads are still there to move.
+      if (current?.fileGone()) strand(current);
+      await settled().catch(() => undefined);
       closed = true;
       if (stranded) {
         const left = await stranded.counts().catch(() => null);

@@ -85,9 +85,10 @@ export function openSqliteOutboxStore(dataDir: string): MovableOutboxStore {
   db.exec(SCHEMA);
   const { ino } = statSync(file);
 
+  const fileGone = () => inodeOf(file) !== ino;
   const inTransaction = <T>(work: () => T): T => {
     // A DATA_DIR removed under a running process would take every "stored" lead with it.
-    if (inodeOf(file) !== ino) throw new OutboxUnavailableError(`${OUTBOX_FILE} is gone`);
+    if (fileGone()) throw new OutboxUnavailableError(`${OUTBOX_FILE} is gone`);
     return db.transaction(work).immediate();
   };
   const batched = createBatchedWrites(inTransaction);
@@ -246,9 +247,10 @@ export function openSqliteOutboxStore(dataDir: string): MovableOutboxStore {
           const { lead } = moved;
           if (present.get(lead.kind, moved.idempotencyKey, moved.receivedAt)) continue;
           // Under another id, the attempt holding it cannot record its outcome on it (that names
-          // the old id): the hold goes, and the relay tries the lead again under its key.
+          // the old id), but its hold stands: the lead is tried again under its key once the
+          // hold runs out, never beside the attempt under way.
           const keepsId = !idTaken.get(moved.id);
-          const claim = keepsId ? moved.claim : null;
+          const { claim } = moved;
           const cv = lead.kind === 'career' ? lead.cv : null;
           added += moveIn.run(
             keepsId ? moved.id : null,
@@ -271,6 +273,7 @@ export function openSqliteOutboxStore(dataDir: string): MovableOutboxStore {
         return added;
       });
     },
+    fileGone,
     async requeue(target, now) {
       // OR IGNORE: a dead letter whose key was sent again and waits already stays dead.
       const sql = `UPDATE OR IGNORE leads SET state = 'pending', next_attempt_at = ?, dead_at = NULL, claimed_by = NULL, claimed_until = NULL
