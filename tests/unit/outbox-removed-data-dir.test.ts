@@ -246,6 +246,63 @@ describe('a DATA_DIR removed under the running site', () => {
     await store.close();
   });
 
+  it('lets nothing else into the new file while a move is under way, however the calls come', async () => {
+    const dir = freshDir();
+    const store = reopening(dir);
+    for (let i = 0; i < 20; i++) await store.add(contact(`Lead ${i}`, `k${i}`, 100 + i), free);
+    // The seventeenth, past the first page of the move, in the middle of its attempt.
+    let inFlight;
+    for (let i = 0; i < 17; i++)
+      inFlight = (await store.claimNext('contact', 200, { owner: 'relay', until: 900 }))!;
+    expect(inFlight!.idempotencyKey).toBe('k16');
+    rmSync(dir, { recursive: true, force: true });
+    // In the same turn: the first finds the file gone, the others come while the move runs.
+    const [, added, again] = await Promise.all([
+      store.counts(),
+      store.add(contact('New', 'new', 300), free),
+      store.add(contact('Lead 3', 'k3', 103), free),
+    ]);
+    expect(idOf(added)).toBeGreaterThan(20);
+    expect(again).toBe('duplicate');
+    await store.forget(inFlight!);
+    const pending = await store.list('pending');
+    expect(pending).toHaveLength(20);
+    expect(pending.map((lead) => lead.receivedAt)).not.toContain(116);
+    await store.close();
+  });
+
+  it('moves the leads of a new file removed as the site stops during a move', async () => {
+    const dir = freshDir();
+    const logged: string[] = [];
+    let opened = 0;
+    let stopping: Promise<void> | undefined;
+    const store = createReopeningOutboxStore(
+      () => {
+        const real = openSqliteOutboxStore(dir);
+        if (++opened !== 2) return real;
+        // The file the leads move into goes once they are all in, and the site stops then.
+        return {
+          ...real,
+          async adopt(leads) {
+            const added = await real.adopt(leads);
+            rmSync(dir, { recursive: true, force: true });
+            stopping = store.close();
+            return added;
+          },
+        };
+      },
+      pino({ level: 'info' }, { write: (line: string) => void logged.push(line) }),
+    );
+    for (const i of [1, 2, 3]) await store.add(contact(`Lead ${i}`, `k${i}`, i), free);
+    rmSync(dir, { recursive: true, force: true });
+    await store.counts().catch(() => undefined);
+    await stopping;
+    expect(logged.join('')).not.toMatch(/lost/);
+    const reopened = openSqliteOutboxStore(dir);
+    expect((await reopened.list()).map((lead) => lead.receivedAt)).toEqual([1, 2, 3]);
+    await reopened.close();
+  });
+
   it('records the outcome of a first attempt under way as the folder goes: a lead the backend did not take is kept', async () => {
     const dir = freshDir();
     const store = reopening(dir);

@@ -73,26 +73,38 @@ export function createReopeningOutboxStore(open: () => MovableOutboxStore, logge
 
   /** Every removed file's leads moved: the new file may itself go while the last one closes. */
   async function settled(): Promise<void> {
-    while (stranded) {
-      const from = stranded;
-      await (moving ??= moveStranded(from).finally(() => {
-        moving = null;
-      }));
+    while (stranded || moving) {
+      if (stranded && !moving) {
+        moving = moveStranded(stranded).finally(() => {
+          moving = null;
+        });
+      }
+      await moving;
     }
   }
 
   /** The open store, once any removed file's leads are across; a store found removed moves first. */
   async function ready(): Promise<MovableOutboxStore> {
-    await settled();
-    const opened = store();
-    if (!opened.fileGone()) return opened;
-    strand(opened);
-    await settled();
-    return store();
+    for (let found = 0; ;) {
+      // Looked at and taken in one turn of the event loop: no move can start in between, and
+      // the new file takes nothing but moved leads until the move is done.
+      if (stranded || moving) {
+        await settled();
+        continue;
+      }
+      const opened = store();
+      if (!opened.fileGone()) return opened;
+      if (++found > 3) throw new OutboxUnavailableError('the outbox file keeps being removed');
+      strand(opened);
+    }
   }
 
+  /**
+   * Only the open store, and only while none waits to move: callers strand a store only after
+   * moves are done, and a second one stranded during a move would overwrite the first.
+   */
   function strand(gone: MovableOutboxStore): void {
-    if (current !== gone) return;
+    if (current !== gone || stranded) return;
     current = null;
     stranded = gone;
   }
@@ -123,9 +135,18 @@ export function createReopeningOutboxStore(open: () => MovableOutboxStore, logge
     requeue: (target, now) => use((s) => s.requeue(target, now)),
     purgeDead: (deadBefore) => use((s) => s.purgeDead(deadBefore)),
     async close() {
-      // Removed since its last use: its leads are still there to move.
-      if (current?.fileGone()) strand(current);
-      await settled().catch(() => undefined);
+      // Removed since its last use (or during a move): its leads are still there to move.
+      try {
+        for (;;) {
+          await settled();
+          // Another call may have found a file gone since: its move goes first.
+          if (stranded || moving) continue;
+          if (!current?.fileGone()) break;
+          strand(current);
+        }
+      } catch {
+        // What could not move is logged below.
+      }
       closed = true;
       if (stranded) {
         const left = await stranded.counts().catch(() => null);
