@@ -97,7 +97,9 @@ function runVnu(files: string[]): Promise<VnuMessage[]> {
 describe('Nu HTML Checker', () => {
   it(
     'finds no errors in the server HTML of any route, nor of the form pages after a post',
-    { timeout: 120_000 },
+    // One JVM checks every page; beside the other suites on a busy machine it takes several
+    // times as long as alone, so the limit allows for that.
+    { timeout: 300_000 },
     async () => {
       const files = new Map<string, string>();
       const pages: CheckedPage[] = [
