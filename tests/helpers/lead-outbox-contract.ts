@@ -175,7 +175,7 @@ export function describeLeadOutboxContract(
         async () => (await outbox.leads.health()).pending === 0,
         5_000,
       );
-    });
+    }, 40_000);
 
     it('stores the same key once: the same entry sent twice is one lead at the backend', async () => {
       const lead = { kind: 'contact' as const, fields: { ...validContact, full_name: 'Contract Twice' } };
@@ -189,7 +189,7 @@ export function describeLeadOutboxContract(
         (entry) => (entry.body as { full_name?: string }).full_name === 'Contract Twice',
       );
       expect(journal.filter((entry) => entry.status === 200 && !entry.replayed)).toHaveLength(1);
-    });
+    }, 40_000);
 
     it('refuses another lead under the key of one that waits with 422, and delivers the first', async () => {
       await injectFault(backend.url, { path: API_PATHS.contact, status: 503 });
@@ -216,7 +216,7 @@ export function describeLeadOutboxContract(
         5_000,
       );
       expect(await named('Contract Reuser')()).toEqual([]);
-    });
+    }, 40_000);
 
     it('refuses a lead with 503 when it cannot store it, without calling the backend', async () => {
       await breakStore();

@@ -175,5 +175,6 @@ describe('npm run outbox on Redis', () => {
     );
     expect(elsewhere?.code).toBe(2);
     expect(elsewhere?.stderr).toContain(`No lead queues in Redis at ${new URL(redis.url).host} database 5`);
-  });
+    // Four npm runs, each starting node and tsx: slow on a busy machine.
+  }, 60_000);
 });
