@@ -99,7 +99,7 @@ describe('npm run outbox on Redis', () => {
     await expect
       .poll(async () => (await outbox('status')).out, { timeout: 10_000 })
       .toBe('pending: 0\ndead:    0');
-  });
+  }, 60_000);
 
   it('takes a lead id as list prints it, with its #', async () => {
     await refusedCareerLead(site);

@@ -147,7 +147,7 @@ describe('the server process', () => {
     await onBackend.urls;
     expect(onBackend.output().stdout).not.toContain('PURITY_API_URL is unset');
     expect(onBackend.output().stdout).not.toContain('SITE_URL is unset');
-  });
+  }, 40_000);
 
   it('says in one line which port is taken and how to choose another, with no stack trace', async () => {
     const taken = await hangingBackend();
