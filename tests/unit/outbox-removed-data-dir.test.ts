@@ -303,6 +303,37 @@ describe('a DATA_DIR removed under the running site', () => {
     await reopened.close();
   });
 
+  it('makes another file at the stop when the one the leads move into goes as well', async () => {
+    const dir = freshDir();
+    const logged: string[] = [];
+    let opened = 0;
+    let stopping: Promise<void> | undefined;
+    const store = createReopeningOutboxStore(
+      () => {
+        const real = openSqliteOutboxStore(dir);
+        if (++opened !== 2) return real;
+        return {
+          ...real,
+          adopt(leads) {
+            // The site stops during the move, and the folder goes again.
+            stopping = store.close();
+            rmSync(dir, { recursive: true, force: true });
+            return real.adopt(leads);
+          },
+        };
+      },
+      pino({ level: 'info' }, { write: (line: string) => void logged.push(line) }),
+    );
+    for (const i of [1, 2, 3]) await store.add(contact(`Lead ${i}`, `k${i}`, i), free);
+    rmSync(dir, { recursive: true, force: true });
+    await store.counts().catch(() => undefined);
+    await stopping;
+    expect(logged.join('')).not.toMatch(/lost/);
+    const reopened = openSqliteOutboxStore(dir);
+    expect((await reopened.list()).map((lead) => lead.receivedAt)).toEqual([1, 2, 3]);
+    await reopened.close();
+  });
+
   it('records the outcome of a first attempt under way as the folder goes: a lead the backend did not take is kept', async () => {
     const dir = freshDir();
     const store = reopening(dir);

@@ -46,8 +46,9 @@ export function createReopeningOutboxStore(open: () => MovableOutboxStore, logge
     }
   };
 
-  // Runs again from the start after any failure (the new file full, or removed as well): what
-  // moved already is skipped. The removed store stays open until every lead is across.
+  // After a failure (the new file full, or removed as well) it runs again at the next use, or at
+  // the stop, from the first lead: one already in the new file is skipped. The removed store
+  // stays open until every lead is across.
   async function moveStranded(from: MovableOutboxStore): Promise<void> {
     const into = store();
     let leads = 0;
@@ -60,7 +61,8 @@ export function createReopeningOutboxStore(open: () => MovableOutboxStore, logge
         after = page[page.length - 1]!.id;
       }
     } catch (error) {
-      if (isGone(error) && current === into) {
+      // No other call holds the new store during a move: it goes, and the next makes another.
+      if (isGone(error)) {
         current = null;
         await into.close().catch(() => undefined);
       }
@@ -100,11 +102,12 @@ export function createReopeningOutboxStore(open: () => MovableOutboxStore, logge
   }
 
   /**
-   * Only the open store, and only while none waits to move: callers strand a store only after
-   * moves are done, and a second one stranded during a move would overwrite the first.
+   * Only the open store: a call that found an older store gone (during a move, the store moved
+   * from) changes nothing. While one waits to move, the open store is the move's new one, which
+   * no call holds, so a second is never stranded over the first.
    */
   function strand(gone: MovableOutboxStore): void {
-    if (current !== gone || stranded) return;
+    if (current !== gone) return;
     current = null;
     stranded = gone;
   }
@@ -135,24 +138,27 @@ export function createReopeningOutboxStore(open: () => MovableOutboxStore, logge
     requeue: (target, now) => use((s) => s.requeue(target, now)),
     purgeDead: (deadBefore) => use((s) => s.purgeDead(deadBefore)),
     async close() {
-      // Removed since its last use (or during a move): its leads are still there to move.
-      try {
-        for (;;) {
+      // Removed since its last use (or during a move): its leads are still there to move, and
+      // no later call will move them.
+      for (let goneAgain = 0; ;) {
+        try {
           await settled();
-          // Another call may have found a file gone since: its move goes first.
-          if (stranded || moving) continue;
-          if (!current?.fileGone()) break;
-          strand(current);
+        } catch (error) {
+          // The new file went as well: another can be made at once. Otherwise, logged below.
+          if (isGone(error) && ++goneAgain <= 3) continue;
+          break;
         }
-      } catch {
-        // What could not move is logged below.
+        // Another call may have found a file gone since: its move goes first.
+        if (stranded || moving) continue;
+        if (!current?.fileGone()) break;
+        strand(current);
       }
       closed = true;
       if (stranded) {
         const left = await stranded.counts().catch(() => null);
         logger.error(
           { pending: left?.pending, dead: left?.dead },
-          'the outbox file was removed under the site and its leads could not be moved: they are lost',
+          'the outbox file was removed under the site and its leads could not all be moved: those not in DATA_DIR are lost',
         );
         await stranded.close().catch(() => undefined);
         stranded = null;
