@@ -9,9 +9,9 @@ const isGone = (error: unknown) => error instanceof OutboxUnavailableError && / 
 /**
  * An outbox store that opens on first use and again after it was lost, so a DATA_DIR that
  * was read-only, full or missing when the process started costs only the leads sent
- * meanwhile, each refused with a 503, while pages keep serving. A
- * process that could not open its store at all still starts: /healthz tells the load
- * balancer, the log tells the operator.
+ * meanwhile, each refused with a 503, while pages keep serving. A process that could not
+ * open its store at all still starts: /healthz tells the load balancer, the log tells the
+ * operator.
  *
  * A file removed under the process (an `rm -rf` of DATA_DIR) is still open and readable: its
  * leads, waiting or dead, move into the file made again before anything else is stored or
