@@ -34,6 +34,46 @@ const contact = (name: string, key: string, receivedAt = 10) => ({
 const free = { owner: 'o', until: 0 };
 const idOf = (added: unknown) => (added as { id: number }).id;
 
+/**
+ * Three leads, their folder removed, and a use that moves them. While they move into the new
+ * file, that file is removed as well and the site stops: once they are in it, or before. What
+ * the log said, and the arrivals of the leads in the folder once the site has stopped.
+ */
+async function stopDuringMove(when: 'once-in' | 'before-in') {
+  const dir = freshDir();
+  const logged: string[] = [];
+  let opened = 0;
+  let stopping: Promise<void> | undefined;
+  const stopAndRemove = () => {
+    stopping = store.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const store = createReopeningOutboxStore(
+    () => {
+      const real = openSqliteOutboxStore(dir);
+      if (++opened !== 2) return real;
+      return {
+        ...real,
+        async adopt(leads) {
+          if (when === 'before-in') stopAndRemove();
+          const added = await real.adopt(leads);
+          if (when === 'once-in') stopAndRemove();
+          return added;
+        },
+      };
+    },
+    pino({ level: 'info' }, { write: (line: string) => void logged.push(line) }),
+  );
+  for (const i of [1, 2, 3]) await store.add(contact(`Lead ${i}`, `k${i}`, i), free);
+  rmSync(dir, { recursive: true, force: true });
+  await store.counts().catch(() => undefined);
+  await stopping;
+  const reopened = openSqliteOutboxStore(dir);
+  const kept = (await reopened.list()).map((lead) => lead.receivedAt);
+  await reopened.close();
+  return { log: logged.join(''), kept };
+}
+
 describe('a DATA_DIR removed under the running site', () => {
   it('moves every lead of the removed file into a new one, under its id and hold, and stores the lead that found it gone', async () => {
     const dir = freshDir();
@@ -272,66 +312,17 @@ describe('a DATA_DIR removed under the running site', () => {
   });
 
   it('moves the leads of a new file removed as the site stops during a move', async () => {
-    const dir = freshDir();
-    const logged: string[] = [];
-    let opened = 0;
-    let stopping: Promise<void> | undefined;
-    const store = createReopeningOutboxStore(
-      () => {
-        const real = openSqliteOutboxStore(dir);
-        if (++opened !== 2) return real;
-        // The file the leads move into goes once they are all in, and the site stops then.
-        return {
-          ...real,
-          async adopt(leads) {
-            const added = await real.adopt(leads);
-            rmSync(dir, { recursive: true, force: true });
-            stopping = store.close();
-            return added;
-          },
-        };
-      },
-      pino({ level: 'info' }, { write: (line: string) => void logged.push(line) }),
-    );
-    for (const i of [1, 2, 3]) await store.add(contact(`Lead ${i}`, `k${i}`, i), free);
-    rmSync(dir, { recursive: true, force: true });
-    await store.counts().catch(() => undefined);
-    await stopping;
-    expect(logged.join('')).not.toMatch(/lost/);
-    const reopened = openSqliteOutboxStore(dir);
-    expect((await reopened.list()).map((lead) => lead.receivedAt)).toEqual([1, 2, 3]);
-    await reopened.close();
+    // The file the leads move into goes once they are all in, and the site stops then.
+    const { log, kept } = await stopDuringMove('once-in');
+    expect(log).not.toMatch(/lost/);
+    expect(kept).toEqual([1, 2, 3]);
   });
 
   it('makes another file at the stop when the one the leads move into goes as well', async () => {
-    const dir = freshDir();
-    const logged: string[] = [];
-    let opened = 0;
-    let stopping: Promise<void> | undefined;
-    const store = createReopeningOutboxStore(
-      () => {
-        const real = openSqliteOutboxStore(dir);
-        if (++opened !== 2) return real;
-        return {
-          ...real,
-          adopt(leads) {
-            // The site stops during the move, and the folder goes again.
-            stopping = store.close();
-            rmSync(dir, { recursive: true, force: true });
-            return real.adopt(leads);
-          },
-        };
-      },
-      pino({ level: 'info' }, { write: (line: string) => void logged.push(line) }),
-    );
-    for (const i of [1, 2, 3]) await store.add(contact(`Lead ${i}`, `k${i}`, i), free);
-    rmSync(dir, { recursive: true, force: true });
-    await store.counts().catch(() => undefined);
-    await stopping;
-    expect(logged.join('')).not.toMatch(/lost/);
-    const reopened = openSqliteOutboxStore(dir);
-    expect((await reopened.list()).map((lead) => lead.receivedAt)).toEqual([1, 2, 3]);
-    await reopened.close();
+    // The site stops during the move, and the folder goes again before the leads are in.
+    const { log, kept } = await stopDuringMove('before-in');
+    expect(log).not.toMatch(/lost/);
+    expect(kept).toEqual([1, 2, 3]);
   });
 
   it('records the outcome of a first attempt under way as the folder goes: a lead the backend did not take is kept', async () => {
