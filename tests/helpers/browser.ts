@@ -52,6 +52,75 @@ export async function openWatchedPage(browser: Browser, options: PageOptions = {
   return { page, context, problems };
 }
 
+/** What `promise` settles with, or `undefined` if it has not settled within `ms`. */
+export function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise,
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+export interface MainThreadWatch {
+  /**
+   * Where the page's main thread is now: the script it is running (paused for a moment to read
+   * its stack), or that it runs none, and how far the page is scrolled.
+   */
+  where(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Watches a page's main thread through the DevTools protocol, for a test that may have to give
+ * up waiting on it. The debugger is on from the start: a renderer busy in a script still
+ * answers a request to pause, but no longer one to turn the debugger on.
+ */
+export async function watchMainThread(page: Page): Promise<MainThreadWatch> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Debugger.enable');
+  return {
+    async where() {
+      const paused = new Promise<string>((resolve) => {
+        session.once('Debugger.paused', (event) =>
+          resolve(
+            event.callFrames
+              .slice(0, 8)
+              .map(
+                (frame) =>
+                  `${frame.functionName || '(anonymous)'} ${frame.url}:${frame.location.lineNumber + 1}`,
+              )
+              .join(' < '),
+          ),
+        );
+      });
+      await answerWithin(session.send('Debugger.pause'), 3_000);
+      const stack = await answerWithin(paused, 3_000);
+      await answerWithin(
+        session.send('Debugger.resume').catch(() => undefined),
+        3_000,
+      );
+      const scrolled = await answerWithin(
+        page.evaluate(() => `scrolled to ${window.scrollY} of ${document.documentElement.scrollHeight} px`),
+        3_000,
+      );
+      return [
+        stack === undefined
+          ? 'its main thread ran no script for 3 s'
+          : `its main thread was running ${stack}`,
+        scrolled ?? 'it did not answer',
+      ].join('; ');
+    },
+    async stop() {
+      await answerWithin(
+        session.detach().catch(() => undefined),
+        3_000,
+      );
+    },
+  };
+}
+
 /** Resolves once React has hydrated the page (the entry marks <html> when it is done). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
