@@ -126,6 +126,10 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<ViteUserConfig
           include: ['tests/component/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/component/setup.ts'],
+          // A form test types every field as a visitor does, one key event at a time: CPU work
+          // that takes several times as long on a busy machine as on a quiet one, where the
+          // slowest ones already use half of the default 5 s.
+          testTimeout: 15_000,
         },
       },
       {
