@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { pagePaths } from '../helpers/site-paths';
-import { scrollToBottom, test } from '../helpers/axe';
+import { test } from '../helpers/axe';
+import { scrollToBottom } from '../helpers/scroll-to-bottom';
 
 // Every page, every branch page among them (their addresses and names differ in length), and the
 // branch finder's answers: nearest branches with distances, and a refused PIN code.

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { templatePaths } from '../helpers/site-paths';
-import { expectNoViolations, scrollToBottom, test, WIDTHS } from '../helpers/axe';
+import { expectNoViolations, test, WIDTHS } from '../helpers/axe';
+import { scrollToBottom } from '../helpers/scroll-to-bottom';
 
 // WCAG 2.2 AA in a real browser: an axe-core scan of every English page template at a phone and
 // a desktop width, after hydration and after scrolling to the bottom and back (so lazily

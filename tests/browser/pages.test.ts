@@ -12,6 +12,7 @@ import { partnerPage } from '../../client/content/partner';
 import { waitForHydration, type PageOptions } from '../helpers/browser';
 import { test as browserTest } from '../helpers/browser-fixtures';
 import { headingAt, pageHeadings } from '../helpers/page-headings';
+import { scrollToBottom } from '../helpers/scroll-to-bottom';
 import { withoutEnquiryPopup } from './forms-helpers';
 
 const test = browserTest.extend('open', ({ site, openPage }) =>
@@ -26,18 +27,12 @@ const test = browserTest.extend('open', ({ site, openPage }) =>
 );
 
 /**
- * Scrolls to the bottom in steps, so every lazy carousel loads Swiper's code, then focuses
- * each carousel's Next button (Swiper is built when a carousel is first used) and waits until
+ * Scrolls to the bottom, so every lazy carousel loads Swiper's code, then focuses each
+ * carousel's Next button (Swiper is built when a carousel is first used) and waits until
  * Swiper runs in all of them.
  */
 async function scrollThrough(page: Page): Promise<void> {
-  // Two frames at each stop: the intersection observers have seen it.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
+  await scrollToBottom(page);
   for (const next of await page.getByRole('button', { name: 'Next slide', exact: true }).all())
     await next.focus();
   await expect

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { answerWithin, watchMainThread } from './browser';
+
+/** The page's answer to one step of a scroll: scrolled on, and whether it is now at its end. */
+async function scrollOneStop(): Promise<boolean> {
+  window.scrollBy(0, window.innerHeight * 0.8);
+  // Two frames, so that the intersection observers have seen this stop; or a moment, should the
+  // browser draw no frame for a while (a renderer starved of CPU), so that the scroll goes on.
+  await new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(resolve));
+    setTimeout(resolve, 200);
+  });
+  return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+}
+
+/**
+ * Scrolls down most of a screen at a time to the end, so that the intersection observers see
+ * every part of the page, then waits for what they render: the footer's map, which takes the
+ * place of its placeholder.
+ *
+ * Each stop is an evaluation of its own, and one that has no answer within 5 s is left for the
+ * next: on a busy CI machine a scroll run as one evaluation once had no answer at all, which no
+ * rerun reproduced. A page that has not reached its end in 20 s fails the test with where its
+ * main thread is (a script stuck in a loop shows there), not with the test's own time limit.
+ */
+export async function scrollToBottom(page: Page): Promise<void> {
+  const mainThread = await watchMainThread(page);
+  try {
+    const deadline = Date.now() + 20_000;
+    let atEnd = false;
+    for (let stop = 0; stop < 60 && !atEnd; stop++) {
+      const timeLeft = deadline - Date.now();
+      if (timeLeft <= 0)
+        throw new Error(`${page.url()} did not scroll to its end in 20 s: ${await mainThread.where()}`);
+      atEnd = (await answerWithin(page.evaluate(scrollOneStop), Math.min(timeLeft, 5_000))) ?? false;
+    }
+  } finally {
+    await mainThread.stop();
+  }
+  if ((await page.locator('footer .map-facade').count()) > 0)
+    await page.locator('footer .map-facade iframe').waitFor({ timeout: 10_000 });
+}
