@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { test as base } from 'vitest';
 import { launchBrowser, openWatchedPage, type PageOptions, type WatchedPage } from './browser';
-import { API_PATHS } from '../../shared/api-paths';
 import { startSite } from './start-site';
 
 /**
@@ -23,10 +22,6 @@ export function browserTest(siteEnv: Parameters<typeof startSite>[0] = {}) {
       .extend('site', { scope: 'file' }, async ({ siteEnv }, { onCleanup }) => {
         const site = await startSite(siteEnv);
         onCleanup(() => site.close());
-        // The rates are known before the first page, as `npm start` has them from its warm-up
-        // (server/warm-up.ts): a first render waits for them only briefly, so on a busy machine
-        // a test's first page could go out without them.
-        await fetch(site.url + API_PATHS.rates);
         return site;
       })
       // Vitest reads a fixture's dependencies from its first parameter, which must be a pattern.

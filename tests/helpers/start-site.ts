@@ -6,6 +6,7 @@ import { loadEnv, type Env } from '../../server/env';
 import { createProdRenderer } from '../../server/render/create-prod-renderer';
 import { distDir } from '../../server/render/select-renderer';
 import type { Renderer } from '../../server/render/renderer';
+import { API_PATHS } from '../../shared/api-paths';
 import { startMockBackend } from '../../mock-backend/start-mock-backend';
 import { openLeadOutbox } from '../../server/outbox/open-lead-outbox';
 import type { LeadOutbox } from '../../server/outbox/lead-outbox';
@@ -29,10 +30,21 @@ export interface RunningSite {
 /**
  * The built website and a fresh mock backend, both on free 127.0.0.1 ports, as `npm start`
  * runs them. `npm test` builds before the suites run.
+ *
+ * The site knows the rates before it is handed over, as `npm start` has them from its warm-up
+ * (server/warm-up.ts): a render waits for rates it does not have only briefly, so on a busy
+ * machine a test's first page could go out without them. `ratesUnknown` leaves them to the
+ * test's first request, for a test that changes what the mock answers for rates, or that counts
+ * the site's requests to the mock or its log lines.
  */
 export async function startSite(
   overrides: Partial<Record<keyof Env, string>> = {},
-  options: { renderer?: (real: Renderer) => Renderer; logger?: Logger; now?: () => number } = {},
+  options: {
+    renderer?: (real: Renderer) => Renderer;
+    logger?: Logger;
+    now?: () => number;
+    ratesUnknown?: boolean;
+  } = {},
 ): Promise<RunningSite> {
   // Everything that can fail comes before the mock starts, so a failure leaves nothing running.
   const ownDataDir = overrides.DATA_DIR === undefined ? mkdtempSync(path.join(tmpdir(), 'site-data-')) : null;
@@ -64,8 +76,10 @@ export async function startSite(
   serve(createApp({ env, upstream, leads: outbox.leads, renderer, logger }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  if (!options.ratesUnknown) await (await fetch(url + API_PATHS.rates)).arrayBuffer();
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     mockUrl: mock.url,
     leads: outbox.leads,
     dataDir: env.DATA_DIR,

@@ -76,7 +76,7 @@ beforeAll(async () => {
   // The test client stands in for a trusted proxy (one hop), whose request ids are kept.
   site = await startSite(
     { UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS), TRUST_PROXY: '1' },
-    { logger: createLogger('info', destination) },
+    { logger: createLogger('info', destination), ratesUnknown: true },
   );
 
   // Valid leads of every kind.

@@ -6,7 +6,7 @@ import { leadBodyLimitBytes } from '../../shared/lead-body-limits';
 import { RATE_LIMITED_BODY } from '../../server/http/lead-rate-limit';
 import { makePdf } from '../helpers/cv-fixtures';
 import { validCareerFields, validContact, validGold } from '../helpers/lead-fixtures';
-import { mockJournal, resetMock, type RunningSite, startSite } from '../helpers/start-site';
+import { leadPosts, mockJournal, resetMock, type RunningSite, startSite } from '../helpers/start-site';
 import { createRawClient, exchangeRawBytes } from '../helpers/raw-http';
 
 // Issue 6 item 2: rate limit, trust proxy, honeypot, foreign Origin, JSON body cap.
@@ -32,7 +32,7 @@ describe('lead rate limit (LEAD_RATE_LIMIT=3)', () => {
     expect(limited.headers['ratelimit']).toMatch(/^"3-in-15min"; r=0; t=\d+$/);
     // The legacy X-RateLimit-* headers are not sent.
     expect(Object.keys(limited.headers).filter((h) => h.startsWith('x-ratelimit'))).toEqual([]);
-    expect(await mockJournal(site.mockUrl)).toHaveLength(3);
+    expect(await leadPosts(site.mockUrl)).toHaveLength(3);
   });
 
   it('counts the four lead endpoints together, the career upload included', async () => {
@@ -346,7 +346,7 @@ describe('Origin behind a proxy that passes its own upstream address as Host (SI
       .set('Origin', 'https://www.purity-gold.example')
       .send(validContact)
       .expect(200);
-    expect(await mockJournal(site.mockUrl)).toHaveLength(1);
+    expect(await leadPosts(site.mockUrl)).toHaveLength(1);
   });
 
   it('still refuses any other origin', async () => {

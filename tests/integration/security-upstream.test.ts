@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { makePdf } from '../helpers/cv-fixtures';
 import { validCareerFields, validContact } from '../helpers/lead-fixtures';
-import { injectFault, mockJournal, resetMock, type RunningSite, startSite } from '../helpers/start-site';
+import {
+  injectFault,
+  leadPosts,
+  mockJournal,
+  resetMock,
+  type RunningSite,
+  startSite,
+} from '../helpers/start-site';
 import { waitUntil } from '../helpers/server-process';
 
 // Issue 6 item 4: every upstream call has a deadline; a delivery attempt always carries the
@@ -114,7 +121,7 @@ describe('deadlines and aborts', () => {
       await sent;
       await waitUntil(
         'the lead to reach the backend',
-        async () => (await mockJournal(slow.mockUrl)).some((entry) => entry.status === 200),
+        async () => (await leadPosts(slow.mockUrl)).some((entry) => entry.status === 200),
         5_000,
       );
       expect(await slow.leads.health()).toMatchObject({ pending: 0 });

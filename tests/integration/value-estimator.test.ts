@@ -191,7 +191,7 @@ describe('release calculator without JavaScript', () => {
 describe("when today's rate is unknown", () => {
   let noRates: RunningSite;
   beforeAll(async () => {
-    noRates = await startSite();
+    noRates = await startSite({}, { ratesUnknown: true });
     await injectFault(noRates.mockUrl, { path: API_PATHS.rates, status: 503 });
   });
   afterAll(() => noRates.close());
