@@ -121,7 +121,7 @@ describe('rates ticker', () => {
     allowProblems,
     onTestFinished,
   }) => {
-    const down = await startSite();
+    const down = await startSite({}, { ratesUnknown: true });
     onTestFinished(() => down.close());
     // The refresh's own 502 is the only noise, and only as a failed resource load.
     allowProblems(/Failed to load resource/);
