@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { pagePaths } from '../helpers/site-paths';
-import { holdScripts, hydrationScriptsOf, waitForHydration } from '../helpers/browser';
+import { afterAFrame, holdScripts, hydrationScriptsOf, waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
 import { leadPosts, resetMock } from '../helpers/start-site';
 import { expectedLeads, fillGold } from './forms-helpers';
@@ -51,13 +50,6 @@ describe('a form filled in before hydration', () => {
   });
 });
 
-/**
- * Resolves once the page has had a turn for what a failed import reports: the promise
- * reactions of the failure, and a task after them, where an unhandled rejection is reported.
- */
-const afterFailureSettles = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-
 describe('hydration code that never arrives', () => {
   test('leaves the server page working as without JavaScript, with no uncaught error', async ({
     site,
@@ -74,7 +66,8 @@ describe('hydration code that never arrives', () => {
     );
     await page.goto(`${site.url}/faq`);
     await entryFailed;
-    await afterFailureSettles(page);
+    // An unhandled rejection of the failed import is reported in the task after its reactions.
+    await afterAFrame(page);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await page.getByRole('button', { name: /menu/i }).click();
     expect(
@@ -98,7 +91,8 @@ describe('a page title chunk that never arrives', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Branches' }).click();
     await headFailed;
     await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/branches');
-    await afterFailureSettles(page);
+    // An unhandled rejection of the failed import is reported in the task after its reactions.
+    await afterAFrame(page);
   });
 });
 

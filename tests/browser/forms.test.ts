@@ -7,6 +7,7 @@ import { popup } from '../../client/content/contact-enquiry';
 import { homeContact } from '../../client/content/home';
 import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
 import {
+  afterAFrame,
   holdScripts,
   hydrateUnderClock,
   hydrationScriptsOf,
@@ -107,10 +108,6 @@ async function clearFailure(page: Page, mockUrl: string, path: string) {
   await page.unroute(`**${path}`);
   await resetMock(mockUrl);
 }
-
-/** Resolves once the page has drawn a frame and run a task after it: effects of the last render have run. */
-const afterAFrame = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
 /** Holds the requests to `path` until the returned function is called: a lead on its way. */
 async function holdRequests(page: Page, path: string): Promise<() => void> {

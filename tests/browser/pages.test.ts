@@ -9,7 +9,7 @@ import { branchSlides, homeCarouselLabels } from '../../client/content/home';
 import { newsItems, newsPage } from '../../client/content/news';
 import { mapsDirectionsUrl } from '../../client/lib/directions-url';
 import { partnerPage } from '../../client/content/partner';
-import { waitForHydration, type PageOptions } from '../helpers/browser';
+import { afterAFrame, type PageOptions, waitForHydration } from '../helpers/browser';
 import { test as browserTest } from '../helpers/browser-fixtures';
 import { headingAt, pageHeadings } from '../helpers/page-headings';
 import { scrollToBottom } from '../helpers/scroll-to-bottom';
@@ -57,7 +57,7 @@ describe('every page', () => {
       const page = await open(path);
       await scrollThrough(page);
       // Errors logged by effects of the carousels' start (a frame later) count too.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      await afterAFrame(page);
     },
   );
 

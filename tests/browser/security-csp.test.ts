@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { pagePaths } from '../helpers/site-paths';
 import { popup } from '../../client/content/contact-enquiry';
 import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
-import { hydrateUnderClock, waitForHydration } from '../helpers/browser';
+import { afterAFrame, hydrateUnderClock, waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
 
 // The strict CSP (default-src 'none', nonce scripts, no inline <style>) must not block
@@ -33,7 +33,7 @@ describe('Content-Security-Policy in a real browser', () => {
     await page.clock.runFor(home ? POPUP_DELAY_MS + 500 : AUTOPLAY_MS + 500);
     if (home) await page.getByRole('dialog', { name: popup.heading }).waitFor();
     // Violations are reported in a task of their own: let the page have a frame and a task.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await afterAFrame(page);
     const violations = await page.evaluate(
       () => (window as unknown as { cspViolations: string[] }).cspViolations,
     );

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { pagePaths } from '../helpers/site-paths';
 import { pageMeta } from '../../client/content/page-meta';
-import { holdScripts, waitForHydration } from '../helpers/browser';
+import { afterAFrame, holdScripts, waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
 import { failingToRender, startSite } from '../helpers/start-site';
 import { pageHeadings } from '../helpers/page-headings';
@@ -17,7 +17,7 @@ describe('every route in a real browser', () => {
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
       await waitForHydration(page);
       // Errors logged by effects that run after hydration's own (a frame later) count too.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      await afterAFrame(page);
     },
   );
 });
@@ -79,9 +79,8 @@ describe('header', () => {
     expect(transparent).toBe('rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo(0, 9));
     // Scroll events are dispatched with the next frame: two frames on, 9 px has been seen.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await afterAFrame(page);
+    await afterAFrame(page);
     expect(await nav.getAttribute('data-scrolled')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 10));
     await expect.poll(() => nav.getAttribute('data-scrolled')).toBe('true');

@@ -2,7 +2,7 @@
 // without rates, pausable, still under prefers-reduced-motion.
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { waitForHydration } from '../helpers/browser';
+import { afterAFrame, waitForHydration } from '../helpers/browser';
 import { browserTest } from '../helpers/browser-fixtures';
 import { injectFault, startSite } from '../helpers/start-site';
 
@@ -131,7 +131,7 @@ describe('rates ticker', () => {
     await waitForHydration(page);
     // The refresh after hydration has been answered, and found no rates either.
     expect((await refreshed).status()).toBe(502);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await afterAFrame(page);
     expect(await page.locator(ticker).count()).toBe(0);
   });
 });

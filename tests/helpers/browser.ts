@@ -63,6 +63,21 @@ export function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T | un
   ]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Resolves once the page has drawn a frame and run a task after it: what the last render's
+ * effects, or a failure's promise reactions, report has been reported. A page that does neither
+ * within 10 s fails here, saying so, rather than at the test's own limit.
+ */
+export async function afterAFrame(page: Page): Promise<void> {
+  const answered = await answerWithin(
+    page.evaluate(
+      () => new Promise<true>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(true)))),
+    ),
+    10_000,
+  );
+  if (!answered) throw new Error(`${page.url()} drew no frame, or ran no task after it, in 10 s`);
+}
+
 export interface MainThreadWatch {
   /**
    * Where the page's main thread is now: the script it is running (paused for a moment to read
