@@ -119,6 +119,8 @@ it('answers a lead the backend takes or refuses at once with that answer, even w
   expect(await send('Takes It Too', 'quick-3')).toEqual({ status: 200, body: { id: 'b-1' } });
   // The visitor corrects the refused lead: nothing is left for an operator.
   expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
+  // Deliveries are counted once BullMQ has recorded them completed, which answers do not wait for.
+  await waitUntil('the deliveries to be counted', async () => events.outcomes.length === 3, 10_000);
   expect(events.outcomes).toEqual(['delivered', 'rejected', 'delivered']);
 }, 30_000);
 
@@ -254,6 +256,9 @@ it('keeps the CV of a sending added just as the dead letter of an earlier sendin
   const first = outbox.leads.accept(careerLead(), 'cv-resent');
   expect(await first).toEqual({ status: 400, body: FIELD_REFUSAL });
   expect(await second).toEqual({ status: 200, body: { id: 'b-2' } });
+  // A delivery is counted once BullMQ has recorded the job completed, which the visitor's
+  // answer does not wait for.
+  await waitUntil('the delivery to be counted', async () => events.outcomes.length === 2, 10_000);
   expect(events.outcomes).toEqual(['rejected', 'delivered']);
   expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: 0 });
   expect(await storedCvs()).toEqual([]);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LeadEvents } from '../../server/metrics/lead-events';
 import type { LeadOutbox } from '../../server/outbox/lead-outbox';
 import { createEmbeddedLeadOutbox } from '../../server/outbox/embedded/embedded-lead-outbox';
 import { openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
@@ -41,15 +42,20 @@ afterEach(async () => {
 
 function setUp(
   answer: () => UpstreamResult | Promise<UpstreamResult>,
-  options: { answerWaitMs?: number } = {},
+  options: {
+    answerWaitMs?: number;
+    events?: LeadEvents;
+    storeAround?: (store: OutboxStore) => OutboxStore;
+  } = {},
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), 'outbox-relay-'));
   const store: OutboxStore = openSqliteOutboxStore(dir);
   const clock = { now: 1_000_000 };
   const backend = scriptedBackend(answer);
   const outbox: LeadOutbox = createEmbeddedLeadOutbox({
-    store,
+    store: options.storeAround?.(store) ?? store,
     upstream: backend.upstream,
+    events: options.events,
     logger: pino({ level: 'silent' }),
     answerWaitMs: options.answerWaitMs ?? 3_000,
     maxAgeMs: 72 * HOUR,
@@ -73,6 +79,33 @@ describe('the lead outbox', () => {
     expect(await outbox.accept(lead, 'key-1')).toEqual({ status: 200, body: { id: 'b-1' } });
     expect(calls[0]?.headers).toMatchObject({ 'Idempotency-Key': 'key-1' });
     expect(await outbox.health()).toEqual({ pending: 0, oldestAgeSeconds: 0, dead: 0 });
+  });
+
+  it('counts a lead delivered once its stored copy is gone, and once only when removing it failed', async () => {
+    // What the outbox held at each moment a delivery was counted.
+    const pendingWhenCounted: Array<Promise<number>> = [];
+    const events: LeadEvents = {
+      became: (_kind, outcome) => {
+        if (outcome === 'delivered')
+          pendingWhenCounted.push(set.outbox.health().then((health) => health.pending));
+      },
+      attempted: () => undefined,
+    };
+    let removals = 0;
+    // The first removal fails, as on a full disk: the lead stays and is tried again later.
+    const storeAround = (store: OutboxStore): OutboxStore =>
+      Object.assign(Object.create(store) as OutboxStore, {
+        forget: (claimed: Parameters<OutboxStore['forget']>[0]) =>
+          removals++ === 0 ? Promise.reject(new Error('SQLITE_FULL')) : store.forget(claimed),
+      });
+    const set = setUp(() => json(200, { id: 'b-1' }), { events, storeAround });
+    const { outbox } = set;
+    expect((await outbox.accept(lead, 'key-counted')).status).toBe(200);
+    expect(pendingWhenCounted).toHaveLength(0);
+    set.clock.now += 2 * 60_000;
+    await outbox.deliverDue();
+    expect(set.calls).toHaveLength(2);
+    expect(await Promise.all(pendingWhenCounted)).toEqual([0]);
   });
 
   it('gives a lead sent without a key one of its own, the same on every attempt', async () => {

@@ -51,6 +51,10 @@ export function startLeadWorker(options: LeadWorkerOptions): Worker<LeadJob, Pro
     },
   });
   worker.on('error', (error) => logger.warn({ kind, err: error.message }, 'lead worker: Redis error'));
+  // Counted once BullMQ has recorded the job completed, as the embedded outbox counts once the
+  // lead is removed: a completion Redis did not take is tried again and counted then, and a
+  // scrape never sees the lead counted and still pending.
+  worker.on('completed', () => options.events?.became(kind, 'delivered'));
   return worker;
 }
 
@@ -89,7 +93,6 @@ function delivery(options: LeadWorkerOptions): (job: StoredLeadJob) => Promise<P
     const log = { leadId: job.id, kind: job.data.kind, attempt: job.attemptsMade + 1 };
     switch (result.verdict) {
       case 'delivered':
-        events?.became(job.data.kind, 'delivered');
         if (job.data.cv) await commands.del(job.data.cv.key);
         logger.info({ ...log, outcome: 'delivered' }, 'lead delivered');
         return result.answer;

@@ -95,7 +95,8 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
     const attempts = claimed.attempts + 1;
     const at = now();
     const log = { leadId: claimed.id, kind, attempt: attempts };
-    // Counted once recorded: a lead whose burial fails is tried again and counted then.
+    // Counted once recorded: a lead whose removal or burial fails is tried again and counted
+    // then, and a scrape never sees it counted and still pending.
     const bury = async (reason: string) => {
       await store.bury(claimed, { attempts, reason, at });
       events?.became(kind, 'dead');
@@ -103,14 +104,14 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
     try {
       switch (result.verdict) {
         case 'delivered':
-          events?.became(kind, 'delivered');
           await store.forget(claimed);
+          events?.became(kind, 'delivered');
           logger.info({ ...log, outcome: 'delivered' }, 'lead delivered');
           break;
         case 'invalid':
           if (visitorWaiting()) {
-            events?.became(kind, 'rejected');
             await store.forget(claimed);
+            events?.became(kind, 'rejected');
             logger.info(
               { ...log, outcome: 'rejected', reason: result.reason },
               'lead refused by the backend; the visitor corrects it',
