@@ -61,6 +61,21 @@ describe('keyboard', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
 
+  test.for(['/', '/ta/'])(
+    '%s: the skip link stays off screen until focused, also with text twice its size',
+    async (path, { open }) => {
+      const page = await open(path, { width: 375 });
+      // Text zoom without page zoom, as Android's font size setting does.
+      await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+      const link = page.locator('.skip-link');
+      const bottom = () => link.evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(await bottom()).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Tab');
+      expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await link.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    },
+  );
+
   test('every header link and button shows a visible focus outline', async ({ open }) => {
     const page = await open('/', { width: 1280 });
     const missing: string[] = [];

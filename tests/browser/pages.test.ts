@@ -286,6 +286,24 @@ describe('content pages', () => {
     expect(await page.getByRole('heading', { level: 2, name: 'Eligibility' }).count()).toBe(1);
   });
 
+  test('/faq: every tab is in the Tab order until the arrow keys work, then only the selected one', async ({
+    site,
+    open,
+  }) => {
+    // Without JavaScript (or before it runs) the arrow keys do nothing: a tab out of the Tab
+    // order could be reached only with a pointer.
+    const html = await (await fetch(`${site.url}/faq?tab=rent`)).text();
+    const serverTabs = html.match(/<a[^>]*role="tab"[^>]*>/g) ?? [];
+    expect(serverTabs).toHaveLength(4);
+    expect(serverTabs.filter((tab) => /tabindex="0"/.test(tab))).toHaveLength(4);
+    const page = await open('/faq?tab=rent');
+    await expect
+      .poll(() =>
+        page.locator('[role="tab"]').evaluateAll((tabs) => tabs.map((tab) => (tab as HTMLElement).tabIndex)),
+      )
+      .toEqual([-1, 0, -1, -1]);
+  });
+
   test('/faq keeps buy-tab questions 18 and 19 independent', async ({ open }) => {
     const page = await open('/faq');
     const q18 = page.locator('#buy-18');

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SiteLink } from '../../components/site-link/site-link';
 import { defaultFaqTabId, faqPage, faqTabs, isFaqTabId, type FaqTabId } from '../../content/faq';
@@ -19,6 +19,10 @@ export function FaqTabs() {
   const requested = searchParams.get('tab') ?? '';
   const activeId: FaqTabId = isFaqTabId(requested) ? requested : defaultFaqTabId;
   const tabRefs = useRef(new Map<FaqTabId, HTMLAnchorElement>());
+  // The arrow keys that move between tabs need JavaScript: until it runs (or without it) every
+  // tab is in the Tab order, as the links they are.
+  const [arrowKeysWork, setArrowKeysWork] = useState(false);
+  useEffect(() => setArrowKeysWork(true), []);
 
   const activate = (id: FaqTabId) => {
     setSearchParams(
@@ -68,7 +72,7 @@ export function FaqTabs() {
               className="faq-tabs__tab"
               aria-selected={selected}
               aria-controls={panelId(tab.id)}
-              tabIndex={selected ? 0 : -1}
+              tabIndex={selected || !arrowKeysWork ? 0 : -1}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {tab.label}
