@@ -87,6 +87,25 @@ function fullyVisibleSlides(region: Locator): Promise<string[]> {
   });
 }
 
+/** The label ('3 of 10') of the slide holding the keyboard focus, or null. */
+const focusedSlide = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('.swiper-slide')?.getAttribute('aria-label') ?? null);
+
+/**
+ * Presses `key` until the focus leaves the carousel's slides (after entering them, if it starts
+ * outside), and returns the labels of the slides it passed through, in order.
+ */
+async function tabThroughSlides(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<string[]> {
+  const passed: string[] = [];
+  for (let press = 0; press < 20; press += 1) {
+    await page.keyboard.press(key);
+    const slide = await focusedSlide(page);
+    if (slide !== null) passed.push(slide);
+    else if (passed.length > 0) return passed;
+  }
+  throw new Error(`${key} went through ${passed.length} slides and did not leave them in 20 presses`);
+}
+
 const activeSlide = (region: Locator) => region.locator('.swiper-slide-active').getAttribute('aria-label');
 
 /**
@@ -210,6 +229,46 @@ describe('carousel controls', () => {
     expect(await region.locator('.swiper.swiper-initialized').count()).toBe(0);
     await region.getByRole('link', { name: /^Chennai branch/ }).focus();
     await expect.poll(() => fullyVisibleSlides(region)).toEqual(['2 of 10']);
+  });
+
+  test("Tab reaches the slides in view, in the order shown, also across the loop's seam, and no others", async ({
+    open,
+  }) => {
+    const page = await open('/', { width: 1280, reducedMotion: 'reduce' });
+    const region = carousel(page, homeCarouselLabels.branches);
+    await startSwiper(region);
+    // Back past the first slide: the loop moves slide 10 ahead of slide 1 in the page.
+    await region.getByRole('button', { name: 'Previous slide', exact: true }).click();
+    const inView = ['10 of 10', '1 of 10', '2 of 10', '3 of 10', '4 of 10'];
+    await expect.poll(() => fullyVisibleSlides(region)).toEqual(inView);
+    // Backwards from Previous out of the carousel, then forwards into it again.
+    await region.getByRole('button', { name: 'Previous slide', exact: true }).focus();
+    const backwards = await tabThroughSlides(page, 'Shift+Tab');
+    const forwards = await tabThroughSlides(page, 'Tab');
+    expect(backwards).toEqual([...inView].reverse());
+    expect(forwards).toEqual(inView);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Previous slide');
+  });
+
+  test("takes the focus along when an arrow key moves the focused slide's link out of view", async ({
+    open,
+  }) => {
+    const page = await open('/', { width: 375, reducedMotion: 'reduce' });
+    const region = carousel(page, homeCarouselLabels.branches);
+    await loadSwiperCode(page, region);
+    await region.getByRole('link', { name: /^Bengaluru branch/ }).focus();
+    await region.locator('.swiper.swiper-initialized').waitFor({ timeout: 10_000 });
+    // Back past the first slide, then on: under reduced motion the slides change at once.
+    for (const [key, expected] of [
+      ['ArrowLeft', '10 of 10'],
+      ['ArrowLeft', '9 of 10'],
+      ['ArrowRight', '10 of 10'],
+      ['ArrowRight', '1 of 10'],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect.poll(() => fullyVisibleSlides(region)).toEqual([expected]);
+      await expect.poll(() => focusedSlide(page)).toBe(expected);
+    }
   });
 
   test('follows a swipe from its first touch, building Swiper as the finger lands', async ({ open }) => {

@@ -1,14 +1,17 @@
 // The part of the carousel that only the browser loads, with import() (see use-swiper.ts):
-// Swiper's core, its A11y module, our own autoplay (timer-autoplay.ts) and the hold on moves
+// Swiper's core, its A11y module, our own autoplay (timer-autoplay.ts), the hold on moves
 // while Swiper re-seats after a resize (reseat-hold.ts, whose gate use-swiper.ts takes from
-// here, so that it too loads with this chunk). Navigation,
-// pagination and keyboard handling are rendered by React in carousel.tsx instead of Swiper's
-// modules, so they are in the server HTML (no shift when Swiper starts) and work before this
-// chunk arrives.
+// here, so that it too loads with this chunk), the inert slides outside the view
+// (off-view-inert.ts) and the instant moves under reduced motion (reduced-motion-speed.ts).
+// Navigation, pagination and keyboard handling are rendered by React in carousel.tsx instead of
+// Swiper's modules, so they are in the server HTML (no shift when Swiper starts) and work before
+// this chunk arrives.
 import Swiper from 'swiper';
 import { A11y } from 'swiper/modules';
 import { carouselRoles, slideLabelTemplate } from '../../content/carousel';
 import { swiperBreakpoints, type CarouselLayout } from './carousel-layout';
+import { OffViewInert } from './off-view-inert';
+import { ReducedMotionSpeed } from './reduced-motion-speed';
 import { ReseatHold } from './reseat-hold';
 import { TimerAutoplay } from './timer-autoplay';
 
@@ -35,14 +38,15 @@ export type { Swiper };
 
 export function createSwiper(container: HTMLElement, setup: SwiperSetup): Swiper {
   return new Swiper(container, {
-    modules: [A11y, TimerAutoplay, ReseatHold],
+    modules: [A11y, TimerAutoplay, ReseatHold, OffViewInert, ReducedMotionSpeed(SPEED_MS)],
     speed: SPEED_MS,
     threshold: SWIPE_THRESHOLD_PX,
     loop: setup.loop,
     spaceBetween: setup.spaceBetween,
     slidesPerView: setup.slidesPerView[0],
     breakpoints: swiperBreakpoints(setup),
-    // Lets A11y tell a focused slide that is already in view from one it must slide to.
+    // Tells which slides are in view: A11y slides a focused one into view, OffViewInert makes
+    // the others inert.
     watchSlidesProgress: true,
     autoplay: setup.autoplayMs ? { delay: setup.autoplayMs, enabled: setup.playing } : false,
     a11y: {
