@@ -1,6 +1,8 @@
 // The rates ticker: in the server HTML, refreshed after hydration, formatted en-IN, absent
-// without rates, pausable, still under prefers-reduced-motion.
+// without rates, pausable, still and wrapped under prefers-reduced-motion.
 import { describe, expect } from 'vitest';
+import { rateTicker } from '../../client/content/rates';
+import { rateTicker as tamilRateTicker } from '../../client/content/ta/rates';
 import { API_PATHS } from '../../shared/api-paths';
 import { afterAFrame, waitForHydration } from '../helpers/browser';
 import { browserTest } from '../helpers/browser-fixtures';
@@ -107,14 +109,50 @@ describe('rates ticker', () => {
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
   });
 
-  test('does not move under prefers-reduced-motion', async ({ site, openPage }) => {
-    const { page } = await openPage({ reducedMotion: 'reduce' });
-    await page.goto(site.url + '/');
-    await waitForHydration(page);
-    const track = page.locator(`${ticker} .rates-ticker__track`);
-    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-    expect(await page.locator(ticker).getByRole('button', { name: 'Play' }).isVisible()).toBe(true);
-  });
+  test.for([
+    ['/', rateTicker.play],
+    ['/ta/', tamilRateTicker.play],
+  ])(
+    '%s: under prefers-reduced-motion stands still with its whole text in view on a phone, and Play sets it going',
+    async ([path, play], { site, openPage }) => {
+      const { page } = await openPage({ width: 375, height: 800, reducedMotion: 'reduce' });
+      await page.goto(site.url + path);
+      await waitForHydration(page);
+      const bar = page.locator('section.rates-ticker');
+      const track = bar.locator('.rates-ticker__track');
+      expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+      // The text wraps inside the bar, left of the Play button, and its repeats are not shown.
+      const layout = await bar.evaluate((section) => {
+        const [first, ...repeats] = [...section.querySelectorAll('.rates-ticker__item')];
+        const text = first!.getBoundingClientRect();
+        const button = section.querySelector('button')!.getBoundingClientRect();
+        return {
+          textInside:
+            text.left >= 0 && text.right <= button.left + 1 && first!.scrollWidth <= first!.clientWidth,
+          lines: Math.round(text.height / parseFloat(getComputedStyle(first!).lineHeight)),
+          repeatsShown: repeats.filter((item) => item.getClientRects().length > 0).length,
+        };
+      });
+      expect(layout).toMatchObject({ textInside: true, repeatsShown: 0 });
+      expect(layout.lines).toBeGreaterThan(1);
+      // Play is the visitor's own choice: the line scrolls at its usual pace, for good.
+      await bar.getByRole('button', { name: play! }).click();
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const timing = await track.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          name: style.animationName,
+          duration: style.animationDuration,
+          count: style.animationIterationCount,
+        };
+      });
+      expect(timing).toEqual({ name: 'rates-ticker-scroll', duration: '30s', count: 'infinite' });
+      await expect
+        .poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState))
+        .toBe('running');
+    },
+  );
 
   test('is absent, silently, when no rates were ever known', async ({
     page,
