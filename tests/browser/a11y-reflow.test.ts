@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
-import { pagePaths } from '../helpers/site-paths';
+import { localePath, locales } from '../../shared/locales';
+import { pagePaths, templatePaths } from '../helpers/site-paths';
 import { test } from '../helpers/axe';
 import { scrollToBottom } from '../helpers/scroll-to-bottom';
 
@@ -18,4 +19,29 @@ describe('reflow (WCAG 1.4.10)', () => {
     await page.setViewportSize({ width: 280, height: 700 });
     expect(await overflowAt()).toBe(0);
   });
+});
+
+describe('text at twice its size (WCAG 1.4.4)', () => {
+  // A visitor's own larger font size (the browser's setting, or the phone's where the browser
+  // passes it on) doubles the root font size: every rem grows, the screen does not. Long words
+  // in Kannada and Tamil, fields and buttons sized in rem, must still fit a phone.
+  test.for(templatePaths)(
+    '%s in every language never scrolls sideways at 375 px with the text twice its size',
+    async (path, { open }) => {
+      const overflowing: string[] = [];
+      for (const locale of locales) {
+        const route = localePath(locale, path);
+        const page = await open(route, { width: 375, height: 800 });
+        await page.evaluate(() => {
+          document.documentElement.style.fontSize = '200%';
+        });
+        // Sections far down are laid out only when near the screen (content-visibility).
+        await scrollToBottom(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow !== 0) overflowing.push(`${route}: ${overflow} px too wide`);
+        await page.close();
+      }
+      expect(overflowing).toEqual([]);
+    },
+  );
 });
