@@ -134,6 +134,8 @@ const timer = setTimeout(() => {
 
 const rows: (string | number)[][] = [];
 const misses: string[] = [];
+/** The route and kind of file closest to its budget, for the summary: how much room a change has. */
+let tightest: { route: string; kind: string; spare: number } | undefined;
 const report: Record<string, unknown>[] = [];
 try {
   for (const route of routes) {
@@ -159,7 +161,15 @@ try {
       (pagePath === '/' || pagePath === '/home' ? BUDGET.homeJs : BUDGET.otherJs) +
       (locale === 'en' ? 0 : OTHER_LANGUAGE_ALLOWANCE);
     const ok = jsGzip <= jsBudget && cssGzip <= BUDGET.css;
-    if (!ok) misses.push(route);
+    for (const [kind, bytes, budget] of [
+      ['JS', jsGzip, jsBudget],
+      ['CSS', cssGzip, BUDGET.css],
+    ] as const) {
+      if (bytes > budget)
+        misses.push(`${route} ${kind} ${bytes - budget} B over (${bytes} of ${budget} B gzip)`);
+      else if (!tightest || budget - bytes < tightest.spare)
+        tightest = { route, kind, spare: budget - bytes };
+    }
     rows.push([
       route,
       js.files.size,
@@ -197,7 +207,11 @@ const everyRoute = report
 const shell = sum(everyRoute, 'gzip', buildOf(firstLocale));
 await site.stop();
 
-if (options.has('json')) console.log(JSON.stringify(report, null, 2));
+if (options.has('json')) {
+  // Only the JSON, so that it can be piped into another program.
+  console.log(JSON.stringify(report, null, 2));
+  process.exit(misses.length ? 1 : 0);
+}
 console.log(
   table(
     [
@@ -221,6 +235,8 @@ const worst = rows.reduce((a, b) => (Number(b[3]) > Number(a[3]) ? b : a));
 console.log(
   `\nbench:bundle: ${routes.length} routes, first-load JS ${Math.min(...rows.map((r) => Number(r[3])))}-${worst[3]} kB gzip (largest ${worst[0]}), CSS ${rows[0]?.[7]} kB gzip; ` +
     `shell (files every route loads) ${kb(shell)} kB; ` +
-    (misses.length ? `OVER BUDGET on ${misses.join(', ')}` : 'all within budget'),
+    (misses.length
+      ? `OVER BUDGET: ${misses.join('; ')}`
+      : `all within budget (the tightest: ${tightest?.route} with ${tightest?.spare} B of ${tightest?.kind} to spare)`),
 );
 process.exitCode = misses.length ? 1 : 0;
