@@ -13,7 +13,7 @@ import type { LeadKind } from './lead-forms';
 // segment matches any value, which is what the browser does: the page's own chunk knows its
 // values and shows the 404 page for any other, and the server has answered 404 already.
 
-interface SitePageDefinition {
+export interface SitePageDefinition {
   id: string;
   /**
    * Where the page lives and is indexed: exact, or with one `:name` parameter as its last
@@ -31,6 +31,11 @@ interface SitePageDefinition {
    * Pages with parameters are in no menu.
    */
   footer?: false | string;
+  /**
+   * False keeps the page out of the main menu (which fits one line at 1100 px with ten pages):
+   * for pages reached from the footer or a link, such as a privacy notice.
+   */
+  menu?: false;
 }
 
 export const sitePages = [

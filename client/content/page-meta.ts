@@ -1,9 +1,6 @@
 import { company } from './company';
 import { branchBySlug } from './branches';
-import type { ExactPageId, PageMatch, ParamPageId, PathParams } from '../../shared/site-pages';
-
-/** Every page has meta, and so does the 404 page. */
-export type PageMetaKey = ExactPageId | 'not-found';
+import { pageMetaLookup, type PageMetaTable } from '../lib/page-meta-lookup';
 
 export interface PageMeta {
   /** <title>: unique, at most 60 characters, ends with the company short name. */
@@ -14,10 +11,8 @@ export interface PageMeta {
 
 const t = (s: string): string => `${s} | ${company.shortName}`;
 
-/** Pages with parameters: meta per value (null: no such value, the 404 page). */
-type ParamPageMeta = { [Id in ParamPageId]: (params: PathParams<Id>) => PageMeta | null };
-
-export const pageMeta: Record<PageMetaKey, PageMeta> & ParamPageMeta = {
+/** Every page has meta, and so does the 404 page; a page with parameters has it per value. */
+export const pageMeta: PageMetaTable<PageMeta> = {
   home: {
     title: t('Instant Cash For Gold In South India'),
     description:
@@ -85,12 +80,7 @@ export const pageMeta: Record<PageMetaKey, PageMeta> & ParamPageMeta = {
 };
 
 /** The meta of a matched page, or of the 404 page. */
-export function metaFor(match: PageMatch | null): PageMeta {
-  if (!match) return pageMeta['not-found'];
-  const entry = pageMeta[match.page.id];
-  if (typeof entry !== 'function') return entry;
-  return entry(match.params as PathParams<ParamPageId>) ?? pageMeta['not-found'];
-}
+export const metaFor = pageMetaLookup(pageMeta);
 
 /** The share card's alternative text (the picture: scripts/make-artwork.ts). */
 export const shareCardAlt = `${company.name}: ${company.tagline}. Free purity testing, branches open every day.`;

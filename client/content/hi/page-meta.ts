@@ -1,16 +1,13 @@
 // Hindi twin of ../page-meta.ts: same exports and shapes, Hindi words.
 import { company } from './company';
 import { branchBySlug } from './branches';
-import type { PageMatch, ParamPageId, PathParams } from '../../../shared/site-pages';
 import type * as en from '../page-meta';
 import type { Translated } from '../types';
-import type { PageMeta, PageMetaKey } from '../page-meta';
+import { pageMetaLookup } from '../../lib/page-meta-lookup';
 
 const t = (s: string): string => `${s} | ${company.shortName}`;
 
-type ParamPageMeta = { [Id in ParamPageId]: (params: PathParams<Id>) => PageMeta | null };
-
-export const pageMeta: Record<PageMetaKey, PageMeta> & ParamPageMeta = {
+export const pageMeta: typeof en.pageMeta = {
   home: {
     title: t('दक्षिण भारत में सोने के बदले तुरंत नकद'),
     description:
@@ -77,12 +74,7 @@ export const pageMeta: Record<PageMetaKey, PageMeta> & ParamPageMeta = {
   },
 };
 
-export function metaFor(match: PageMatch | null): PageMeta {
-  if (!match) return pageMeta['not-found'];
-  const entry = pageMeta[match.page.id];
-  if (typeof entry !== 'function') return entry;
-  return entry(match.params as PathParams<ParamPageId>) ?? pageMeta['not-found'];
-}
+export const metaFor = pageMetaLookup(pageMeta);
 
 export const shareCardAlt = `${company.name}: ${company.tagline}। मुफ़्त शुद्धता जाँच, हर दिन खुली ब्रांच।`;
 

@@ -3,14 +3,11 @@ import { company } from './company';
 import { branchBySlug } from './branches';
 import type * as en from '../page-meta';
 import type { Translated } from '../types';
-import type { PageMeta, PageMetaKey } from '../page-meta';
-import type { ParamPageId, PageMatch, PathParams } from '../../../shared/site-pages';
+import { pageMetaLookup } from '../../lib/page-meta-lookup';
 
 const t = (s: string): string => `${s} | ${company.shortName}`;
 
-type ParamPageMeta = { [Id in ParamPageId]: (params: PathParams<Id>) => PageMeta | null };
-
-export const pageMeta: Record<PageMetaKey, PageMeta> & ParamPageMeta = {
+export const pageMeta: typeof en.pageMeta = {
   home: {
     title: t('ದಕ್ಷಿಣ ಭಾರತದಲ್ಲಿ ಚಿನ್ನಕ್ಕೆ ತಕ್ಷಣ ನಗದು'),
     description:
@@ -77,12 +74,7 @@ export const pageMeta: Record<PageMetaKey, PageMeta> & ParamPageMeta = {
   },
 };
 
-export function metaFor(match: PageMatch | null): PageMeta {
-  if (!match) return pageMeta['not-found'];
-  const entry = pageMeta[match.page.id];
-  if (typeof entry !== 'function') return entry;
-  return entry(match.params as PathParams<ParamPageId>) ?? pageMeta['not-found'];
-}
+export const metaFor = pageMetaLookup(pageMeta);
 
 export const shareCardAlt = `${company.name}: ${company.tagline}. ಉಚಿತ ಶುದ್ಧತೆ ಪರೀಕ್ಷೆ, ಪ್ರತಿದಿನ ತೆರೆದಿರುವ ಶಾಖೆಗಳು.`;
 

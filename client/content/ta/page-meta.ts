@@ -2,9 +2,8 @@
 import { company } from './company';
 import { branchBySlug } from './branches';
 import type * as en from '../page-meta';
-import type { PageMeta } from '../page-meta';
 import type { Translated } from '../types';
-import type { PageMatch, ParamPageId, PathParams } from '../../../shared/site-pages';
+import { pageMetaLookup } from '../../lib/page-meta-lookup';
 
 const t = (s: string): string => `${s} | ${company.shortName}`;
 
@@ -75,12 +74,7 @@ export const pageMeta = {
   },
 } satisfies Translated<typeof en.pageMeta>;
 
-export function metaFor(match: PageMatch | null): PageMeta {
-  if (!match) return pageMeta['not-found'];
-  const entry = pageMeta[match.page.id];
-  if (typeof entry !== 'function') return entry;
-  return entry(match.params as PathParams<ParamPageId>) ?? pageMeta['not-found'];
-}
+export const metaFor = pageMetaLookup(pageMeta);
 
 export const shareCardAlt = `${company.name}: ${company.tagline}. இலவச தூய்மைப் பரிசோதனை, எல்லா நாளும் திறந்திருக்கும் கிளைகள்.`;
 

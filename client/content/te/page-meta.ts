@@ -2,9 +2,8 @@
 import { company } from './company';
 import { branchBySlug } from './branches';
 import type * as en from '../page-meta';
-import type { PageMeta } from '../page-meta';
-import type { PageMatch, ParamPageId, PathParams } from '../../../shared/site-pages';
 import type { Translated } from '../types';
+import { pageMetaLookup } from '../../lib/page-meta-lookup';
 
 const t = (s: string): string => `${s} | ${company.shortName}`;
 
@@ -77,12 +76,7 @@ export const pageMeta: typeof en.pageMeta = {
   },
 };
 
-export const metaFor = ((match: PageMatch | null): PageMeta => {
-  if (!match) return pageMeta['not-found'];
-  const entry = pageMeta[match.page.id];
-  if (typeof entry !== 'function') return entry;
-  return entry(match.params as PathParams<ParamPageId>) ?? pageMeta['not-found'];
-}) satisfies Translated<typeof en.metaFor>;
+export const metaFor = pageMetaLookup(pageMeta) satisfies Translated<typeof en.metaFor>;
 
 export const shareCardAlt =
   `${company.name}: ${company.tagline}. ఉచిత స్వచ్ఛత పరీక్ష, ప్రతిరోజూ తెరిచి ఉండే బ్రాంచ్‌లు.` satisfies Translated<
