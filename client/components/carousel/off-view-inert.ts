@@ -1,5 +1,20 @@
 import type { Swiper, SwiperModule } from 'swiper/types';
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function inView(swiper: Swiper, slide: HTMLElement): boolean {
+  return swiper.visibleSlides?.includes(slide) ?? false;
+}
+
+/** Where the focus goes when its slide has left the view. */
+function focusTargetInView(swiper: Swiper): HTMLElement | null {
+  const firstInView = swiper.slides.find((slide) => inView(swiper, slide));
+  const control = swiper.el.parentElement?.querySelector<HTMLElement>(
+    `[aria-controls="${CSS.escape(swiper.wrapperEl.id)}"]`,
+  );
+  return firstInView?.querySelector<HTMLElement>(FOCUSABLE) ?? control ?? null;
+}
+
 /**
  * Makes the slides outside the carousel's view inert: out of the Tab order and of what a screen
  * reader reads, as the WAI-ARIA carousel pattern hides them. Tab then goes through the slides
@@ -22,21 +37,6 @@ import type { Swiper, SwiperModule } from 'swiper/types';
  * that skipped the slides after the seam; this module's own inert slides already let the focus
  * leave at the right place, so it undoes that moment at once.
  */
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-function inView(swiper: Swiper, slide: HTMLElement): boolean {
-  return swiper.visibleSlides?.includes(slide) ?? false;
-}
-
-/** Where the focus goes when its slide has left the view. */
-function focusTargetInView(swiper: Swiper): HTMLElement | null {
-  const firstInView = swiper.slides.find((slide) => inView(swiper, slide));
-  const control = swiper.el.parentElement?.querySelector<HTMLElement>(
-    `[aria-controls="${CSS.escape(swiper.wrapperEl.id)}"]`,
-  );
-  return firstInView?.querySelector<HTMLElement>(FOCUSABLE) ?? control ?? null;
-}
-
 export const OffViewInert: SwiperModule = ({ swiper, on }) => {
   const update = () => {
     if (swiper.destroyed) return;
@@ -54,8 +54,6 @@ export const OffViewInert: SwiperModule = ({ swiper, on }) => {
     update();
   };
 
-  // Swiper works out which slides are in view on every change of position ('progress'), for the
-  // position a move is heading to, so slides coming into view are reachable as the move starts.
   const undoSwiperTabHold = (event: KeyboardEvent) => {
     // A11y listens in the capture phase; this runs after it, before the focus moves.
     if (event.key === 'Tab') update();
@@ -65,6 +63,8 @@ export const OffViewInert: SwiperModule = ({ swiper, on }) => {
     update();
     swiper.el.addEventListener('keydown', undoSwiperTabHold);
   });
+  // Swiper works out which slides are in view on every change of position ('progress'), for the
+  // position a move is heading to, so slides coming into view are reachable as the move starts.
   on('progress', update);
   on('slideChangeTransitionEnd', followFocus);
   on('destroy', () => {
