@@ -54,13 +54,37 @@ export function stubFetch(...answers: Array<Response | Error | Promise<Response>
   return { calls, fn };
 }
 
+/**
+ * Responses a test made and has not released yet. A test that fails before it releases one
+ * would leave its sending on its way for the tests after it (the site notes sendings in module
+ * state: the pop-up does not open while its enquiry is on its way), so every test ends by
+ * releasing what it held (setup.ts).
+ */
+const heldResponses = new Set<(response: Response) => void>();
+
 /** A response the test releases when it wants, to look at the form while the call runs. */
 export function deferredResponse() {
-  let resolve!: (response: Response) => void;
+  let release!: (response: Response) => void;
   const promise = new Promise<Response>((r) => {
-    resolve = r;
+    release = r;
   });
+  heldResponses.add(release);
+  const resolve = (response: Response) => {
+    heldResponses.delete(release);
+    release(response);
+  };
   return { promise, resolve };
+}
+
+/** Answers every response still held with a 500, and lets the forms hear it. */
+export async function releaseHeldResponses(): Promise<void> {
+  if (heldResponses.size === 0) return;
+  for (const release of heldResponses) release(jsonResponse(500));
+  heldResponses.clear();
+  // The sending reads the answer's body, which takes a few turns of the event loop (on the
+  // real clock: a test's fake one may still be installed).
+  vi.useRealTimers();
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
 export function headerOf(call: FetchCall, name: string): string | undefined {

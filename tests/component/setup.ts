@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resultDialogCode } from '../../client/features/lead-forms/deferred-result-dialog';
 import { fieldMessages } from '../../client/state/field-messages';
-import { browser } from './lead-harness';
+import { browser, releaseHeldResponses } from './lead-harness';
 
 // A form page fetches its result dialog and field messages once it is idle, long before a
 // result comes (tests/browser/ cover that timing). Here, where the tests' fake
@@ -21,7 +21,8 @@ beforeEach(() => {
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Each test
 // is a new visitor: what a form kept in sessionStorage (drafts, the pop-up's memory) goes too.
-afterEach(() => {
+afterEach(async () => {
+  await releaseHeldResponses();
   cleanup();
   sessionStorage.clear();
 });
