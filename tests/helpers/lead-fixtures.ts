@@ -3,15 +3,17 @@ import type { FranchiseLead } from '../../shared/schemas/franchise-lead';
 import type { GoldLead } from '../../shared/schemas/gold-lead';
 import type { CareerFields } from '../../shared/schemas/career-application';
 
-// One valid payload per lead form, as the browser sends it.
+// One valid payload per lead form, as the browser sends it, every field given (optional ones
+// too: Required<>), so that a field added to a form is sent by the tests that use these, such as
+// the registry test's no-JavaScript post, as soon as it compiles.
 
-export const validContact: ContactLead = {
+export const validContact: Required<ContactLead> = {
   full_name: 'Asha Rao',
   phone_number: '9845012345',
   service_required: 'Sell gold',
 };
 
-export const validGold: GoldLead = {
+export const validGold: Required<GoldLead> = {
   full_name: 'Ravi Kumar',
   city: 'Bengaluru',
   gold_grams: '12.5',
@@ -20,7 +22,7 @@ export const validGold: GoldLead = {
   email: 'ravi@example.com',
 };
 
-export const validFranchise: FranchiseLead = {
+export const validFranchise: Required<FranchiseLead> = {
   full_name: 'Kiran Shetty',
   phone_number: '9845012345',
   email: 'kiran@example.com',
@@ -32,7 +34,7 @@ export const validFranchise: FranchiseLead = {
   area_of_interest: 'Mysuru',
 };
 
-export const validCareerFields: CareerFields = {
+export const validCareerFields: Required<CareerFields> = {
   candidate_name: 'Meera Iyer',
   candidate_email: 'meera@example.com',
   phone_number: '9845012345',
