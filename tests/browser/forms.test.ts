@@ -663,6 +663,25 @@ describe('enquiry pop-up', () => {
     expect(await name.inputValue()).toBe(typed);
   });
 
+  test('waits while the visitor moves through the page with the keyboard, so it never takes them from their place, and opens once they click', async ({
+    openHomeUnderClock,
+  }) => {
+    const page = await openHomeUnderClock();
+    // Tab along the page's first links, one every 600 ms, past the 5 s mark and well beyond.
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab');
+      await page.clock.runFor(600);
+    }
+    expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+    const dialog = page.getByRole('dialog', { name: popup.heading });
+    expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
+
+    // A click on plain text: no focus ring any more, and it opens at its next look.
+    await page.getByRole('heading', { name: homeContact.formHeading }).click();
+    await page.clock.runFor(1000);
+    await dialog.waitFor();
+  });
+
   test('does not open while the inline form is being sent across the 5 s mark, nor once it was sent', async ({
     site,
     openHomeUnderClock,

@@ -69,11 +69,11 @@ export function EnquiryPopup() {
       // Never on top of another dialog (a form's result), never while a form is being sent
       // (its result comes next; the pop-up's own, left open on an earlier visit of the page,
       // would come back filled in with what may have reached us), and never while the visitor
-      // is filling in a field: a modal taking the focus mid-word would swallow what they type.
+      // is filling in a field or moving through the page with the keyboard.
       if (
         document.querySelector('dialog[open], form[aria-busy="true"]') ||
         isDraftOnItsWay(contactDrafts.popup) ||
-        isFillingInAField()
+        holdsTheVisitorsFocus()
       ) {
         timer = setTimeout(open, RETRY_MS);
         return;
@@ -154,11 +154,17 @@ export function EnquiryPopup() {
   );
 }
 
-function isFillingInAField(): boolean {
+/**
+ * A field being filled in (a modal taking the focus mid-word would swallow what is typed), or a
+ * keyboard user's place on the page: the focus ring shows where they are, and a modal would
+ * take them from it mid-way through the page.
+ */
+function holdsTheVisitorsFocus(): boolean {
   const focused = document.activeElement;
   return (
     focused instanceof HTMLInputElement ||
     focused instanceof HTMLTextAreaElement ||
-    focused instanceof HTMLSelectElement
+    focused instanceof HTMLSelectElement ||
+    (focused !== document.body && focused?.matches(':focus-visible') === true)
   );
 }
