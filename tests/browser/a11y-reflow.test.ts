@@ -1,4 +1,7 @@
 import { describe, expect } from 'vitest';
+import { popup } from '../../client/content/contact-enquiry';
+import { popup as tamilPopup } from '../../client/content/ta/contact-enquiry';
+import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
 import { localePath, locales } from '../../shared/locales';
 import { pagePaths, templatePaths } from '../helpers/site-paths';
 import { test } from '../helpers/axe';
@@ -42,6 +45,40 @@ describe('text at twice its size (WCAG 1.4.4)', () => {
         await page.close();
       }
       expect(overflowing).toEqual([]);
+    },
+  );
+});
+
+describe("the pop-up's heading with the text at twice its size", () => {
+  // The corner's Close button is sized by the text too: the room it left beside it for the
+  // heading had shrunk to a column a few letters wide, one letter a line in Tamil.
+  test.for([
+    ['/', popup.heading],
+    ['/ta/', tamilPopup.heading],
+  ])(
+    "%s: the heading takes the dialog's width, under the Close button",
+    async ([path, heading], { open }) => {
+      const page = await open(path!, { width: 375, height: 800, clock: true });
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      await page.clock.runFor(POPUP_DELAY_MS);
+      const dialog = page.getByRole('dialog', { name: heading });
+      await dialog.waitFor();
+      const layout = await dialog.evaluate((element) => {
+        // The heading's words, not its box (whose padding may run under the button).
+        const words = document.createRange();
+        words.selectNodeContents(element.querySelector('h2')!);
+        const title = words.getBoundingClientRect();
+        const content = element.querySelector('.site-dialog__content')!;
+        const close = element.querySelector('form[method="dialog"] button')!.getBoundingClientRect();
+        return {
+          share: title.width / content.clientWidth,
+          clearOfClose: title.top >= close.bottom - 1 || title.right <= close.left + 1,
+        };
+      });
+      expect(layout.share).toBeGreaterThan(0.6);
+      expect(layout.clearOfClose).toBe(true);
     },
   );
 });
