@@ -51,7 +51,8 @@ describe('text at twice its size (WCAG 1.4.4)', () => {
 
 describe("the pop-up's heading with the text at twice its size", () => {
   // The corner's Close button is sized by the text too: the room it left beside it for the
-  // heading had shrunk to a column a few letters wide, one letter a line in Tamil.
+  // heading had shrunk to a column a few letters wide, one letter a line in Tamil. The heading
+  // now goes under the button when there is no room beside it.
   test.for([
     ['/', popup.heading],
     ['/ta/', tamilPopup.heading],
@@ -66,15 +67,16 @@ describe("the pop-up's heading with the text at twice its size", () => {
       const dialog = page.getByRole('dialog', { name: heading });
       await dialog.waitFor();
       const layout = await dialog.evaluate((element) => {
-        // The heading's words, not its box (whose padding may run under the button).
+        const heading = element.querySelector('h2')!;
+        // The heading's words, for how much of the width they get, and its box, for where it sits.
         const words = document.createRange();
-        words.selectNodeContents(element.querySelector('h2')!);
-        const title = words.getBoundingClientRect();
+        words.selectNodeContents(heading);
+        const box = heading.getBoundingClientRect();
         const content = element.querySelector('.site-dialog__content')!;
         const close = element.querySelector('form[method="dialog"] button')!.getBoundingClientRect();
         return {
-          share: title.width / content.clientWidth,
-          clearOfClose: title.top >= close.bottom - 1 || title.right <= close.left + 1,
+          share: words.getBoundingClientRect().width / content.clientWidth,
+          clearOfClose: box.top >= close.bottom - 1 || box.right <= close.left + 1,
         };
       });
       expect(layout.share).toBeGreaterThan(0.6);
