@@ -41,7 +41,9 @@ export const OffViewInert: SwiperModule = ({ swiper, on }) => {
   const update = () => {
     if (swiper.destroyed) return;
     for (const slide of swiper.slides) {
-      slide.inert = !inView(swiper, slide) && !slide.contains(document.activeElement);
+      const inert = !inView(swiper, slide) && !slide.contains(document.activeElement);
+      // Runs on every step of a drag: a slide's attribute is touched only when it changes.
+      if (slide.inert !== inert) slide.inert = inert;
     }
   };
 
