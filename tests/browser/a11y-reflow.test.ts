@@ -29,7 +29,7 @@ describe('text at twice its size (WCAG 1.4.4)', () => {
   // passes it on) doubles the root font size: every rem grows, the screen does not. Long words
   // in Kannada and Tamil, fields and buttons sized in rem, must still fit a phone.
   test.for(templatePaths)(
-    '%s in every language never scrolls sideways at 375 px with the text twice its size',
+    "%s in every language never scrolls sideways, nor cuts a control's text, at 375 px with the text twice its size",
     async (path, { open }) => {
       const overflowing: string[] = [];
       for (const locale of locales) {
@@ -42,6 +42,20 @@ describe('text at twice its size (WCAG 1.4.4)', () => {
         await scrollToBottom(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow !== 0) overflowing.push(`${route}: ${overflow} px too wide`);
+        // A control clips what does not fit it (the file field's "No file chosen", a button's
+        // label): text wider than its box is text the visitor cannot read.
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll('input:not([type="hidden"]), select, textarea, button')]
+            .filter(
+              (control) =>
+                control.getClientRects().length > 0 && control.scrollWidth > control.clientWidth + 1,
+            )
+            .map(
+              (control) =>
+                `${control.tagName.toLowerCase()} ${control.getAttribute('name') ?? control.textContent}`,
+            ),
+        );
+        for (const control of cut) overflowing.push(`${route}: ${control} cuts its text`);
         await page.close();
       }
       expect(overflowing).toEqual([]);
