@@ -1,10 +1,8 @@
-// Button labels and hints shared by every enquiry form (the result dialog's texts: dialogs.ts).
+// Button labels and hints shared by every enquiry form (a dialog's closing button: dialog-buttons.ts).
 
 export const buttonLabels = {
   submit: 'Submit',
   submitting: 'Submitting...',
-  close: 'Close',
-  ok: 'OK',
 };
 
 /** Shown by the browser when a phone number does not match the field's pattern. */

@@ -8,7 +8,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
-import { buttonLabels } from '../../content/forms';
+import { dialogButtons } from '../../content/dialog-buttons';
 import './dialog.css';
 
 export interface DialogProps {
@@ -50,7 +50,7 @@ export function Dialog(props: DialogProps) {
     children,
     closeOnEscape = true,
     returnFocusRef,
-    closeLabel = buttonLabels.ok,
+    closeLabel = dialogButtons.ok,
     closePlacement = 'footer',
     tone = 'neutral',
     className,

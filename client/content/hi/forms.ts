@@ -5,8 +5,6 @@ import type * as en from '../forms';
 export const buttonLabels = {
   submit: 'भेजें',
   submitting: 'भेजा जा रहा है...',
-  close: 'बंद करें',
-  ok: 'ठीक है',
 } satisfies Translated<typeof en.buttonLabels>;
 
 export const phoneHints = {

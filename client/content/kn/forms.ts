@@ -5,8 +5,6 @@ import type { Translated } from '../types';
 export const buttonLabels = {
   submit: 'ಸಲ್ಲಿಸಿ',
   submitting: 'ಸಲ್ಲಿಸಲಾಗುತ್ತಿದೆ...',
-  close: 'ಮುಚ್ಚಿ',
-  ok: 'ಸರಿ',
 } satisfies Translated<typeof en.buttonLabels>;
 
 export const phoneHints = {

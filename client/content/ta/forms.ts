@@ -5,8 +5,6 @@ import type { Translated } from '../types';
 export const buttonLabels = {
   submit: 'சமர்ப்பி',
   submitting: 'அனுப்புகிறது...',
-  close: 'மூடு',
-  ok: 'சரி',
 } satisfies Translated<typeof en.buttonLabels>;
 
 export const phoneHints = {

@@ -5,8 +5,6 @@ import type { Translated } from '../types';
 export const buttonLabels = {
   submit: 'పంపండి',
   submitting: 'పంపుతోంది...',
-  close: 'మూసివేయండి',
-  ok: 'సరే',
 } satisfies Translated<typeof en.buttonLabels>;
 
 export const phoneHints = {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppState } from '../../state/app-state';
 import { Dialog } from '../../components/dialog/dialog';
 import { popup } from '../../content/contact-enquiry';
-import { buttonLabels } from '../../content/forms';
+import { dialogButtons } from '../../content/dialog-buttons';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { ContactLeadForm, contactDrafts } from '../lead-forms/contact-lead-form';
 import { DeferredResultDialog } from '../lead-forms/deferred-result-dialog';
@@ -137,7 +137,7 @@ export function EnquiryPopup() {
         title={popup.heading}
         text={popup.text}
         onClose={close}
-        closeLabel={buttonLabels.close}
+        closeLabel={dialogButtons.close}
         closePlacement="corner"
         returnFocusRef={openerRef}
         className="enquiry-popup"
