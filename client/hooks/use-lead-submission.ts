@@ -1,4 +1,13 @@
-import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import { API_PATHS } from '../../shared/api-paths';
 import type { LeadKind } from '../../shared/lead-forms';
 import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
@@ -44,7 +53,7 @@ export interface LeadSubmission {
   submitting: boolean;
   result: SubmitResult | null;
   fieldErrors: FieldErrors;
-  setFieldErrors: (errors: FieldErrors) => void;
+  setFieldErrors: Dispatch<SetStateAction<FieldErrors>>;
   clearFieldError: (name: string) => void;
   /**
    * JSON kinds take a plain object; the career form a FormData (multipart). Resolves with the

@@ -5,7 +5,9 @@ import { describe, expect } from 'vitest';
 import { localeInfo, localePath, locales, type Locale } from '../../shared/locales';
 import { languageOffers } from '../../client/content/language-offers';
 import { sharedTextTranslations as knTexts } from '../../client/content/kn/shared-text-translations';
+import { fieldValidity as enValidity } from '../../client/content/field-validity';
 import { fieldValidity as knValidity } from '../../client/content/kn/field-validity';
+import { fieldValidity as taValidity } from '../../client/content/ta/field-validity';
 import { phoneHints as knPhoneHints } from '../../client/content/kn/forms';
 import { waitForHydration } from '../helpers/browser';
 import { leadPosts, resetMock } from '../helpers/start-site';
@@ -252,6 +254,62 @@ describe('field messages', () => {
     await expect.poll(() => form.textContent()).toContain(knTexts['Full name is required']);
     expect(await form.textContent()).not.toContain('Full name is required');
   });
+
+  // The bubble points at one field and fades; a visitor who missed it, or whose screen reader
+  // moved on, still finds what is wrong under each field.
+  test.for([
+    ['/kn/calculator', 'gold', knValidity],
+    ['/partner', 'franchise', enValidity],
+    ['/ta/', 'inline', taValidity],
+  ] as const)(
+    "%s: an empty Submit leaves the browser check's message under every field it refused, in the page's language, until that field is edited",
+    async ([path, formName, words], { site, openPage }) => {
+      await resetMock(site.mockUrl);
+      const { page } = await openPage({ width: 375, height: 800 });
+      await page.goto(`${site.url}${path}`);
+      await waitForHydration(page);
+      const form = page.locator(`main form.lead-form--${formName}`);
+      // Each required field: its name, whether it is called invalid, and the visible message it
+      // is described by.
+      const shown = () =>
+        form.locator('[required]').evaluateAll((controls) =>
+          controls.map((control) => {
+            const message = document.getElementById(control.getAttribute('aria-describedby') ?? '');
+            return {
+              name: control.getAttribute('name'),
+              invalid: control.getAttribute('aria-invalid'),
+              message: message?.checkVisibility() ? message.textContent : null,
+              select: control.tagName === 'SELECT',
+            };
+          }),
+        );
+      const submit = form.locator('button[type="submit"]');
+      // The page's words come with the result dialog's code, which the page fetches once it is idle.
+      await expect
+        .poll(async () => {
+          await submit.click();
+          return (await shown())[0]?.message;
+        })
+        .toBe(words.fillIn);
+      const refused = await shown();
+      expect(refused.length).toBeGreaterThan(2);
+      expect(refused).toEqual(
+        refused.map(({ name, select }) => ({
+          name,
+          invalid: 'true',
+          message: select ? words.choose : words.fillIn,
+          select,
+        })),
+      );
+
+      const [first, ...rest] = refused;
+      await form.locator(`[name="${first!.name}"]`).fill('R');
+      const afterEdit = await shown();
+      expect(afterEdit[0]).toMatchObject({ invalid: null, message: null });
+      expect(afterEdit.slice(1)).toEqual(rest);
+      expect(await leadPosts(site.mockUrl)).toEqual([]);
+    },
+  );
 
   test("of the browser's own check are in the page's language, on the field the visitor is on, and never hold back a form put right", async ({
     site,

@@ -47,6 +47,7 @@ export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: Conta
     fieldId: id,
     submit,
     fillFromDraft,
+    onInvalid,
   } = useLeadFields(lead, contactLeadForm.inputs, draftName, seed);
   // The pop-up, closed, hands the inline form what was typed in it (client/lib/draft-handover.ts).
   useEffect(() => {
@@ -77,6 +78,7 @@ export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: Conta
       method="post"
       action={action}
       onSubmit={onSubmit}
+      onInvalid={onInvalid}
       aria-busy={lead.submitting || undefined}
     >
       <TextField

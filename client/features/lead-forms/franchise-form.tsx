@@ -48,7 +48,11 @@ export function FranchiseForm() {
   const lead = useLeadSubmission('franchise');
   const submitRef = useRef<HTMLButtonElement>(null);
   const action = useFormAction('franchise');
-  const { values, field, fieldId, submit } = useLeadFields(lead, franchiseLeadForm.inputs, 'franchise');
+  const { values, field, fieldId, submit, onInvalid } = useLeadFields(
+    lead,
+    franchiseLeadForm.inputs,
+    'franchise',
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,6 +71,7 @@ export function FranchiseForm() {
         method="post"
         action={action}
         onSubmit={onSubmit}
+        onInvalid={onInvalid}
         aria-busy={lead.submitting || undefined}
       >
         {franchiseLeadForm.inputs.map((name) => (

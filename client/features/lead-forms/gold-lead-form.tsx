@@ -60,7 +60,13 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
       karat_score: karatSelectOptions.some((option) => option.value === karat) ? karat : '',
     };
   }, [search]);
-  const { values, field, fieldId: id, submit } = useLeadFields(lead, goldLeadForm.inputs, 'gold', seed);
+  const {
+    values,
+    field,
+    fieldId: id,
+    submit,
+    onInvalid,
+  } = useLeadFields(lead, goldLeadForm.inputs, 'gold', seed);
 
   // A hand-over fills weight and karat; once they are on screen, the focus goes where the
   // visitor continues: the first field still empty.
@@ -128,6 +134,7 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
         method="post"
         action={action}
         onSubmit={onSubmit}
+        onInvalid={onInvalid}
         aria-busy={lead.submitting || undefined}
       >
         <TextField

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { sitePath } from '../../lib/site-locale';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
@@ -88,6 +88,15 @@ export function useLeadFields<Name extends string>(
     [submitLead, draftName],
   );
 
+  // The browser's own check (required, pattern, type="email") shows its bubble at one control, for
+  // a few seconds. What it found wrong in each control stays under that control, in the bubble's
+  // words (the page's language: page-language-validity.ts), until the visitor edits it.
+  const { setFieldErrors } = lead;
+  const onInvalid = ({ target }: FormEvent<HTMLFormElement>) => {
+    const { name, validationMessage } = target as HTMLInputElement;
+    setFieldErrors((current) => ({ ...current, [name]: validationMessage }));
+  };
+
   const fieldId = useCallback((name: string) => `${idBase}-${name}`, [idBase]);
   /** The props every field of the form takes from it: spread into TextField or SelectField. */
   const field = (name: Name) => ({
@@ -97,7 +106,7 @@ export function useLeadFields<Name extends string>(
     onValue,
     error: lead.fieldErrors[name],
   });
-  return { values, reset, fieldId, field, submit, fillFromDraft };
+  return { values, reset, fieldId, field, submit, fillFromDraft, onInvalid };
 }
 
 /** The hidden honeypot's value as the browser holds it: people never fill it, bots do. */
