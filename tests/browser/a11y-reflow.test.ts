@@ -1,4 +1,9 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { dialogButtons } from '../../client/content/dialog-buttons';
+import { dialogs } from '../../client/content/dialogs';
+import { buttonLabels } from '../../client/content/forms';
+import { indicativeValue } from '../../client/content/calculator';
 import { popup } from '../../client/content/contact-enquiry';
 import { popup as tamilPopup } from '../../client/content/ta/contact-enquiry';
 import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
@@ -6,6 +11,7 @@ import { localePath, locales } from '../../shared/locales';
 import { pagePaths, templatePaths } from '../helpers/site-paths';
 import { test } from '../helpers/axe';
 import { scrollToBottom } from '../helpers/scroll-to-bottom';
+import { fillGold } from './forms-helpers';
 
 // Every page, every branch page among them (their addresses and names differ in length), and the
 // branch finder's answers: nearest branches with distances, and a refused PIN code.
@@ -63,15 +69,28 @@ describe('text at twice its size (WCAG 1.4.4)', () => {
   );
 });
 
+/** Where a dialog's title is: focused, and on screen (not scrolled up out of the dialog). */
+const titleShown = (dialog: Locator) =>
+  dialog.evaluate((element) => {
+    const title = element.querySelector('h2')!;
+    const box = title.getBoundingClientRect();
+    return {
+      focused: document.activeElement === title,
+      inView: box.top >= element.getBoundingClientRect().top && box.bottom <= window.innerHeight,
+    };
+  });
+
 describe("the pop-up's heading with the text at twice its size", () => {
   // The corner's Close button is sized by the text too: the room it left beside it for the
   // heading had shrunk to a column a few letters wide, one letter a line in Tamil. The heading
-  // now goes under the button when there is no room beside it.
+  // now goes under the button when there is no room beside it. The pop-up is then taller than
+  // the screen, and it opens at its heading: focusing the first field scrolled the heading and
+  // the Close button out of view.
   test.for([
     ['/', popup.heading],
     ['/ta/', tamilPopup.heading],
   ])(
-    "%s: the heading takes the dialog's width, under the Close button",
+    "%s: the heading takes the dialog's width, under the Close button, and the pop-up opens at it",
     async ([path, heading], { open }) => {
       const page = await open(path!, { width: 375, height: 800, clock: true });
       await page.evaluate(() => {
@@ -95,6 +114,34 @@ describe("the pop-up's heading with the text at twice its size", () => {
       });
       expect(layout.share).toBeGreaterThan(0.6);
       expect(layout.clearOfClose).toBe(true);
+      expect(await titleShown(dialog)).toEqual({ focused: true, inView: true });
+      // The fields come next, as without large text.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('full_name');
     },
   );
+});
+
+describe('a result dialog taller than the screen, with the text at twice its size', () => {
+  test('opens at its title, and Tab goes on to OK', async ({ open }) => {
+    const page = await open('/calculator', { width: 375, height: 800 });
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    const form = page.locator('main form.lead-form--gold');
+    await fillGold(form);
+    await form.getByRole('button', { name: buttonLabels.submit }).click();
+    // The indicative value and its note make the success dialog long.
+    const dialog = page.getByRole('dialog', { name: dialogs.success.title });
+    await dialog.getByText(indicativeValue.disclaimer).waitFor();
+    expect(await titleShown(dialog)).toEqual({ focused: true, inView: true });
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('button', { name: dialogButtons.ok })
+          .evaluate((ok) => ok === document.activeElement),
+      )
+      .toBe(true);
+  });
 });

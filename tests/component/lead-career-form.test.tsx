@@ -258,7 +258,11 @@ describe('CareerForm (/career)', () => {
       renderWithApp(<CareerForm />);
       await fillCareer(user);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Failed!!!' });
+      // Read with the dialog's text, as its description: the focus goes to OK, past it.
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Failed!!!',
+        description: `Please check your details and try again ${message}`,
+      });
       expect(within(dialog).getByText(message)).toBeTruthy();
       expect(messageUnder(/^Resume/)).toBe(message);
     },

@@ -72,8 +72,12 @@ describe('GoldLeadForm (/calculator)', () => {
       website: '',
     });
     pending.resolve(jsonResponse(200, { id: '1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Query Submitted' });
+    // Read with the dialog's text, not only shown: the focus goes to OK, past it.
     // 10 g x 0.916 x 7345 = 67,280.2
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Query Submitted',
+      description: /^Team will get back to you shortly Indicative value: ₹67,280/,
+    });
     expect(await within(dialog).findByText('₹67,280')).toBeTruthy();
     expect(within(dialog).getByText(/^Indicative value:/)).toBeTruthy();
     expect(within(dialog).getByText(/final price is fixed only after the free purity test/)).toBeTruthy();

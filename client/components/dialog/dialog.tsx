@@ -19,7 +19,13 @@ export interface DialogProps {
   text: string;
   /** Called once the dialog has closed (its button, Escape, or `open` turning false). */
   onClose: () => void;
-  /** More content under the text: the indicative value, or the pop-up's form. */
+  /**
+   * More words under the text, read with it as the dialog's description: the indicative value,
+   * why a CV was refused. Without it, a screen reader heard the title and the text, then the
+   * focused button, and never these.
+   */
+  details?: ReactNode;
+  /** More content under the text that is not read as its description: the pop-up's form. */
   children?: ReactNode;
   /** Escape closes the dialog unless this is false. */
   closeOnEscape?: boolean;
@@ -47,6 +53,7 @@ export function Dialog(props: DialogProps) {
     title,
     text,
     onClose,
+    details,
     children,
     closeOnEscape = true,
     returnFocusRef,
@@ -61,6 +68,7 @@ export function Dialog(props: DialogProps) {
   const [serverOpen] = useState(renderedByServer && open);
   const titleId = useId();
   const textId = useId();
+  const detailsId = useId();
   const upgrading = useRef(false);
   /** What had the focus when the dialog opened: where the browser puts it back on close. */
   const opener = useRef<Element | null>(null);
@@ -82,12 +90,12 @@ export function Dialog(props: DialogProps) {
     if (open) {
       if (!dialog.open) {
         opener.current = document.activeElement;
-        showModal(dialog);
+        openModal(dialog);
       } else if (!isModal(dialog)) {
         // Rendered open by the server: make it modal now that scripts run.
         upgrading.current = true;
         dialog.close();
-        showModal(dialog);
+        openModal(dialog);
         upgrading.current = false;
       }
     } else {
@@ -156,24 +164,37 @@ export function Dialog(props: DialogProps) {
         .filter(Boolean)
         .join(' ')}
       aria-labelledby={titleId}
-      aria-describedby={textId}
+      aria-describedby={details ? `${textId} ${detailsId}` : textId}
       open={serverOpen || undefined}
       onClose={handleClose}
       onCancel={handleCancel}
       onKeyDown={handleKeyDown}
     >
       <div className="site-dialog__content">
-        <h2 id={titleId} className="site-dialog__title">
+        <h2 id={titleId} className="site-dialog__title" tabIndex={-1}>
           {title}
         </h2>
         <p id={textId} className="site-dialog__text">
           {text}
         </p>
+        {details ? <div id={detailsId}>{details}</div> : null}
         {children}
         {closeButton}
       </div>
     </dialog>
   );
+}
+
+/**
+ * Opens the dialog as a modal. One taller than the screen (large text on a phone) starts at its
+ * title: the browser focuses the first control and scrolls to it, which left the title and the
+ * text above it out of view, and a visitor who saw a form or a button had to scroll up to learn
+ * what the dialog was about. Tab goes on from the title to that control.
+ */
+function openModal(dialog: HTMLDialogElement) {
+  showModal(dialog);
+  if (dialog.scrollHeight > dialog.clientHeight)
+    dialog.querySelector<HTMLElement>('.site-dialog__title')?.focus();
 }
 
 function showModal(dialog: HTMLDialogElement) {

@@ -56,19 +56,26 @@ export function ResultDialog({
       return form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? target;
     },
   };
+  const detail = result.detail ? <p className="site-dialog__detail">{result.detail}</p> : null;
+  const extra = result.outcome === 'success' ? successExtra : null;
   return (
     <Dialog
       open
       serverOpen={result.fromServer === true}
       title={text.title}
       text={text.text}
+      details={
+        detail || extra ? (
+          <>
+            {detail}
+            {extra}
+          </>
+        ) : null
+      }
       tone={toneFor(result.outcome)}
       onClose={close}
       returnFocusRef={returnFocus}
-    >
-      {result.detail ? <p className="site-dialog__detail">{result.detail}</p> : null}
-      {result.outcome === 'success' ? successExtra : null}
-    </Dialog>
+    />
   );
 }
 
