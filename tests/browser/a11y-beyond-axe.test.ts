@@ -214,3 +214,29 @@ function contrast(a: number[], b: number[]): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
+
+describe('a form nobody has touched (4.1.2, 3.3.1)', () => {
+  test.for(['/', '/calculator', '/partner', '/career'])(
+    '%s: no control is announced as invalid before the visitor has done anything',
+    async (path, { open }) => {
+      const page = await open(path, { width: 375, height: 800 });
+      // What a screen reader is given: the browser's accessibility tree.
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+        nodes: Array<{
+          name?: { value?: string };
+          properties?: Array<{ name: string; value: { value?: unknown } }>;
+        }>;
+      };
+      const invalid = nodes
+        .filter((node) =>
+          node.properties?.some(
+            (property) => property.name === 'invalid' && property.value.value !== 'false',
+          ),
+        )
+        .map((node) => node.name?.value);
+      expect(invalid).toEqual([]);
+      await cdp.detach();
+    },
+  );
+});

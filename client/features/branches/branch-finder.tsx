@@ -133,7 +133,7 @@ function FinderForm({
           maxLength={branchFinderText.maxLength}
           enterKeyHint="search"
           aria-describedby={`${hintId} ${messageId}`}
-          aria-invalid={search.invalid || undefined}
+          aria-invalid={search.invalid}
         />
         <button type="submit" className="button button--dark">
           {branchFinderText.submit}

@@ -148,7 +148,7 @@ export function NumberInput(props: {
       maxLength={16}
       required={props.required}
       defaultValue={props.defaultValue}
-      aria-invalid={props.invalid || undefined}
+      aria-invalid={props.invalid}
       aria-describedby={props.describedBy}
       className="calc-field__control"
     />
@@ -170,7 +170,7 @@ export function PuritySelect(props: {
       name={props.name}
       required
       defaultValue={props.defaultValue}
-      aria-invalid={props.invalid || undefined}
+      aria-invalid={props.invalid}
       aria-describedby={props.describedBy}
       className="calc-field__control"
     >

@@ -5,9 +5,13 @@ import './lead-forms.css';
 
 export const errorIdFor = (id: string) => `${id}-error`;
 
-/** What ties a control to its message, for screen readers, while it has one. */
+/**
+ * What ties a control to its message, for screen readers, while it has one. Without one the
+ * control is said to be valid outright: left to itself, Chromium called an untouched required
+ * select or file field "invalid entry" on arrival, before the visitor had done anything.
+ */
 export const invalidState = (id: string, error: string | undefined) =>
-  error ? { 'aria-invalid': true, 'aria-describedby': errorIdFor(id) } : {};
+  error ? { 'aria-invalid': true, 'aria-describedby': errorIdFor(id) } : { 'aria-invalid': false };
 
 /**
  * A visitor on a slow phone can type into the server-rendered form before React hydrates it.
