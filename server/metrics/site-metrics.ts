@@ -67,7 +67,7 @@ export function createSiteMetrics(): SiteMetrics {
   });
   let pages: ReadonlySet<string> = new Set();
   let outboxHealth: (() => Promise<OutboxHealth>) | null = null;
-  // The three gauges are collected together: one read of the outbox serves them all.
+  // The outbox gauges are collected together: one read of the outbox serves them all.
   let reading: Promise<OutboxHealth | null> | null = null;
   const readHealth = () =>
     (reading ??= (outboxHealth?.() ?? Promise.resolve(null))
@@ -86,6 +86,16 @@ export function createSiteMetrics(): SiteMetrics {
         if (health) this.set(pick(health));
       },
     });
+  // The three above keep their last reading when the store cannot be read, and in that very case
+  // every lead is refused: this one says so, for an alert (docs/metrics.md).
+  new Gauge({
+    name: 'lead_outbox_up',
+    help: 'Whether this instance could read its lead outbox at this scrape (0: leads are refused with 503)',
+    registers: [registry],
+    async collect() {
+      this.set((await readHealth()) ? 1 : 0);
+    },
+  });
   outboxGauge('lead_outbox_pending', 'Leads waiting for delivery', (health) => health.pending);
   outboxGauge('lead_outbox_dead', 'Dead letters kept for an operator', (health) => health.dead);
   outboxGauge(

@@ -127,9 +127,11 @@ describe.each(settings)('lead metrics with the %s outbox', (_name, setting) => {
       );
       expect(await samples('lead_outbox_pending')).toEqual(['lead_outbox_pending 0']);
       expect(await samples('lead_outbox_dead')).toEqual(['lead_outbox_dead 1']);
+      expect(await samples('lead_outbox_up')).toEqual(['lead_outbox_up 1']);
 
       await setting.breakStore();
       expect((await send('No Room', 'parity-6')).status).toBe(503);
+      expect(await samples('lead_outbox_up')).toEqual(['lead_outbox_up 0']);
       expect(await samples('leads_received_total')).toEqual(EXPECTED_LEADS);
       expect(await samples('lead_delivery_attempts_total')).toEqual(EXPECTED_ATTEMPTS);
     } finally {

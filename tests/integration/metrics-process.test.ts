@@ -20,6 +20,7 @@ afterEach(async () => {
 const FAMILIES = [
   'leads_received_total',
   'lead_delivery_attempts_total',
+  'lead_outbox_up',
   'lead_outbox_pending',
   'lead_outbox_dead',
   'lead_outbox_oldest_age_seconds',

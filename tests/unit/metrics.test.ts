@@ -157,6 +157,7 @@ describe('lead metrics (embedded outbox)', () => {
     expect((await send('Refused For Good', 'k-4')).status).toBe(422);
     expect((await send('Comes Later', 'k-5')).status).toBe(202);
     expect(await samples(metrics, 'lead_outbox_pending')).toEqual(['lead_outbox_pending 1']);
+    expect(await samples(metrics, 'lead_outbox_up')).toEqual(['lead_outbox_up 1']);
     now += 10_000;
     expect(await samples(metrics, 'lead_outbox_oldest_age_seconds')).toEqual([
       'lead_outbox_oldest_age_seconds 10',
@@ -201,7 +202,7 @@ describe('lead metrics (embedded outbox)', () => {
 });
 
 describe('outbox gauges', () => {
-  it('read the outbox once per scrape, and a failed read shows nothing of its error', async () => {
+  it('read the outbox once per scrape, say whether it could be read, and a failed read shows nothing of its error', async () => {
     const metrics = createSiteMetrics();
     let reads = 0;
     let fail = false;
@@ -210,11 +211,14 @@ describe('outbox gauges', () => {
       if (fail) throw new Error(`cannot read the lead of Asha Rao, ${validContact.phone_number}`);
       return { pending: 3, dead: 2, oldestAgeSeconds: 40 };
     });
-    expect(await metrics.registry.metrics()).toContain('lead_outbox_oldest_age_seconds 40');
+    const first = await metrics.registry.metrics();
+    expect(first).toContain('lead_outbox_oldest_age_seconds 40');
+    expect(first).toMatch(/^lead_outbox_up 1$/m);
     expect(reads).toBe(1);
     fail = true;
     const text = await metrics.registry.metrics();
     expect(text).toContain('lead_outbox_pending 3');
+    expect(text).toMatch(/^lead_outbox_up 0$/m);
     expect(text).not.toContain('Asha');
     expect(text).not.toContain(validContact.phone_number);
   });
