@@ -95,8 +95,15 @@ async function main(env: Env): Promise<void> {
       logger,
       env.WARM_UP_LIMIT_MS,
     );
-  const { port } = address;
-  console.log(`Website listening on http://localhost:${port} (${env.NODE_ENV})`);
+  if (typeof env.TRUST_PROXY === 'number' && env.TRUST_PROXY > 0 && !isLoopback(address.address)) {
+    // A client that reaches the port itself, past the proxy, writes the X-Forwarded-For that is
+    // believed: it picks the address the lead limit counts, and reads /healthz's counts.
+    logger.warn(
+      { address: address.address },
+      'TRUST_PROXY is set and the site listens beyond this machine: a client that reaches this port directly picks the address the lead limit counts. Set HOST=127.0.0.1 when the proxy runs on this machine, or let only the proxy reach the port.',
+    );
+  }
+  console.log(`Website listening on ${siteAddress(address)} (${env.NODE_ENV})`);
   console.log(mock ? `Mock backend on ${mock.url} (admin: ${mock.url}/__mock)` : `Backend: ${upstreamUrl}`);
   if (metricsServer) console.log(`Metrics on ${metricsServer.url}`);
   // Leads a previous process left undelivered go out now, whoever took them in.
@@ -135,9 +142,28 @@ async function main(env: Env): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT', 0));
 }
 
+const isLoopback = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address);
+
+/** Where the site can be opened: the address it listens on, or localhost when it is all of them. */
+function siteAddress({ address, port }: AddressInfo): string {
+  if (address === '::' || address === '0.0.0.0') return `http://localhost:${port}`;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+}
+
 /** A port already taken is a set-up mistake, not a crash: one line that says what to do. */
 function isPortTaken(error: unknown): error is NodeJS.ErrnoException & { port: number } {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+}
+
+/** HOST or METRICS_HOST names no address of this machine: a set-up mistake as well. */
+function badHost(error: unknown): string | null {
+  const { code, address, hostname } = error as NodeJS.ErrnoException & {
+    address?: string;
+    hostname?: string;
+  };
+  if (code === 'EADDRNOTAVAIL') return `${address ?? 'that address'} is not an address of this machine`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `${hostname ?? 'that host'} cannot be found`;
+  return null;
 }
 
 try {
@@ -148,6 +174,10 @@ try {
   } else if (isPortTaken(error)) {
     console.error(
       `Port ${error.port} is already in use by another process. Stop it, or choose free ports with PORT (the website), MOCK_PORT (its embedded mock backend) and METRICS_PORT (its metrics).`,
+    );
+  } else if (badHost(error)) {
+    console.error(
+      `Cannot listen: ${badHost(error)}. Set HOST (the website) and METRICS_HOST (its metrics) to an address of this machine, such as 127.0.0.1 behind a proxy on it, or leave HOST unset for all of them.`,
     );
   } else {
     console.error(error);

@@ -160,6 +160,33 @@ describe('the server process', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
+  // 10.99.99.x: a private address no interface of a test machine has.
+  it.each([
+    ['HOST', { HOST: '10.99.99.98' }],
+    ['METRICS_HOST', { METRICS_PORT: '0', METRICS_HOST: '10.99.99.99' }],
+  ])('says in one line that %s is no address of this machine, with no stack trace', async (name, env) => {
+    const server = runServer(env);
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr).toMatch(/^Cannot listen: 10\.99\.99\.9\d is not an address of this machine\./);
+    expect(stderr).toContain(name);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('warns when it believes a proxy yet listens beyond this machine, and names where it listens', async () => {
+    const open = runServer({ TRUST_PROXY: '1', LOG_LEVEL: 'warn' });
+    await open.urls;
+    expect(open.output().stdout).toContain('Website listening on http://localhost:');
+    // The log is written apart from the banner, and may come after it.
+    await expect
+      .poll(() => open.output().stdout)
+      .toContain('TRUST_PROXY is set and the site listens beyond this machine');
+    const behindProxy = runServer({ TRUST_PROXY: '1', HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+    await behindProxy.urls;
+    expect(behindProxy.output().stdout).toContain('Website listening on http://127.0.0.1:');
+    expect(behindProxy.output().stdout).not.toContain('TRUST_PROXY is set');
+  }, 40_000);
+
   it.each([
     ['PORT', 'not-a-port'],
     ['PURITY_API_URL', 'backend.example.com'],
