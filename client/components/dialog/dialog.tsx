@@ -171,7 +171,7 @@ export function Dialog(props: DialogProps) {
       onKeyDown={handleKeyDown}
     >
       <div className="site-dialog__content">
-        <h2 id={titleId} className="site-dialog__title" tabIndex={-1}>
+        <h2 id={titleId} className="site-dialog__title">
           {title}
         </h2>
         <p id={textId} className="site-dialog__text">
@@ -187,14 +187,19 @@ export function Dialog(props: DialogProps) {
 
 /**
  * Opens the dialog as a modal. One taller than the screen (large text on a phone) starts at its
- * title: the browser focuses the first control and scrolls to it, which left the title and the
- * text above it out of view, and a visitor who saw a form or a button had to scroll up to learn
- * what the dialog was about. Tab goes on from the title to that control.
+ * title: the browser focuses the first control and scrolls down to it, which left the title and
+ * the text above it out of view, and a visitor who saw a form or a button had to scroll up to
+ * learn what the dialog was about. Tab goes on from the title to that control.
  */
 function openModal(dialog: HTMLDialogElement) {
   showModal(dialog);
-  if (dialog.scrollHeight > dialog.clientHeight)
-    dialog.querySelector<HTMLElement>('.site-dialog__title')?.focus();
+  const title = dialog.querySelector<HTMLElement>('.site-dialog__title');
+  if (dialog.scrollTop === 0 || !title) return;
+  // Focusable for this once only: a dialog gives its opening focus to the first focusable
+  // element in it, and a title that stayed focusable would take it from OK in every dialog.
+  title.tabIndex = -1;
+  title.addEventListener('blur', () => title.removeAttribute('tabindex'), { once: true });
+  title.focus();
 }
 
 function showModal(dialog: HTMLDialogElement) {
