@@ -4,7 +4,12 @@
 // schemas/career-application.ts is built from the same constants, and a property test
 // (tests/unit/career-form-rules.test.ts) checks that the two always agree.
 
-import { CV_MAX_BYTES, CV_REQUIRED_MESSAGE, CV_TOO_LARGE_MESSAGE } from './cv-rules';
+import {
+  CV_MAX_BYTES,
+  CV_REQUIRED_MESSAGE,
+  CV_TOO_LARGE_MESSAGE,
+  CV_UNSUPPORTED_TYPE_MESSAGE,
+} from './cv-rules';
 import { EMAIL_MAX, TYPED_PHONE } from './lead-field-limits';
 import { tooLongMessage } from './too-long-message';
 
@@ -58,8 +63,10 @@ export function validateCareerForm(
   else if (description.length > CAREER_LIMITS.description)
     errors.description = tooLongMessage(CAREER_LIMITS.description);
 
-  // An empty file is no resume; an oversized one would only be refused by the server.
-  if (!cv || cv.size === 0 || !CV_EXTENSION.test(cv.name)) errors.cv = CV_REQUIRED_MESSAGE;
+  // An empty file is no resume. A file of another type is one, the wrong one: told so, as the
+  // server tells a form sent without JavaScript. An oversized one would only be refused there.
+  if (!cv || cv.size === 0) errors.cv = CV_REQUIRED_MESSAGE;
+  else if (!CV_EXTENSION.test(cv.name)) errors.cv = CV_UNSUPPORTED_TYPE_MESSAGE;
   else if (cv.size > CV_MAX_BYTES) errors.cv = CV_TOO_LARGE_MESSAGE;
   return errors;
 }

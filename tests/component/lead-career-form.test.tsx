@@ -133,13 +133,13 @@ describe('CareerForm (/career)', () => {
     },
   );
 
-  it('cv of a type other than pdf, doc or docx: "Resume is required"', async () => {
+  it('cv of a type other than pdf, doc or docx: says which types it may be, as the server does', async () => {
     const { fn } = stubFetch();
     const user = userEvent.setup({ applyAccept: false });
     renderWithApp(<CareerForm />);
     await fillCareer(user, { file: new File(['MZ'], 'resume.exe') });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(messageUnder(/^Resume/)).toBe('Resume is required');
+    expect(messageUnder(/^Resume/)).toBe('The CV must be a PDF, DOC or DOCX file');
     expect(fn).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { careerFieldsSchema } from '../../shared/schemas/career-application';
 import { validateCareerForm } from '../../shared/career-form-rules';
-import { CV_ACCEPT, CV_MAX_BYTES, CV_REQUIRED_MESSAGE } from '../../shared/cv-rules';
+import {
+  CV_ACCEPT,
+  CV_MAX_BYTES,
+  CV_REQUIRED_MESSAGE,
+  CV_UNSUPPORTED_TYPE_MESSAGE,
+} from '../../shared/cv-rules';
 
 const fields = {
   candidate_name: 'Meera Iyer',
@@ -79,12 +84,17 @@ describe('validateCareerForm', () => {
 
   it.each([
     ['no file', null],
-    ['an image', { name: 'photo.png', size: 100 }],
-    ['an executable', { name: 'cv.pdf.exe', size: 100 }],
-    ['a file without extension', { name: 'resume', size: 100 }],
     ['an empty file', { name: 'cv.pdf', size: 0 }],
   ])('cv: %s -> Resume is required', (_label, file) => {
     expect(validateCareerForm(formValues, file)).toEqual({ cv: CV_REQUIRED_MESSAGE });
+  });
+
+  it.each([
+    ['an image', { name: 'photo.png', size: 100 }],
+    ['an executable', { name: 'cv.pdf.exe', size: 100 }],
+    ['a file without extension', { name: 'resume', size: 100 }],
+  ])('cv: %s -> the types it may be, as the server says without JavaScript', (_label, file) => {
+    expect(validateCareerForm(formValues, file)).toEqual({ cv: CV_UNSUPPORTED_TYPE_MESSAGE });
   });
 
   it.each(['cv.pdf', 'CV.PDF', 'cv.doc', 'cv.Docx'])('cv: accepts %s', (name) => {
