@@ -270,11 +270,12 @@ describe('field messages', () => {
       await waitForHydration(page);
       const form = page.locator(`main form.lead-form--${formName}`);
       // Each required field: its name, whether it is called invalid, and the visible message it
-      // is described by.
+      // is described by (last, after a hint such as a phone's format).
       const shown = () =>
         form.locator('[required]').evaluateAll((controls) =>
           controls.map((control) => {
-            const message = document.getElementById(control.getAttribute('aria-describedby') ?? '');
+            const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+            const message = document.getElementById(ids.at(-1) ?? '');
             return {
               name: control.getAttribute('name'),
               invalid: control.getAttribute('aria-invalid'),

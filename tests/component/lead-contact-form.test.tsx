@@ -64,6 +64,15 @@ describe('ContactForm (home page, inline)', () => {
     expect(trap.getAttribute('autocomplete')).toBe('off');
   });
 
+  it('shows what the phone field takes under it, and tells it with the field', () => {
+    renderWithApp(<ContactForm />);
+    // Before anything is typed: a phone has no other sign of its format.
+    expect(screen.getByText('10 to 15 digits')).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', { name: 'Phone Number', description: '10 to 15 digits' }),
+    ).toBeTruthy();
+  });
+
   it('keeps only digits in the phone field', async () => {
     const user = userEvent.setup();
     renderWithApp(<ContactForm />);
@@ -245,8 +254,13 @@ describe('ContactForm (home page, inline)', () => {
     await screen.findByRole('dialog', { name: 'Failed!!!' });
     const phone = screen.getByLabelText('Phone Number');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
-    const message = document.getElementById(phone.getAttribute('aria-describedby')!);
-    expect(message?.textContent).toBe('Enter a phone number of 10 to 15 digits');
+    // Described by its hint, then by the message.
+    const [hint, message] = phone
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(hint).toBe('10 to 15 digits');
+    expect(message).toBe('Enter a phone number of 10 to 15 digits');
     // Closing the dialog takes the visitor to the field to fix, not back to Submit.
     await user.click(
       within(screen.getByRole('dialog', { name: 'Failed!!!' })).getByRole('button', { name: 'OK' }),

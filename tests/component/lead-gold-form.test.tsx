@@ -52,6 +52,18 @@ describe('GoldLeadForm (/calculator)', () => {
     ]);
   });
 
+  it('shows what the phone field takes under it, and tells it with the field', () => {
+    renderWithApp(<GoldLeadForm />, { rates });
+    // Shown, not only a title: a title is read, but nobody sees it on a phone.
+    expect(screen.getByText('10 to 15 digits; spaces, dashes and a leading + are fine')).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', {
+        name: 'Phone Number',
+        description: '10 to 15 digits; spaces, dashes and a leading + are fine',
+      }),
+    ).toBeTruthy();
+  });
+
   it('sends karat_score as a number, keeps the fields after success and shows the indicative value', async () => {
     const pending = deferredResponse();
     const { calls } = stubFetch(pending.promise);

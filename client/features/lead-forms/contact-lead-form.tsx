@@ -96,7 +96,7 @@ export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: Conta
         pattern={DIGITS_PHONE_PATTERN}
         minLength={10}
         normalize={phoneDigits}
-        title={phoneHints.digitsOnly}
+        hint={phoneHints.digitsOnly}
       />
       <SelectField
         {...field('service_required')}

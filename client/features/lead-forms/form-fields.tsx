@@ -4,14 +4,17 @@ import { buttonLabels, honeypotLabel } from '../../content/forms';
 import './lead-forms.css';
 
 export const errorIdFor = (id: string) => `${id}-error`;
+const hintIdFor = (id: string) => `${id}-hint`;
 
 /**
- * What ties a control to its message, for screen readers, while it has one. Without one the
+ * What ties a control to its hint and its message, for screen readers. Without a message the
  * control is said to be valid outright: left to itself, Chromium called an untouched required
  * select or file field "invalid entry" on arrival, before the visitor had done anything.
  */
-export const invalidState = (id: string, error: string | undefined) =>
-  error ? { 'aria-invalid': true, 'aria-describedby': errorIdFor(id) } : { 'aria-invalid': false };
+export function invalidState(id: string, error: string | undefined, hinted = false) {
+  const describedBy = [hinted && hintIdFor(id), error && errorIdFor(id)].filter(Boolean).join(' ');
+  return { 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
+}
 
 /**
  * A visitor on a slow phone can type into the server-rendered form before React hydrates it.
@@ -36,13 +39,15 @@ export function useAdoptValueTypedBeforeHydration(
 interface FieldFrameProps {
   id: string;
   label: string;
+  /** What the field takes, shown under it. */
+  hint?: string | undefined;
   error?: string | undefined;
   children: ReactNode;
   className?: string;
 }
 
-/** A visible label, the control, and the field's message (linked by aria-describedby). */
-export function FieldFrame({ id, label, error, children, className }: FieldFrameProps) {
+/** A visible label, the control, its hint and the field's message (linked by aria-describedby). */
+export function FieldFrame({ id, label, hint, error, children, className }: FieldFrameProps) {
   return (
     <div
       className={['lead-field', error ? 'lead-field--invalid' : '', className ?? '']
@@ -53,6 +58,11 @@ export function FieldFrame({ id, label, error, children, className }: FieldFrame
         {label}
       </label>
       {children}
+      {hint ? (
+        <p className="lead-field__hint" id={hintIdFor(id)}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p className="lead-field__error" id={errorIdFor(id)}>
           {error}
@@ -91,7 +101,11 @@ export interface TextFieldProps {
    * number would be sent. The pattern catches too many digits instead, with a message.
    */
   normalize?: ((typed: string) => string) | undefined;
-  title?: string;
+  /**
+   * What the field takes ("10 to 15 digits"), shown under it: a phone gives no other sign of
+   * its format. Also its title, which the browser's bubble adds to a refusal of its pattern.
+   */
+  hint?: string;
   className?: string;
 }
 
@@ -122,11 +136,11 @@ export function TextField(props: TextFieldProps) {
     minLength: props.minLength,
     maxLength: props.maxLength,
     autoComplete: props.autoComplete,
-    ...invalidState(id, error),
+    ...invalidState(id, error, Boolean(props.hint)),
     className: 'lead-field__control',
   } as const;
   return (
-    <FieldFrame id={id} label={label} error={error} className={className}>
+    <FieldFrame id={id} label={label} hint={props.hint} error={error} className={className}>
       {multiline ? (
         <textarea {...common} rows={4} />
       ) : (
@@ -135,7 +149,7 @@ export function TextField(props: TextFieldProps) {
           type={type}
           inputMode={props.inputMode}
           pattern={props.pattern}
-          title={props.title}
+          title={props.hint}
         />
       )}
     </FieldFrame>

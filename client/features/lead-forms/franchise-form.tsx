@@ -22,7 +22,7 @@ type FieldOptions = Pick<
   | 'maxLength'
   | 'normalize'
   | 'multiline'
-  | 'title'
+  | 'hint'
 >;
 
 const fieldOptions: Record<LeadInputName<'franchise'>, FieldOptions> = {
@@ -34,7 +34,7 @@ const fieldOptions: Record<LeadInputName<'franchise'>, FieldOptions> = {
     pattern: DIGITS_PHONE_PATTERN,
     minLength: 10,
     normalize: phoneDigits,
-    title: phoneHints.digitsOnly,
+    hint: phoneHints.digitsOnly,
   },
   email: { type: 'email', autoComplete: 'email', maxLength: LIMITS.email },
   total_funds_available: { maxLength: LIMITS.total_funds_available },

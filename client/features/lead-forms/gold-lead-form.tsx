@@ -171,7 +171,7 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
           normalize={westernDigits}
           minLength={TYPED_PHONE.min}
           maxLength={TYPED_PHONE.max}
-          title={phoneHints.flexible}
+          hint={phoneHints.flexible}
         />
         <TextField
           {...field('email')}
