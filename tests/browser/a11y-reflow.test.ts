@@ -130,6 +130,8 @@ describe('a result dialog taller than the screen, with the text at twice its siz
     });
     const form = page.locator('main form.lead-form--gold');
     await fillGold(form);
+    // Filling the form fetched the indicative value's code: the dialog opens with the value.
+    await page.waitForLoadState('networkidle');
     await form.getByRole('button', { name: buttonLabels.submit }).click();
     // The indicative value and its note make the success dialog long.
     const dialog = page.getByRole('dialog', { name: dialogs.success.title });

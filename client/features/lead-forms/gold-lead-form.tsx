@@ -135,6 +135,10 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
         action={action}
         onSubmit={onSubmit}
         onInvalid={onInvalid}
+        // Fetched as the visitor starts on the form: the success dialog then opens with the
+        // indicative value in it, rather than growing under the visitor's eyes when the value
+        // comes after the answer (and, taller than the screen, it opens at its title).
+        onFocus={() => void goldValueCode.arrival()}
         aria-busy={lead.submitting || undefined}
       >
         <TextField
