@@ -8,7 +8,7 @@ import { createUpstreamClient } from './upstream/upstream-client';
 import { createSiteMetrics } from './metrics/site-metrics';
 import { startMetricsServer } from './metrics/metrics-server';
 import { selectRenderer } from './render/select-renderer';
-import { warmUp } from './warm-up';
+import { loopbackUrl, warmUp } from './warm-up';
 import { startMockBackend } from '../mock-backend/start-mock-backend';
 import { indexablePathsWith } from '../shared/site-page-params';
 import { DEFAULT_LOCALE, localePath, locales } from '../shared/locales';
@@ -97,13 +97,13 @@ async function main(env: Env): Promise<void> {
     );
   if (typeof env.TRUST_PROXY === 'number' && env.TRUST_PROXY > 0 && !isLoopback(address.address)) {
     // A client that reaches the port itself, past the proxy, writes the X-Forwarded-For that is
-    // believed: it picks the address the lead limit counts, and reads /healthz's counts.
+    // believed: it picks the address the lead limit counts.
     logger.warn(
       { address: address.address },
       'TRUST_PROXY is set and the site listens beyond this machine: a client that reaches this port directly picks the address the lead limit counts. Set HOST=127.0.0.1 when the proxy runs on this machine, or let only the proxy reach the port.',
     );
   }
-  console.log(`Website listening on ${siteAddress(address)} (${env.NODE_ENV})`);
+  console.log(`Website listening on ${loopbackUrl(address)} (${env.NODE_ENV})`);
   console.log(mock ? `Mock backend on ${mock.url} (admin: ${mock.url}/__mock)` : `Backend: ${upstreamUrl}`);
   if (metricsServer) console.log(`Metrics on ${metricsServer.url}`);
   // Leads a previous process left undelivered go out now, whoever took them in.
@@ -120,7 +120,8 @@ async function main(env: Env): Promise<void> {
     server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'));
     // Requests are still taken for `drainMs`: a proxy may be sending one on a kept-alive
     // connection at this very moment, and closing that connection under it costs the visitor
-    // a 502 (a proxy never sends a POST twice). Each answer meanwhile closes its connection.
+    // a 502 (nginx sends a form posted to a page on to no other instance). Each answer meanwhile
+    // closes its connection.
     setTimeout(() => {
       // close() stops accepting, closes idle connections and waits for running requests.
       server.close(async () => {
@@ -144,12 +145,6 @@ async function main(env: Env): Promise<void> {
 
 const isLoopback = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address);
 
-/** Where the site can be opened: the address it listens on, or localhost when it is all of them. */
-function siteAddress({ address, port }: AddressInfo): string {
-  if (address === '::' || address === '0.0.0.0') return `http://localhost:${port}`;
-  return `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
-}
-
 /** A port already taken is a set-up mistake, not a crash: one line that says what to do. */
 function isPortTaken(error: unknown): error is NodeJS.ErrnoException & { port: number } {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
@@ -162,7 +157,8 @@ function badHost(error: unknown): string | null {
     hostname?: string;
   };
   if (code === 'EADDRNOTAVAIL') return `${address ?? 'that address'} is not an address of this machine`;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `${hostname ?? 'that host'} cannot be found`;
+  if (code === 'ENOTFOUND') return `${hostname ?? 'that host'} cannot be found`;
+  if (code === 'EAI_AGAIN') return `${hostname ?? 'that host'} could not be looked up just now`;
   return null;
 }
 
@@ -177,7 +173,7 @@ try {
     );
   } else if (badHost(error)) {
     console.error(
-      `Cannot listen: ${badHost(error)}. Set HOST (the website) and METRICS_HOST (its metrics) to an address of this machine, such as 127.0.0.1 behind a proxy on it, or leave HOST unset for all of them.`,
+      `Cannot listen: ${badHost(error)}. Set HOST (the website) and METRICS_HOST (its metrics) to an address of this machine, such as 127.0.0.1 behind a proxy on it, or leave them unset (HOST: every address; METRICS_HOST: 127.0.0.1).`,
     );
   } else {
     console.error(error);

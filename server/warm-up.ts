@@ -43,11 +43,11 @@ export async function warmUp(
 }
 
 /**
- * The listening socket as a URL this process can reach. On every interface, it is the URL the
- * start-up line prints, so the pages cached are the ones a local visitor asks for (the render
- * cache keys pages by origin unless SITE_URL fixes it).
+ * The listening socket as a URL this process can reach, and the one the start-up line prints:
+ * so the pages warmed are the ones a local visitor asks for (the render cache keys pages by
+ * origin unless SITE_URL fixes it).
  */
-function loopbackUrl({ address, family, port }: AddressInfo): string {
+export function loopbackUrl({ address, family, port }: AddressInfo): string {
   if (address === '0.0.0.0' || address === '::') return `http://localhost:${port}`;
   return family === 'IPv6' ? `http://[${address}]:${port}` : `http://${address}:${port}`;
 }
