@@ -195,10 +195,10 @@ function openModal(dialog: HTMLDialogElement) {
   showModal(dialog);
   const title = dialog.querySelector<HTMLElement>('.site-dialog__title');
   if (dialog.scrollTop === 0 || !title) return;
-  // Focusable for this once only: a dialog gives its opening focus to the first focusable
-  // element in it, and a title that stayed focusable would take it from OK in every dialog.
+  // Focusable while open only: a dialog gives its opening focus to the first focusable element
+  // in it, and a title that stayed focusable would take it from OK when this dialog opens again.
   title.tabIndex = -1;
-  title.addEventListener('blur', () => title.removeAttribute('tabindex'), { once: true });
+  dialog.addEventListener('close', () => title.removeAttribute('tabindex'), { once: true });
   title.focus();
 }
 
