@@ -720,8 +720,11 @@ describe('enquiry pop-up', () => {
   }) => {
     const page = await openHomeUnderClock();
     const inline = page.locator('main form.lead-form--inline');
-    // Typed in the page's form before the pop-up came: kept, not overwritten.
+    // Typed in the page's form before the pop-up came: kept, not overwritten. Sent as it was,
+    // refused by the browser's check: messages under the two empty fields.
     await inline.getByLabel('Full Name').fill('Meena');
+    await inline.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => inline.locator('[aria-invalid="true"]').count()).toBe(2);
     await page.getByRole('heading', { name: homeContact.formHeading }).click();
     await page.clock.runFor(POPUP_DELAY_MS + 1000);
     const dialog = page.getByRole('dialog', { name: popup.heading });
@@ -734,6 +737,8 @@ describe('enquiry pop-up', () => {
     await expect.poll(() => inline.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
     expect(await inline.getByLabel('Service Required').inputValue()).toBe(contactLead.service_required);
     expect(await inline.getByLabel('Full Name').inputValue()).toBe('Meena');
+    // Filled now: what the check said of them is gone.
+    expect(await inline.locator('[aria-invalid="true"]').count()).toBe(0);
     // A draft of the page's form like any other: there after a reload, with no pop-up again.
     await page.reload();
     await hydrateUnderClock(page);

@@ -50,13 +50,18 @@ export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: Conta
     onInvalid,
   } = useLeadFields(lead, contactLeadForm.inputs, draftName, seed);
   // The pop-up, closed, hands the inline form what was typed in it (client/lib/draft-handover.ts).
+  // What the form was told before (an empty Submit's "Please fill in this field") was said of
+  // fields the hand-over may just have filled: it goes, and the next Submit checks them again.
+  const { setFieldErrors } = lead;
   useEffect(() => {
     const handedOver = (event: Event) => {
-      if ((event as CustomEvent<string>).detail === draftName) fillFromDraft();
+      if ((event as CustomEvent<string>).detail !== draftName) return;
+      fillFromDraft();
+      setFieldErrors({});
     };
     addEventListener(DRAFT_HANDED_OVER, handedOver);
     return () => removeEventListener(DRAFT_HANDED_OVER, handedOver);
-  }, [draftName, fillFromDraft]);
+  }, [draftName, fillFromDraft, setFieldErrors]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
