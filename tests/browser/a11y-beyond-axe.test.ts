@@ -216,7 +216,7 @@ function contrast(a: number[], b: number[]): number {
 }
 
 describe('a form nobody has touched (4.1.2, 3.3.1)', () => {
-  test.for(['/', '/calculator', '/partner', '/career'])(
+  test.for(['/', '/calculator', '/partner', '/career', '/branches'])(
     '%s: no control is announced as invalid before the visitor has done anything',
     async (path, { open }) => {
       const page = await open(path, { width: 375, height: 800 });
