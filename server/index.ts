@@ -103,12 +103,7 @@ async function main(env: Env): Promise<void> {
       'TRUST_PROXY is set and the site listens beyond this machine: a client that reaches this port directly picks the address the lead limit counts. Set HOST=127.0.0.1 when the proxy runs on this machine, or let only the proxy reach the port.',
     );
   }
-  console.log(`Website listening on ${loopbackUrl(address)} (${env.NODE_ENV})`);
-  console.log(mock ? `Mock backend on ${mock.url} (admin: ${mock.url}/__mock)` : `Backend: ${upstreamUrl}`);
-  if (metricsServer) console.log(`Metrics on ${metricsServer.url}`);
-  // Leads a previous process left undelivered go out now, whoever took them in.
-  await outbox.leads.start();
-
+  // Stopped cleanly from the moment it says it listens: a supervisor may stop it at once.
   let stopping = false;
   const shutdown = (signal: string, drainMs: number) => {
     if (stopping) return;
@@ -141,6 +136,13 @@ async function main(env: Env): Promise<void> {
   // need not wait.
   process.on('SIGTERM', () => shutdown('SIGTERM', SHUTDOWN_DRAIN_MS));
   process.on('SIGINT', () => shutdown('SIGINT', 0));
+
+  console.log(`Website listening on ${loopbackUrl(address)} (${env.NODE_ENV})`);
+  console.log(mock ? `Mock backend on ${mock.url} (admin: ${mock.url}/__mock)` : `Backend: ${upstreamUrl}`);
+  if (metricsServer) console.log(`Metrics on ${metricsServer.url}`);
+  // Leads a previous process left undelivered go out now, whoever took them in (unless it is
+  // already stopping).
+  if (!stopping) await outbox.leads.start();
 }
 
 const isLoopback = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address);
