@@ -6,6 +6,7 @@ import { describe, expect } from 'vitest';
 import { popup } from '../../client/content/contact-enquiry';
 import { homeContact } from '../../client/content/home';
 import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
+import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import {
   afterAFrame,
   holdScripts,
@@ -861,6 +862,11 @@ describe('enquiry pop-up', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    // The browser fires a dialog's close event a task after it has gone, and the pop-up
+    // remembers it then: a reload in between, quicker than any visitor's, failed a CI run.
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key) !== null, ENQUIRY_SEEN_KEY))
+      .toBe(true);
     await page.reload();
     await hydrateUnderClock(page);
     await page.clock.runFor(POPUP_DELAY_MS + 500);
