@@ -13,7 +13,7 @@ const hintIdFor = (id: string) => `${id}-hint`;
  */
 export function invalidState(id: string, error: string | undefined, hinted = false) {
   const describedBy = [hinted && hintIdFor(id), error && errorIdFor(id)].filter(Boolean).join(' ');
-  return { 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
+  return { 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined };
 }
 
 /**
