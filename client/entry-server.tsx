@@ -13,6 +13,7 @@ import { jsonLdScript, structuredDataFor } from './app/structured-data';
 import { errorPageText } from './content/site-chrome';
 import { pathParams } from './app/path-params';
 import { registryPath, routerBasename } from './lib/site-locale';
+import { refusedPageTitlePrefix } from './features/lead-forms/result-dialog';
 
 /** The branch slugs and any other `:name` values, for the server's statuses, sitemap and warm-up. */
 export { pathParams };
@@ -36,8 +37,15 @@ function Document({ url, state }: { url: string; state: AppState }) {
 }
 
 /** Title, description, canonical, sharing tags, the page's hydration chunk list and its JSON-LD. */
-function headFor(pathname: string, search: string, origin: string, override?: Partial<PageHead>): string {
-  const head = { ...pageHeadFor(pathname, origin), ...override };
+function headFor(
+  pathname: string,
+  search: string,
+  origin: string,
+  override?: Partial<PageHead>,
+  titlePrefix = '',
+): string {
+  const page = pageHeadFor(pathname, origin);
+  const head = { ...page, title: titlePrefix + page.title, ...override };
   // The chunk the browser will load for this path: for /branches/<unknown>, the branch page's,
   // which shows the 404 page itself.
   const pageId = pageAt(pathname)?.id ?? null;
@@ -58,6 +66,8 @@ function pathnameOf(url: string): string {
 
 export function render(url: string, options: RenderOptions): PageRender {
   const pathname = pathnameOf(url);
+  const echo = options.state.formEcho;
+  const titlePrefix = echo && echo.outcome !== 'success' ? refusedPageTitlePrefix(echo.outcome) : '';
   const stream = renderToPipeableStream(<Document url={url} state={options.state} />, {
     nonce: options.nonce,
     onShellReady: options.onShellReady,
@@ -67,7 +77,7 @@ export function render(url: string, options: RenderOptions): PageRender {
   return {
     // A path parameter must be one the content has: /branches/<no such branch> is a 404.
     status: knownPageMatch(pathname, pathParams) ? 200 : 404,
-    head: headFor(pathname, parsePath(url).search ?? '', options.origin),
+    head: headFor(pathname, parsePath(url).search ?? '', options.origin, undefined, titlePrefix),
     pipe: (destination) => stream.pipe(destination),
     abort: (reason) => stream.abort(reason),
   };

@@ -18,6 +18,7 @@ import {
 } from '../helpers/browser';
 import { test as browserTest } from '../helpers/browser-fixtures';
 import { pageHeadings } from '../helpers/page-headings';
+import { pageMeta } from '../../client/content/page-meta';
 import { injectFault, leadPosts, resetMock } from '../helpers/start-site';
 import {
   careerTyped,
@@ -278,6 +279,30 @@ describe('a dialog the server rendered open (no-JavaScript success), once hydrat
     // The browser fires 'close' in a task after hiding the dialog, and Playwright's page.url()
     // learns of replaceState later still: ask the page, and give the task its turn.
     await expect.poll(() => page.evaluate(() => window.location.search)).toBe('');
+  });
+});
+
+describe('a refusal the server rendered (a form sent before the scripts arrived), once hydrated', () => {
+  test('the title leads with the refusal until the visitor closes its dialog', async ({
+    openForm,
+    allowProblems,
+  }) => {
+    allowProblems(/status of 400 \(Bad Request\)/);
+    const page = await openForm('/calculator');
+    const form = page.locator('main form.lead-form--gold');
+    await form.getByLabel('Full Name').fill('Ravi Kumar');
+    // A native post, as before hydration: no submit event, no browser check.
+    await Promise.all([
+      page.waitForURL((url) => url.hash === '#gold-form'),
+      form.evaluate((element: HTMLFormElement) => element.submit()),
+    ]);
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'Failed!!!' });
+    await expect.poll(() => dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    expect(await page.title()).toBe(`Failed!!! – ${pageMeta.calculator.title}`);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.title()).toBe(pageMeta.calculator.title);
+    expect(await form.getByLabel('City').getAttribute('aria-invalid')).toBe('true');
   });
 });
 

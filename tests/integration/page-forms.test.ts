@@ -9,6 +9,9 @@ import { makePdf } from '../helpers/cv-fixtures';
 import { injectFault, leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
 import { decodeEntities } from '../helpers/decode-entities';
 import { waitUntil } from '../helpers/server-process';
+import { pageMeta } from '../../client/content/page-meta';
+import { pageMeta as knPageMeta } from '../../client/content/kn/page-meta';
+import { dialogs as knDialogs } from '../../client/content/kn/dialogs';
 
 const TIMEOUT_MS = 300;
 // The site's clock, so a queued lead's next attempt can be made due without waiting for it.
@@ -23,6 +26,7 @@ beforeEach(() => resetMock(site.mockUrl));
 const posts = () => leadPosts(site.mockUrl);
 const openDialog = (html: string) =>
   /<dialog[^>]*\sopen=""[^>]*>([\s\S]*?)<\/dialog>/.exec(html)?.[1] ?? null;
+const titleOf = (html: string) => decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const inputValue = (html: string, name: string) =>
   new RegExp(
     `<input[^>]*name="${name}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${name}"`,
@@ -47,6 +51,7 @@ describe('forms posted without JavaScript', () => {
     expect(entry!.body).toEqual({ ...gold, karat_score: 22, website: undefined });
 
     const page = await request(site.url).get(String(res.headers.location)).expect(200);
+    expect(titleOf(page.text)).toBe(pageMeta.calculator.title);
     const dialog = decodeEntities(openDialog(page.text) ?? '');
     expect(dialog).toContain('Query Submitted');
     expect(dialog).toContain('Team will get back to you shortly');
@@ -162,6 +167,8 @@ describe('forms posted without JavaScript', () => {
     expect(textareaText(res.text, 'previous_experience')).toBe(pasted);
     expect(inputValue(res.text, 'full_name')?.[1] ?? inputValue(res.text, 'full_name')?.[2]).toBe('ಮೀನಾ');
     expect(decodeEntities(res.text)).toContain('ಗರಿಷ್ಠ 1000 ಅಕ್ಷರಗಳಿರಬೇಕು');
+    // The title, the first thing a screen reader says of the page, leads with the refusal.
+    expect(titleOf(res.text)).toBe(`${knDialogs.failure.title} – ${knPageMeta.partner.title}`);
     expect(await posts()).toHaveLength(0);
   });
 
@@ -214,6 +221,8 @@ describe('forms posted without JavaScript', () => {
       .expect(400);
     const html = decodeEntities(res.text);
     expect(openDialog(html)).toContain('Failed!!!');
+    // The title, the first thing a screen reader says of the page, leads with the refusal.
+    expect(titleOf(res.text)).toBe(`Failed!!! – ${pageMeta.calculator.title}`);
     expect(html).toContain('Enter a valid e-mail address');
     expect(html).toContain('City is required');
     expect(inputValue(html, 'full_name')?.slice(1).find(Boolean)).toBe('Ravi Kumar');
@@ -322,6 +331,7 @@ describe('forms posted without JavaScript', () => {
       const res = await request(limited.url).post('/calculator').type('form').send(gold).expect(429);
       expect(res.headers['ratelimit-policy'] ?? res.headers['ratelimit']).toBeDefined();
       expect(openDialog(res.text)).toContain('Too Many Requests');
+      expect(titleOf(res.text)).toBe(`Too Many Requests – ${pageMeta.calculator.title}`);
       expect(inputValue(res.text, 'city')?.slice(1).find(Boolean)).toBe('Hubballi');
       expect(res.headers['cache-control']).toBe('no-store');
     } finally {

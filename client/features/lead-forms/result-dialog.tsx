@@ -23,6 +23,12 @@ function dialogTextFor(outcome: SubmitOutcome, variant: 'page' | 'popup' = 'page
   }
 }
 
+/**
+ * A form sent without JavaScript and refused comes back as its page, its title led by the
+ * dialog's: the title is what a screen reader says first of a page that has just loaded.
+ */
+export const refusedPageTitlePrefix = (outcome: SubmitOutcome) => `${dialogTextFor(outcome).title} – `;
+
 export interface ResultDialogProps {
   result: SubmitResult | null;
   onClose: () => void;
@@ -44,7 +50,7 @@ export function ResultDialog({
   const text = dialogTextFor(result.outcome, variant);
   const close = () => {
     onClose();
-    if (result.fromServer) forgetSentQuery();
+    if (result.fromServer) forgetServerAnswer(result.outcome);
   };
   // After a refusal that named fields, the focus goes to the first of them rather than back to
   // Submit: that is where the visitor has work to do. Read when the dialog closes, once the
@@ -85,8 +91,14 @@ function toneFor(outcome: SubmitOutcome): 'success' | 'error' | 'neutral' {
   return outcome === 'offline' ? 'neutral' : 'error';
 }
 
-/** After the no-JavaScript success redirect (?sent=...), a reload should not show the dialog again. */
-function forgetSentQuery() {
+/**
+ * Once the visitor has closed the dialog the server opened, the page is theirs again: a reload
+ * after the no-JavaScript success redirect (?sent=...) must not show the dialog again, and the
+ * title no longer leads with a refusal that the field messages now carry.
+ */
+function forgetServerAnswer(outcome: SubmitOutcome) {
+  const prefix = refusedPageTitlePrefix(outcome);
+  if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length);
   const url = new URL(window.location.href);
   if (!url.searchParams.has('sent')) return;
   for (const key of ['sent', 'grams', 'karat']) url.searchParams.delete(key);
