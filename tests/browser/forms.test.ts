@@ -276,6 +276,8 @@ describe('a dialog the server rendered open (no-JavaScript success), once hydrat
     expect(await dialog.textContent()).toContain('₹73,377');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    // It had taken the focus from no one: the page's content has it now, not <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     // The browser fires 'close' in a task after hiding the dialog, and Playwright's page.url()
     // learns of replaceState later still: ask the page, and give the task its turn.
     await expect.poll(() => page.evaluate(() => window.location.search)).toBe('');
@@ -883,10 +885,16 @@ describe('enquiry pop-up', () => {
   }) => {
     const page = await openHomeUnderClock();
     const dialog = page.getByRole('dialog', { name: popup.heading });
+    // The visitor has read on down the page.
+    await page.evaluate(() => window.scrollTo(0, 1200));
     await page.clock.runFor(POPUP_DELAY_MS);
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    // It had taken the focus from no one: the page's content has it now, not <body>, and the
+    // visitor is where they were.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
     // The browser fires a dialog's close event a task after it has gone, and the pop-up
     // remembers it then: a reload in between, quicker than any visitor's, failed a CI run.
     await expect

@@ -78,7 +78,14 @@ export function EnquiryPopup() {
         timer = setTimeout(open, RETRY_MS);
         return;
       }
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // Opened by itself, it took the focus from no one: closed, it hands it to the page's
+      // content, or the browser would put it back on <body> and the next Tab, or a screen
+      // reader, would start again at the top of the header.
+      const focused = document.activeElement;
+      openerRef.current =
+        focused instanceof HTMLElement && focused !== document.body
+          ? focused
+          : document.getElementById('main');
       setPhase('open');
     };
     const landing = !landingCountStarted && arrivedByLoad;
