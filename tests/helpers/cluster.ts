@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,8 @@ export interface Cluster {
   redisUrl: string;
   instances: Instance[];
   startInstance(index: number): Promise<Instance>;
+  /** nginx's error log so far: among others, each request an instance dropped, with its address. */
+  nginxErrors(): string;
   stop(): Promise<void>;
 }
 
@@ -124,7 +126,8 @@ async function startAll(
   started.push(nginx);
   await waitUntil('nginx to listen', () => accepts(8080), 10_000);
 
-  return { redisUrl, instances, startInstance };
+  const nginxErrors = () => readFileSync(path.join(state, 'logs', 'error.log'), 'utf8');
+  return { redisUrl, instances, startInstance, nginxErrors };
 }
 
 function stopGently(child: ChildProcess): Promise<unknown> {
