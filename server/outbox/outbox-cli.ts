@@ -152,6 +152,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const admin = env.REDIS_URL
       ? await openBullmqOutboxAdmin(env.REDIS_URL, { answerWaitMs: env.LEAD_ANSWER_WAIT_MS })
       : openEmbedded(env.DATA_DIR);
+    // Which outbox this is, on stderr: stdout is the answer alone (`list dead | wc -l`).
     console.error(admin.describe);
     // Closed whatever happens: an open Redis connection would keep the command running.
     const { code, out } = await runOutboxCommand(process.argv.slice(2), admin).finally(() => admin.close());
