@@ -740,6 +740,45 @@ describe('enquiry pop-up', () => {
     expect(await leadPosts(site.mockUrl)).toHaveLength(1);
   });
 
+  test.for([
+    { answer: 'no connection', dialog: 'No Internet Connection' },
+    { answer: 'no answer in time (the lead may have arrived)', dialog: 'Network Error' },
+  ])(
+    'does not open, empty, over a visitor whose inline enquiry got $answer',
+    async ({ answer, dialog: title }, { site, openHomeUnderClock, allowProblems }) => {
+      allowProblems(/status of 504 \(Gateway Timeout\)|Failed to load resource/);
+      const page = await openHomeUnderClock();
+      const path = `**${expectedLeads.contact.path}`;
+      const offline = answer === 'no connection';
+      // The phone's signal gone as the lead leaves (the page itself is in), or an answer lost.
+      await page.route(path, async (route) => {
+        if (offline) return route.abort('internetdisconnected');
+        await route.fetch();
+        await route.fulfill({ status: 504, contentType: 'application/json', body: '{}' });
+      });
+      const form = page.locator('main form.lead-form--inline');
+      await fillContact(form);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      const told = page.getByRole('dialog', { name: title });
+      await waitUnderClock(page, told);
+      await told.getByRole('button', { name: 'OK' }).click();
+      await expect.poll(() => told.count()).toBe(0);
+      // Nothing but having enquired keeps it away now: no field has the focus, no dialog is
+      // open, nothing is being sent (it would open at its next look, within a second).
+      await page.clock.runFor(POPUP_DELAY_MS + 1000);
+      await page.clock.resume();
+      await afterAFrame(page);
+      expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
+      if (offline) {
+        // The signal is back: the form sends the enquiry by itself, once.
+        await page.unroute(path);
+        await page.getByRole('dialog', { name: 'Query Submitted' }).waitFor({ timeout: 15_000 });
+        expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
+      }
+      expect(await leadPosts(site.mockUrl)).toHaveLength(1);
+    },
+  );
+
   test("hands what was typed in it, unsent, to the page's own form when closed, and only that", async ({
     site,
     openHomeUnderClock,

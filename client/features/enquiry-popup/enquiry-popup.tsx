@@ -68,11 +68,13 @@ export function EnquiryPopup() {
       if (enquiryAlreadySeen()) return;
       // Never on top of another dialog (a form's result), never while a form is being sent
       // (its result comes next; the pop-up's own, left open on an earlier visit of the page,
-      // would come back filled in with what may have reached us), and never while the visitor
-      // is filling in a field or moving through the page with the keyboard.
+      // would come back filled in with what may have reached us; the page's own, sent on an
+      // earlier visit, is an enquiry already), and never while the visitor is filling in a
+      // field or moving through the page with the keyboard.
       if (
         document.querySelector('dialog[open], form[aria-busy="true"]') ||
         isDraftOnItsWay(contactDrafts.popup) ||
+        isDraftOnItsWay(contactDrafts.inline) ||
         holdsTheVisitorsFocus()
       ) {
         timer = setTimeout(open, RETRY_MS);
