@@ -216,7 +216,12 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       payload: Record<string, unknown> | FormData,
       onOutcome?: OutcomeListener,
     ): Promise<SubmitOutcome | null> => {
-      if (busy.current) return null;
+      // Pressed while a quiet resend is on its way (a slow CV upload can take a minute): the
+      // button says so now, rather than look ready and ignore the press. The resend's end frees it.
+      if (busy.current) {
+        setSubmitting(true);
+        return null;
+      }
       const entry = leadEntryOf(kind, payload);
       // Whatever waited for the connection is replaced by this sending, so one entry is never
       // on its way twice from one form. The same entry keeps its key however long it waited:

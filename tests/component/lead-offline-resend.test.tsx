@@ -13,6 +13,7 @@ import { SUBMIT_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
 import { API_PATHS } from '../../shared/api-paths';
 import {
   browser,
+  deferredResponse,
   DroppedWhileOnline,
   headerOf,
   jsonResponse,
@@ -162,6 +163,30 @@ describe('a lead sent while the connection is down', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('pressed while the resend is on its way, says it is submitting instead of looking ready and doing nothing', async () => {
+    const resend = deferredResponse();
+    const { calls } = stubFetch(dropped(), resend.promise);
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await closeDialog(OFFLINE);
+    await backOnline();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    // Quiet: the visitor was told once, and may be doing something else meanwhile.
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const button = await screen.findByRole('button', { name: 'Submitting...' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(calls).toHaveLength(2);
+
+    resend.resolve(queued());
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(calls).toHaveLength(2);
   });
 
   it('waits for the next return of the connection when the resend finds it down again, one sending per return', async () => {
