@@ -82,6 +82,27 @@ describe('every page in every language at 375 px', () => {
   );
 });
 
+describe("the carousels' Pause and Play button", () => {
+  test.for(locales)(
+    '%s: keeps its label on one line and its size when it turns from one to the other',
+    async (locale, { site, openPage }) => {
+      const { page } = await openPage({ width: 375, height: 800 });
+      await page.goto(site.url + localePath(locale, '/'));
+      await waitForHydration(page);
+      const toggle = page.locator('.carousel__button--toggle').first();
+      // One line: the button is no taller than its 44 px minimum. Turning from Pause to Play
+      // (as it does after hydration for a visitor who asked for less motion) moves nothing.
+      const box = () => toggle.evaluate((button: HTMLElement) => [button.offsetWidth, button.offsetHeight]);
+      const paused = await box();
+      expect(paused[1]).toBe(44);
+      const label = await toggle.textContent();
+      await toggle.click();
+      await expect.poll(() => toggle.textContent()).not.toBe(label);
+      expect(await box()).toEqual(paused);
+    },
+  );
+});
+
 describe('every language on a desktop', () => {
   test.for(locales.flatMap((locale) => [1100, 1280].map((width) => ({ locale, width }))))(
     '$locale at $width px: the menu fits on one line beside the logo',
