@@ -22,6 +22,15 @@ export const dialogs = {
     title: 'No Internet Connection',
     text: 'You are not connected to the internet right now. Your details will be sent automatically as soon as the connection is back, while this page stays open.',
   },
+  /**
+   * The same wait, while the phone says it is online: the connection dropped on the way (a weak
+   * signal, a Wi-Fi without internet). Told it had no internet, a visitor looking at full
+   * signal bars was told something untrue.
+   */
+  interrupted: {
+    title: 'Connection Interrupted',
+    text: 'The connection dropped while your details were being sent. They will be sent again automatically as soon as it works, while this page stays open.',
+  },
   tooManyRequests: {
     title: 'Too Many Requests',
     text: RATE_LIMITED_MESSAGE,

@@ -741,7 +741,7 @@ describe('enquiry pop-up', () => {
   });
 
   test.for([
-    { answer: 'no connection', dialog: 'No Internet Connection' },
+    { answer: 'no connection', dialog: 'Connection Interrupted' },
     { answer: 'no answer in time (the lead may have arrived)', dialog: 'Network Error' },
   ])(
     'does not open, empty, over a visitor whose inline enquiry got $answer',

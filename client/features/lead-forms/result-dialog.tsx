@@ -19,7 +19,9 @@ function dialogTextFor(outcome: SubmitOutcome, variant: 'page' | 'popup' = 'page
     case 'rate-limited':
       return dialogs.tooManyRequests;
     case 'offline':
-      return dialogs.offline;
+      // Said when the dialog opens, just after the sending failed: the phone that says it is
+      // online had its connection drop on the way, it was not without one.
+      return globalThis.navigator?.onLine ? dialogs.interrupted : dialogs.offline;
   }
 }
 
