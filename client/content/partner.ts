@@ -2,16 +2,6 @@ import expenseTableUrl from '../assets/partner/franchise-expense-table-placehold
 import type { ContentImage } from './types';
 import type { LeadInputName } from '../../shared/lead-forms';
 
-/** Franchise form inputs shown on the page (wire names). */
-export type FranchiseFieldName =
-  | 'full_name'
-  | 'phone_number'
-  | 'email'
-  | 'total_funds_available'
-  | 'funds_in_hand_to_invest'
-  | 'previous_experience'
-  | 'area_of_interest';
-
 export const partnerPage = {
   heading: 'Become A Franchise Partner',
   intro:
