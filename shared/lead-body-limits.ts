@@ -1,4 +1,5 @@
-import { FRANCHISE_LEAD_LIMITS, TYPED_PHONE } from './lead-field-limits';
+import { FRANCHISE_LEAD_LIMITS } from './franchise-lead-form';
+import { TYPED_PHONE } from './lead-field-limits';
 
 // Server side (and the mock's): how large a request carrying a lead may be. Apart from the
 // field limits, which the browser loads.

@@ -2,12 +2,18 @@ import type { CareerFields } from './schemas/career-application';
 import type { ContactLead } from './schemas/contact-lead';
 import type { FranchiseLead } from './schemas/franchise-lead';
 import type { GoldLead } from './schemas/gold-lead';
+import { careerLeadForm } from './career-lead-form';
+import { contactLeadForm } from './contact-lead-form';
+import { franchiseLeadForm } from './franchise-lead-form';
+import { goldLeadForm } from './gold-lead-form';
 
-// Each lead form, declared once: which wire fields the visitor fills in (in the order the form
-// shows them) and which the form sends with a fixed value. The zod schemas own the rules and
-// the field names; the names here are checked against them by type (`keyof` the payload) and a
-// test checks the two lists cover each schema exactly. The page a form sits on is declared in
-// site-pages.ts. No zod here: the browser imports this module, and the types cost it nothing.
+// Every lead form, by its kind. Each is declared once, in a module of its own
+// (contact-lead-form.ts, gold-lead-form.ts, franchise-lead-form.ts, career-lead-form.ts): which
+// wire fields the visitor fills in (in the order the form shows them) and which the form sends
+// with a fixed value. The zod schemas own the rules and the field names; the names are checked
+// against them here by type (`keyof` the payload), and a test checks the two lists cover each
+// schema exactly. The page a form sits on is declared in site-pages.ts. The browser imports the
+// one module of its form (and this one's types), so a page carries no other form's fields.
 
 /** The payload each lead form sends, as its schema describes it. */
 interface LeadPayloads {
@@ -33,37 +39,6 @@ interface LeadFormDefinition<Kind extends LeadKind, Inputs extends readonly Lead
   numeric?: readonly Inputs[number][];
 }
 
-export const contactLeadForm = {
-  inputs: ['full_name', 'phone_number', 'service_required'],
-  fixed: {},
-} as const;
-
-export const goldLeadForm = {
-  inputs: ['full_name', 'city', 'gold_grams', 'karat_score', 'phone_number', 'email'],
-  fixed: {},
-  numeric: ['karat_score'],
-} as const;
-
-export const franchiseLeadForm = {
-  inputs: [
-    'full_name',
-    'phone_number',
-    'email',
-    'total_funds_available',
-    'funds_in_hand_to_invest',
-    'previous_experience',
-    'area_of_interest',
-  ],
-  // The backend's payload has these two; the form has no inputs for them.
-  fixed: { funds_required_to_borrow: '', source_of_borrow: '' },
-} as const;
-
-export const careerLeadForm = {
-  inputs: ['candidate_name', 'candidate_email', 'phone_number', 'description'],
-  // Tells the backend which site the application came from.
-  fixed: { source: 'purity-gold-website' },
-} as const;
-
 /** Every form by its kind, for the server and the tests. */
 export const leadForms = {
   contact: contactLeadForm,
@@ -83,33 +58,3 @@ export const LEAD_KINDS = Object.keys(leadForms) as readonly LeadKind[];
 
 /** The fields of a form that have an input, for its labels and its component's state. */
 export type LeadInputName<Kind extends LeadKind> = (typeof leadForms)[Kind]['inputs'][number];
-
-/** Any one form's definition, read by kind. */
-interface SomeLeadForm {
-  inputs: readonly string[];
-  fixed: Readonly<Record<string, string>>;
-  numeric?: readonly string[];
-}
-
-const WHOLE_NUMBER = /^\d{1,2}$/;
-
-/**
- * The lead a form sends, from the texts its fields hold (a name missing from `texts` is left
- * out, or gets its fixed value): the inputs, the fixed fields, numeric inputs as numbers. The
- * browser and the no-JavaScript handler both build leads here, so the two send exactly the
- * same fields; anything odd is left for the shared schema to refuse.
- */
-export function leadFromInputs(
-  form: SomeLeadForm,
-  texts: Readonly<Record<string, string | undefined>>,
-): Record<string, unknown> {
-  const lead: Record<string, unknown> = {};
-  for (const name of form.inputs) {
-    const value = texts[name];
-    if (value === undefined) continue;
-    const trimmed = value.trim();
-    lead[name] = form.numeric?.includes(name) && WHOLE_NUMBER.test(trimmed) ? Number(trimmed) : value;
-  }
-  for (const [name, value] of Object.entries(form.fixed)) lead[name] = texts[name] ?? value;
-  return lead;
-}

@@ -1,7 +1,8 @@
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
 import { isKnownKarat } from '../../shared/karat';
 import { leadForms } from '../../shared/lead-forms';
-import { leadFromInputs, type LeadKind } from '../../shared/lead-forms';
+import type { LeadKind } from '../../shared/lead-forms';
+import { leadFromInputs } from '../../shared/lead-from-inputs';
 import { formAt } from '../../shared/site-pages';
 import { parseGrams } from '../../shared/grams';
 import type { FormEcho } from '../../shared/render-contract';

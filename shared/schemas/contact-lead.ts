@@ -1,7 +1,7 @@
 import './csp-safe-zod';
 import { z } from 'zod';
 import { digitsPhone, requiredText } from './text-field';
-import { CONTACT_LEAD_LIMITS } from '../lead-field-limits';
+import { CONTACT_LEAD_LIMITS } from '../contact-lead-form';
 
 export const SERVICE_REQUIRED_VALUES = [
   'Sell gold',

@@ -1,7 +1,7 @@
 import './csp-safe-zod';
 import { z } from 'zod';
 import { cleanText, digitsPhone, emailAddress, requiredText } from './text-field';
-import { FRANCHISE_LEAD_LIMITS as LIMITS } from '../lead-field-limits';
+import { FRANCHISE_LEAD_LIMITS as LIMITS } from '../franchise-lead-form';
 import { tooLongMessage } from '../too-long-message';
 
 // The form has no inputs for these two, so it always sends '' (docs/product-rules.md, "Lead

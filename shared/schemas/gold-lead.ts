@@ -2,7 +2,7 @@ import './csp-safe-zod';
 import { z } from 'zod';
 import { emailAddress, requiredText, typedDigits } from './text-field';
 import { KARAT_SCORES } from '../karat';
-import { GOLD_LEAD_LIMITS } from '../lead-field-limits';
+import { GOLD_LEAD_LIMITS } from '../gold-lead-form';
 import { westernDigits } from '../western-digits';
 
 const PHONE_MESSAGE = 'Enter a phone number of 10 to 15 digits';

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FRANCHISE_LEAD_LIMITS } from '../../shared/lead-field-limits';
+import { FRANCHISE_LEAD_LIMITS } from '../../shared/franchise-lead-form';
 import { API_PATHS } from '../../shared/api-paths';
 import { leadForms } from '../../shared/lead-forms';
 import { makePdf } from '../helpers/cv-fixtures';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pathParams } from '../../client/app/path-params';
 import { metaFor } from '../../client/content/page-meta';
 import { leadForms } from '../../shared/lead-forms';
-import { type LeadKind } from '../../shared/lead-forms';
+import type { LeadKind } from '../../shared/lead-forms';
 import { leadSchemas } from '../../shared/schemas/lead-schemas';
 import { knownPageMatch, pathOf } from '../../shared/site-page-params';
 import { formAt, formPaths, sitePages, type PathParamValues } from '../../shared/site-pages';

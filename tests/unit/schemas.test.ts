@@ -6,7 +6,7 @@ import { goldLeadSchema } from '../../shared/schemas/gold-lead';
 import { KARAT_SCORES } from '../../shared/karat';
 import { careerFieldsSchema } from '../../shared/schemas/career-application';
 import { CAREER_LIMITS } from '../../shared/career-form-rules';
-import { FRANCHISE_LEAD_LIMITS } from '../../shared/lead-field-limits';
+import { FRANCHISE_LEAD_LIMITS } from '../../shared/franchise-lead-form';
 import { validCareerFields, validFranchise } from '../helpers/lead-fixtures';
 
 const contact = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' };

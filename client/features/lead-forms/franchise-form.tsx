@@ -1,9 +1,8 @@
 import { useRef, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
-import { FRANCHISE_LEAD_LIMITS as LIMITS } from '../../../shared/lead-field-limits';
-import { type LeadInputName } from '../../../shared/lead-forms';
-import { leadFromInputs } from '../../../shared/lead-forms';
-import { franchiseLeadForm } from '../../../shared/lead-forms';
+import { FRANCHISE_LEAD_LIMITS as LIMITS, franchiseLeadForm } from '../../../shared/franchise-lead-form';
+import type { LeadInputName } from '../../../shared/lead-forms';
+import { leadFromInputs } from '../../../shared/lead-from-inputs';
 import { phoneHints } from '../../content/forms';
 import { franchiseFieldLabels } from '../../content/partner';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';

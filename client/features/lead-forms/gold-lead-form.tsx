@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { westernDigits } from '../../../shared/western-digits';
-import { GOLD_LEAD_LIMITS, TYPED_PHONE } from '../../../shared/lead-field-limits';
-import { leadFromInputs } from '../../../shared/lead-forms';
-import { goldLeadForm } from '../../../shared/lead-forms';
+import { TYPED_PHONE } from '../../../shared/lead-field-limits';
+import { GOLD_LEAD_LIMITS, goldLeadForm } from '../../../shared/gold-lead-form';
+import { leadFromInputs } from '../../../shared/lead-from-inputs';
 import { useAppState } from '../../state/app-state';
 import { lateModule } from '../../lib/late-module';
 import {
