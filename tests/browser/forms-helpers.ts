@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { API_PATHS } from '../../shared/api-paths';
-import { leadForms } from '../../shared/lead-forms';
+import { leadForms, type LeadInputName } from '../../shared/lead-forms';
+import { franchiseFieldLabels } from '../../client/content/partner';
 import type { PageOptions, WatchedPage } from '../helpers/browser';
 import { makePdf } from '../helpers/cv-fixtures';
 import { resetMock } from '../helpers/start-site';
@@ -24,12 +25,14 @@ export async function openLeadTestPage(
   return opened;
 }
 
-export const contactLead = {
+// Typed by each form's inputs: a field added to a form does not compile here until the tests
+// fill it in too.
+export const contactLead: Record<LeadInputName<'contact'>, string> = {
   full_name: 'Asha Rao',
   phone_number: '9845012345',
   service_required: 'Release Pledged Gold',
 };
-export const goldTyped = {
+export const goldTyped: Record<LeadInputName<'gold'>, string> = {
   full_name: 'Ravi Kumar',
   city: 'Hubballi',
   gold_grams: '12.5',
@@ -37,7 +40,7 @@ export const goldTyped = {
   phone_number: '+91 98450 12345',
   email: 'ravi@example.com',
 };
-export const franchiseTyped = {
+export const franchiseTyped: Record<LeadInputName<'franchise'>, string> = {
   full_name: 'Meena Shetty',
   phone_number: '9900112233',
   email: 'meena@example.com',
@@ -46,7 +49,7 @@ export const franchiseTyped = {
   previous_experience: 'Ran a jewellery shop for six years',
   area_of_interest: 'Davangere',
 };
-export const careerTyped = {
+export const careerTyped: Record<LeadInputName<'career'>, string> = {
   candidate_name: 'Kavya N',
   candidate_email: 'kavya@example.com',
   phone_number: '9876543210',
@@ -70,19 +73,9 @@ export async function fillGold(scope: Locator | Page) {
   await scope.getByLabel('Email').fill(goldTyped.email);
 }
 
-const franchiseLabels: Record<keyof typeof franchiseTyped, string> = {
-  full_name: 'Full Name',
-  phone_number: 'Phone Number',
-  email: 'Email',
-  total_funds_available: 'Total Funds Available',
-  funds_in_hand_to_invest: 'Funds In Hand To Invest',
-  previous_experience: 'Previous Experience',
-  area_of_interest: 'Area Of Interest',
-};
-
 export async function fillFranchise(scope: Locator | Page) {
-  for (const [name, label] of Object.entries(franchiseLabels))
-    await scope.getByLabel(label, { exact: true }).fill(franchiseTyped[name as keyof typeof franchiseTyped]);
+  for (const name of leadForms.franchise.inputs)
+    await scope.getByLabel(franchiseFieldLabels[name], { exact: true }).fill(franchiseTyped[name]);
 }
 
 export async function fillCareer(scope: Locator | Page) {

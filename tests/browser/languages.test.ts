@@ -13,6 +13,7 @@ import { waitForHydration } from '../helpers/browser';
 import { leadPosts, resetMock } from '../helpers/start-site';
 import { goldTyped } from './forms-helpers';
 import { test } from '../helpers/browser-fixtures';
+import { canonicalPathOf, templatePaths } from '../helpers/site-paths';
 
 // The languages as a visitor meets them: the links to the same page in every language (in the
 // menu on a phone, in the top bar on a desktop, in the footer), the offer of the browser's
@@ -22,19 +23,8 @@ import { test } from '../helpers/browser-fixtures';
 
 const others = locales.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en');
 const SHOTS = path.resolve('test-results', 'languages');
-const PAGES = [
-  '/',
-  '/about',
-  '/calculator',
-  '/branches',
-  '/branches/mysuru',
-  '/partner',
-  '/news',
-  '/services',
-  '/faq',
-  '/gold-returns-card',
-  '/career',
-];
+// Every page of the registry once (one branch page for all), not its aliases.
+const PAGES = templatePaths.filter((path) => canonicalPathOf(path) === path);
 
 /** Text that does not fit its box, and how much wider than the screen the page is. */
 async function overflowOn(page: Page): Promise<{ wider: number; cut: string[] }> {
