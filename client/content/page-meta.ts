@@ -3,9 +3,9 @@ import { branchBySlug } from './branches';
 import { pageMetaLookup, type PageMetaTable } from '../lib/page-meta-lookup';
 
 export interface PageMeta {
-  /** <title>: unique, at most 60 characters, ends with the company short name. */
+  /** <title>: unique, at most 60 letters, ends with the company short name. */
   title: string;
-  /** meta description: 120 to 160 characters. */
+  /** meta description: 120 to 160 characters in English (tests/unit/page-meta.test.ts). */
   description: string;
 }
 
