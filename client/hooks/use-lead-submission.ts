@@ -161,11 +161,21 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       try {
         const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: key };
         if (!multipart) headers['content-type'] = 'application/json';
-        const { status, body } = await callSiteApi(API_PATHS[kind], {
-          method: 'POST',
-          headers,
-          body: multipart ? payload : JSON.stringify(payload),
-          timeoutMs: (multipart && timeoutFor?.(payload)) || SUBMIT_TIMEOUT_MS,
+        const request = () =>
+          callSiteApi(API_PATHS[kind], {
+            method: 'POST',
+            headers,
+            body: multipart ? payload : JSON.stringify(payload),
+            timeoutMs: (multipart && timeoutFor?.(payload)) || SUBMIT_TIMEOUT_MS,
+          });
+        // Dropped on the way while the phone says it is online (a weak signal, a reset
+        // connection): most such drops last a moment, so it goes once more after the first
+        // pause, still busy, before the visitor is told anything. Same key: the site records
+        // it once if the first got through.
+        const { status, body } = await request().catch(async (error: unknown) => {
+          if (resend || knownOffline || error instanceof SiteApiTimeout || !navigator.onLine) throw error;
+          await nextChance(1);
+          return request();
         });
         outcome = outcomeForStatus(status);
         if (status === 400) errors = firstMessages(fieldIssuesFrom(body));
