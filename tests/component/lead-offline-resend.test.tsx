@@ -191,6 +191,21 @@ describe('a lead sent while the connection is down', () => {
     }
   });
 
+  it('keeps the words it opened with when the connection comes back and the quiet resend drops again', async () => {
+    const { calls } = stubFetch(dropped(), new DroppedWhileOnline('Failed to fetch'));
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: OFFLINE });
+    await backOnline();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await letItRun();
+    // Still the dialog the visitor opened, in its words; nothing new was told.
+    expect(screen.getByRole('dialog', { name: OFFLINE })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: dialogs.interrupted.title })).toBeNull();
+  });
+
   it('pressed while the resend is on its way, says it is submitting instead of looking ready and doing nothing', async () => {
     const resend = deferredResponse();
     const { calls } = stubFetch(dropped(), resend.promise);

@@ -7,8 +7,15 @@ import './result-dialog.css';
 // Comes with the dialog's code, out of the first load: the forms' own check in the page's language.
 import './page-language-validity';
 
+/** Whether the phone said it was online when each result's dialog first showed it. */
+const onlineWhenTold = new WeakMap<SubmitResult, boolean>();
+
 /** What the visitor is told for each outcome (docs/product-rules.md, "Dialogs and what a visitor is told"). */
-function dialogTextFor(outcome: SubmitOutcome, variant: 'page' | 'popup' = 'page'): DialogText {
+function dialogTextFor(
+  outcome: SubmitOutcome,
+  variant: 'page' | 'popup' = 'page',
+  online = false,
+): DialogText {
   switch (outcome) {
     case 'success':
       return dialogs.success;
@@ -19,9 +26,9 @@ function dialogTextFor(outcome: SubmitOutcome, variant: 'page' | 'popup' = 'page
     case 'rate-limited':
       return dialogs.tooManyRequests;
     case 'offline':
-      // Said when the dialog opens, just after the sending failed: the phone that says it is
-      // online had its connection drop on the way, it was not without one.
-      return globalThis.navigator?.onLine ? dialogs.interrupted : dialogs.offline;
+      // The phone that says it is online had its connection drop on the way, it was not
+      // without one.
+      return online ? dialogs.interrupted : dialogs.offline;
   }
 }
 
@@ -29,6 +36,7 @@ function dialogTextFor(outcome: SubmitOutcome, variant: 'page' | 'popup' = 'page
  * A form sent without JavaScript and refused comes back as its page, its title led by the
  * dialog's: the title is what a screen reader says first of a page that has just loaded.
  */
+// The page's texts: only the page forms post without JavaScript, never the pop-up.
 export const refusedPageTitlePrefix = (outcome: SubmitOutcome) => `${dialogTextFor(outcome).title} – `;
 
 export interface ResultDialogProps {
@@ -49,7 +57,10 @@ export function ResultDialog({
   successExtra,
 }: ResultDialogProps) {
   if (!result) return null;
-  const text = dialogTextFor(result.outcome, variant);
+  // Read once, as the dialog opens: a connection that comes back while it is open must not
+  // change its words under the visitor.
+  if (!onlineWhenTold.has(result)) onlineWhenTold.set(result, navigator.onLine);
+  const text = dialogTextFor(result.outcome, variant, onlineWhenTold.get(result));
   const close = () => {
     onClose();
     if (result.fromServer) forgetServerAnswer(result.outcome);
