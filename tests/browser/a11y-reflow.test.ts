@@ -63,8 +63,8 @@ describe('text at twice its size (WCAG 1.4.4)', () => {
         );
         for (const control of cut) overflowing.push(`${route}: ${control} cuts its text`);
         // Gutters that grew with the text took the width from it: a form's fields were left
-        // with less than two thirds of the screen, and a select showed "Release" of "Release
-        // Pledged Gold" (a select cannot wrap its chosen option).
+        // narrow, and a select showed "Release" of "Release Pledged Gold" (a select cannot wrap
+        // its chosen option).
         const narrow = await page.evaluate(() =>
           [...document.querySelectorAll('.lead-field__control')]
             .filter((control) => control.getBoundingClientRect().width < 0.75 * window.innerWidth)

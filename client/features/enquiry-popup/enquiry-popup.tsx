@@ -56,8 +56,9 @@ export function EnquiryPopup() {
   // not restart the count.
   const { key: locationKey } = useLocation();
   const [arrivedByLoad] = useState(() => locationKey === 'default');
-  // A visitor who has just sent the contact form (the no-JavaScript path) is not asked again.
-  const justSentContact = formEcho?.kind === 'contact' && formEcho.outcome === 'success';
+  // A visitor who has just sent the page's contact form without JavaScript is not asked again,
+  // whatever the answer: as with the form sent with it (contact-form.tsx), they have enquired.
+  const justSentContact = formEcho?.kind === 'contact';
 
   useEffect(() => {
     if (justSentContact) rememberEnquirySeen();
