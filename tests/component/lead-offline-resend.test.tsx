@@ -57,6 +57,17 @@ async function closeDialog(name: string) {
   await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
 }
 
+/** The contact form sent with no connection, then the connection back: the resend has gone. */
+async function sendOfflineThenComeBack(calls: unknown[]) {
+  const user = userEvent.setup();
+  renderWithApp(<ContactForm />);
+  await fillContact(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await screen.findByRole('dialog', { name: OFFLINE });
+  await backOnline();
+  await waitFor(() => expect(calls).toHaveLength(2));
+}
+
 /** Lets anything the online event would start run, so "nothing was sent" means something. */
 async function letItRun() {
   await act(async () => {
@@ -193,13 +204,7 @@ describe('a lead sent while the connection is down', () => {
 
   it('keeps the words it opened with when the connection comes back and the quiet resend drops again', async () => {
     const { calls } = stubFetch(dropped(), new DroppedWhileOnline('Failed to fetch'));
-    const user = userEvent.setup();
-    renderWithApp(<ContactForm />);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByRole('dialog', { name: OFFLINE });
-    await backOnline();
-    await waitFor(() => expect(calls).toHaveLength(2));
+    await sendOfflineThenComeBack(calls);
     await letItRun();
     // Still the dialog the visitor opened, in its words; nothing new was told.
     expect(screen.getByRole('dialog', { name: OFFLINE })).toBeTruthy();
@@ -232,14 +237,7 @@ describe('a lead sent while the connection is down', () => {
 
   it('waits for the next return of the connection when the resend finds it down again, one sending per return', async () => {
     const { calls } = stubFetch(dropped(), dropped(), queued());
-    const user = userEvent.setup();
-    renderWithApp(<ContactForm />);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByRole('dialog', { name: OFFLINE });
-
-    await backOnline();
-    await waitFor(() => expect(calls).toHaveLength(2));
+    await sendOfflineThenComeBack(calls);
     await screen.findByRole('dialog', { name: OFFLINE });
     await letItRun();
     expect(calls).toHaveLength(2);
