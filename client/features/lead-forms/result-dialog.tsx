@@ -59,7 +59,8 @@ export function ResultDialog({
   if (!result) return null;
   // Read once, as the dialog opens: a connection that comes back while it is open must not
   // change its words under the visitor.
-  if (!onlineWhenTold.has(result)) onlineWhenTold.set(result, navigator.onLine);
+  // The server renders only answers of its own here, never 'offline', and has no navigator.
+  if (!onlineWhenTold.has(result)) onlineWhenTold.set(result, globalThis.navigator?.onLine === true);
   const text = dialogTextFor(result.outcome, variant, onlineWhenTold.get(result));
   const close = () => {
     onClose();
