@@ -34,9 +34,9 @@ function dialogTextFor(
 
 /**
  * A form sent without JavaScript and refused comes back as its page, its title led by the
- * dialog's: the title is what a screen reader says first of a page that has just loaded.
+ * dialog's: the title is what a screen reader says first of a page that has just loaded. The
+ * page's texts, as only the page forms post without JavaScript, never the pop-up.
  */
-// The page's texts: only the page forms post without JavaScript, never the pop-up.
 export const refusedPageTitlePrefix = (outcome: SubmitOutcome) => `${dialogTextFor(outcome).title} – `;
 
 export interface ResultDialogProps {
@@ -58,8 +58,8 @@ export function ResultDialog({
 }: ResultDialogProps) {
   if (!result) return null;
   // Read once, as the dialog opens: a connection that comes back while it is open must not
-  // change its words under the visitor.
-  // The server renders only answers of its own here, never 'offline', and has no navigator.
+  // change its words under the visitor. (The server, which has no navigator, renders only
+  // answers of its own here, never 'offline'.)
   if (!onlineWhenTold.has(result)) onlineWhenTold.set(result, globalThis.navigator?.onLine === true);
   const text = dialogTextFor(result.outcome, variant, onlineWhenTold.get(result));
   const close = () => {
