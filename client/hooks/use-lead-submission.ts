@@ -79,6 +79,18 @@ interface Sending {
   offlineInARow?: number;
 }
 
+/** Submit pressed while a quiet resend was on its way: acted on once that resend has ended. */
+interface HeldPress {
+  payload: Record<string, unknown> | FormData;
+  onOutcome: OutcomeListener | undefined;
+}
+
+/** What the sending on its way ended with, once its form is free for the next. */
+interface Ended {
+  entry: string;
+  outcome: SubmitOutcome;
+}
+
 /**
  * How long a submission may take before the visitor is told to try again. A phone moving
  * between cells can leave a connection that neither answers nor fails for minutes, and the
@@ -119,6 +131,10 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
   const waiting = useRef<Sending | null>(null);
   const mounted = useRef(true);
   const releaseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The latest press that came while busy; an earlier one is replaced, as a new sending replaces a waiting entry. */
+  const held = useRef<HeldPress | null>(null);
+  /** While a quiet resend is on its way: settles when it has ended and freed the form. */
+  const freed = useRef<Promise<Ended> | null>(null);
 
   /** What a resend told this form that the visitor has not closed yet. */
   const unseen = useRef<LateResult | null>(null);
@@ -144,6 +160,8 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       // A resend of a waiting entry is quiet until it has news: the visitor was told once, and
       // a dialog at every try would take the focus from whatever they are doing meanwhile.
       const resend = (sending.offlineInARow ?? 0) > 0;
+      let free: (ended: Ended) => void = () => {};
+      freed.current = resend ? new Promise((resolve) => (free = resolve)) : null;
       if (!resend) {
         unseen.current = null;
         setSubmitting(true);
@@ -208,11 +226,13 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         const release = () => {
           busy.current = false;
           if (mounted.current) setSubmitting(false);
+          free({ entry, outcome });
         };
         if (releaseDelayMs > 0) releaseTimer.current = setTimeout(release, releaseDelayMs);
         else release();
       } else {
         busy.current = false;
+        free({ entry, outcome });
         if (outcome !== 'offline') showLateResult({ outcome, detail });
       }
       sending.onOutcome?.(outcome);
@@ -222,17 +242,30 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
   );
 
   const submit = useCallback(
-    async (
+    async function submitEntry(
       payload: Record<string, unknown> | FormData,
       onOutcome?: OutcomeListener,
-    ): Promise<SubmitOutcome | null> => {
-      // Pressed while a quiet resend is on its way (a slow CV upload can take a minute): the
-      // button says so now, rather than look ready and ignore the press. The resend's end frees it.
-      if (busy.current) {
-        setSubmitting(true);
-        return null;
-      }
+    ): Promise<SubmitOutcome | null> {
       const entry = leadEntryOf(kind, payload);
+      // Pressed while a quiet resend is on its way (a slow CV upload can take a minute): the
+      // button says so now, and the press is acted on when the resend ends. The visitor may
+      // have changed a field meanwhile: what they pressed for is what must arrive. Any other
+      // press while busy is the same press twice, before the button could say "Submitting...".
+      if (busy.current) {
+        if (!freed.current) return null;
+        setSubmitting(true);
+        const press: HeldPress = { payload, onOutcome };
+        held.current = press;
+        const ended = await freed.current;
+        if (held.current !== press) return null;
+        held.current = null;
+        // The resend was this very entry, answered: that answer is the press's too.
+        if (ended.entry === entry && ended.outcome !== 'offline') {
+          onOutcome?.(ended.outcome);
+          return ended.outcome;
+        }
+        return submitEntry(payload, onOutcome);
+      }
       // Whatever waited for the connection is replaced by this sending, so one entry is never
       // on its way twice from one form. The same entry keeps its key however long it waited:
       // nothing is sent while the browser says it is offline, so its window may have run out.

@@ -38,6 +38,17 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Service Required'), 'Release Pledged Gold');
 }
 
+async function fillCareer(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name'), 'Kavya N');
+  await user.type(screen.getByLabelText('Email'), 'kavya@example.com');
+  await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+  await user.type(screen.getByLabelText('Why are you a good fit for us?'), 'Five years as a telecaller');
+  await user.upload(
+    screen.getByLabelText(/^Resume/),
+    new File(['%PDF-1.4 test'], 'resume.pdf', { type: 'application/pdf' }),
+  );
+}
+
 function expectContactKept() {
   expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao');
   expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '9845012345');
@@ -235,6 +246,46 @@ describe('a lead sent while the connection is down', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('pressed after a change while the resend is on its way, sends what was pressed for once the resend has ended', async () => {
+    const resend = deferredResponse();
+    const { calls } = stubFetch(dropped(), resend.promise, queued());
+    const user = userEvent.setup();
+    renderWithApp(<ContactForm />);
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await closeDialog(OFFLINE);
+    await backOnline();
+    await waitFor(() => expect(calls).toHaveLength(2));
+
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.type(screen.getByLabelText('Phone Number'), '9845099999');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('button', { name: 'Submitting...' });
+    expect(calls).toHaveLength(2);
+
+    resend.resolve(queued());
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(calls).toHaveLength(3);
+    expect(JSON.parse(String(calls[2]!.init.body))).toMatchObject({ phone_number: '9845099999' });
+    // Another entry, so another lead: the first may already have reached the site.
+    expect(headerOf(calls[2]!, 'Idempotency-Key')).not.toBe(headerOf(calls[1]!, 'Idempotency-Key'));
+    expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '9845099999');
+  });
+
+  it('delivered after the visitor changed a field, keeps the change in the form and in the draft', async () => {
+    const resend = deferredResponse();
+    const { calls } = stubFetch(dropped(), resend.promise);
+    await sendOfflineThenComeBack(calls);
+    await closeDialog(OFFLINE);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full Name'), ' K');
+
+    resend.resolve(queued());
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao K');
+    expect(sessionStorage.getItem('lead-draft:contact')).toContain('Asha Rao K');
+  });
+
   it('waits for the next return of the connection when the resend finds it down again, one sending per return', async () => {
     const { calls } = stubFetch(dropped(), dropped(), queued());
     await sendOfflineThenComeBack(calls);
@@ -365,14 +416,7 @@ describe('a lead sent while the connection is down', () => {
     const { calls } = stubFetch(dropped(), queued());
     const user = userEvent.setup();
     renderWithApp(<CareerForm />);
-    await user.type(screen.getByLabelText('Full Name'), 'Kavya N');
-    await user.type(screen.getByLabelText('Email'), 'kavya@example.com');
-    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
-    await user.type(screen.getByLabelText('Why are you a good fit for us?'), 'Five years as a telecaller');
-    await user.upload(
-      screen.getByLabelText(/^Resume/),
-      new File(['%PDF-1.4 test'], 'resume.pdf', { type: 'application/pdf' }),
-    );
+    await fillCareer(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('dialog', { name: OFFLINE });
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Kavya N');
@@ -386,6 +430,27 @@ describe('a lead sent while the connection is down', () => {
     expect((body.get('cv') as File).name).toBe('resume.pdf');
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', '');
     expect((screen.getByLabelText(/^Resume/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('in the career form, keeps what the visitor changed while the resend was on its way', async () => {
+    const resend = deferredResponse();
+    const { calls } = stubFetch(dropped(), resend.promise);
+    const user = userEvent.setup();
+    renderWithApp(<CareerForm />);
+    await fillCareer(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await closeDialog(OFFLINE);
+    await backOnline();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await user.type(screen.getByLabelText('Why are you a good fit for us?'), ' and two in sales');
+
+    resend.resolve(queued());
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(screen.getByLabelText('Why are you a good fit for us?')).toHaveProperty(
+      'value',
+      'Five years as a telecaller and two in sales',
+    );
+    expect((screen.getByLabelText(/^Resume/) as HTMLInputElement).files?.[0]?.name).toBe('resume.pdf');
   });
 });
 

@@ -54,9 +54,11 @@ export function CareerForm() {
       payload.append(name, String(value));
     payload.append(HONEYPOT_FIELD, honeypotValue(form));
     if (file) payload.append('cv', file, file.name);
-    // Also after the resend that follows an 'offline' outcome, which comes later.
-    await submit(payload, (outcome) => {
-      if (outcome !== 'success') return;
+    // Also after the resend that follows an 'offline' outcome, which comes later: by then the
+    // visitor may have changed the form, and what they changed was not sent.
+    await submit(payload, (outcome, unchanged) => {
+      const sameFile = (fileRef.current?.files?.[0] ?? null) === file;
+      if (outcome !== 'success' || !unchanged || !sameFile) return;
       reset();
       if (fileRef.current) fileRef.current.value = '';
     });

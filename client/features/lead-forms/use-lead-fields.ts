@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { sitePath } from '../../lib/site-locale';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import type { LeadSubmission } from '../../hooks/use-lead-submission';
+import type { SubmitOutcome } from '../../../shared/submit-outcome';
 import type { LeadKind } from '../../../shared/lead-forms';
 import { fillEmpty, forgetDraft, readDraft, saveDraft } from '../../lib/form-drafts';
 
@@ -76,16 +77,26 @@ export function useLeadFields<Name extends string>(
   useEffect(() => {
     if (draftName && sentWithoutScript) forgetDraft(draftName);
   }, [draftName, sentWithoutScript]);
+  //
+  // An answer can come after the visitor changed a field (a quiet resend took its time): what
+  // they changed was not sent, so it stays, in the fields and as the draft.
+  const shown = useRef(values);
+  useEffect(() => {
+    shown.current = values;
+  }, [values]);
   const { submit: submitLead } = lead;
-  const submit = useCallback<LeadSubmission['submit']>(
-    (payload, onOutcome) =>
-      submitLead(payload, (outcome) => {
+  const submit = useCallback(
+    (payload: Parameters<LeadSubmission['submit']>[0], onOutcome?: FieldsOutcomeListener) => {
+      const sent = shown.current;
+      return submitLead(payload, (outcome) => {
+        const unchanged = names.every((name) => shown.current[name] === sent[name]);
         // Before the form hears it: what waits for this answer to hand the draft over
         // (draft-handover.ts) must find a delivered one gone.
-        if (draftName && outcome === 'success') forgetDraft(draftName);
-        onOutcome?.(outcome);
-      }),
-    [submitLead, draftName],
+        if (draftName && outcome === 'success' && unchanged) forgetDraft(draftName);
+        onOutcome?.(outcome, unchanged);
+      });
+    },
+    [submitLead, draftName, names],
   );
 
   // The browser's own check (required, pattern, type="email") shows its bubble at one control, for
@@ -108,6 +119,9 @@ export function useLeadFields<Name extends string>(
   });
   return { values, reset, fieldId, field, submit, fillFromDraft, onInvalid };
 }
+
+/** Told each outcome of a sending, and whether the fields still hold what it sent. */
+export type FieldsOutcomeListener = (outcome: SubmitOutcome, unchanged: boolean) => void;
 
 /** The hidden honeypot's value as the browser holds it: people never fill it, bots do. */
 export function honeypotValue(form: HTMLFormElement): string {
