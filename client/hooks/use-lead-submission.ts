@@ -92,7 +92,7 @@ interface Ended {
 }
 
 /**
- * How long a submission may take before the visitor is told to try again. A phone moving
+ * How long a submission may take before the visitor is told, a quick second try included. A phone moving
  * between cells can leave a connection that neither answers nor fails for minutes, and the
  * button would say "Submitting..." all that time. The server gives up on the backend after
  * 10 s (one retry at most), so a lead answers well within 30 s.
@@ -179,21 +179,26 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       try {
         const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: key };
         if (!multipart) headers['content-type'] = 'application/json';
+        const deadline = Date.now() + ((multipart && timeoutFor?.(payload)) || SUBMIT_TIMEOUT_MS);
         const request = () =>
           callSiteApi(API_PATHS[kind], {
             method: 'POST',
             headers,
             body: multipart ? payload : JSON.stringify(payload),
-            timeoutMs: (multipart && timeoutFor?.(payload)) || SUBMIT_TIMEOUT_MS,
+            timeoutMs: deadline - Date.now(),
           });
         // Dropped on the way while the phone says it is online (a weak signal, a reset
         // connection): most such drops last a moment, so it goes once more after the first
         // pause, still busy, before the visitor is told anything. Same key: the site records
-        // it once if the first got through.
+        // it once if the first got through. Within the sending's own deadline: the visitor
+        // hears by then, and a second try that runs out of it is the same drop, not a site
+        // that failed to answer.
         const { status, body } = await request().catch(async (error: unknown) => {
           if (resend || knownOffline || error instanceof SiteApiTimeout || !navigator.onLine) throw error;
           await nextChance(1);
-          return request();
+          return request().catch((again: unknown) => {
+            throw again instanceof SiteApiTimeout ? error : again;
+          });
         });
         outcome = outcomeForStatus(status);
         if (status === 400) errors = firstMessages(fieldIssuesFrom(body));

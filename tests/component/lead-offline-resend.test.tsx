@@ -180,6 +180,26 @@ describe('a lead sent while the connection is down', () => {
     }
   });
 
+  it('dropped, and its second try not answered, tells the visitor within the time one sending may take', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const stalled = stubStalledFetch().mockRejectedValueOnce(new DroppedWhileOnline('Failed to fetch'));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithApp(<ContactForm />);
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(stalled).toHaveBeenCalledTimes(2);
+
+      await act(() => vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS - 2000));
+      // The same drop, so the lead waits and goes again by itself, as after any drop.
+      await screen.findByRole('dialog', { name: dialogs.interrupted.title });
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is sent again by itself after a pause that doubles when the fetch keeps failing while the browser says it is online (a dead Wi-Fi announces no return)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
