@@ -117,8 +117,10 @@ export function Dialog(props: DialogProps) {
     const focusIsLost = !active || active === document.body || (dialog !== null && dialog.contains(active));
     const restoredByBrowser = active !== null && active === opener.current;
     const target = returnFocusRef?.current;
+    // Without scrolling: the visitor is where they were when the dialog opened, and the page's
+    // content, focused after a pop-up that opened by itself, starts far above a reader at its foot.
     if ((focusIsLost || restoredByBrowser) && target && target.isConnected && target !== active)
-      target.focus();
+      target.focus({ preventScroll: true });
   };
 
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
