@@ -110,6 +110,30 @@ describe('the server process', () => {
     }
   });
 
+  it('with a DATA_DIR no folder can be made in, serves pages and refuses leads at once, saying why', async () => {
+    // /proc refuses new folders though its own exist: Node's recursive mkdir retried that for
+    // ever, and the whole process hung at its first lead.
+    const server = runServerProcess({ DATA_DIR: '/proc/not-a-data-dir/outbox', LOG_LEVEL: 'info' }, started);
+    const { site } = await server.urls;
+    expect((await fetch(`${site}/faq`)).status).toBe(200);
+    const lead = await fetch(site + API_PATHS.contact, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        full_name: 'Asha Rao',
+        phone_number: '9876543210',
+        service_required: 'Sell gold',
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(lead.status).toBe(503);
+    const health = await fetch(`${site}/healthz`, { signal: AbortSignal.timeout(10_000) });
+    expect(health.status).toBe(503);
+    await expect
+      .poll(() => server.output().stdout)
+      .toContain('"code":"ENOENT","path":"/proc/not-a-data-dir"');
+  });
+
   it('starts and serves pages without the ticker when the backend hangs, never waiting for it', async () => {
     // A page that waited for the backend would wait its whole timeout, far past the warm-up's
     // limit; and that limit is well above what a busy machine takes to render every page once.

@@ -37,8 +37,10 @@ export function createReopeningOutboxStore(open: () => MovableOutboxStore, logge
       const code = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.name : 'unknown');
       if (code !== lastLogged.code || Date.now() - lastLogged.at > 60_000) {
         lastLogged = { code, at: Date.now() };
+        // The folder or file it stopped at, when the file system named one: the operator's clue.
+        const { path } = error as NodeJS.ErrnoException;
         logger.error(
-          { code },
+          { code, path },
           'the lead outbox cannot be opened: leads are refused with 503 until DATA_DIR is writable',
         );
       }

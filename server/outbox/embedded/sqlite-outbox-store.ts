@@ -1,9 +1,10 @@
-import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'libsql';
 import type { LeadKind } from '../../../shared/lead-forms';
 import type { AcceptedLead } from '../../leads/lead-check';
 import { leadFingerprint } from '../../leads/lead-fingerprint';
+import { makePrivateFolder } from './make-private-folder';
 import { createBatchedWrites } from './batched-writes';
 import {
   OutboxUnavailableError,
@@ -339,7 +340,7 @@ function walTruncation(db: InstanceType<typeof Database>) {
 function prepareDataDir(dataDir: string): string {
   // A folder made here is owner-only. One that exists is the operator's, and may be shared
   // (/tmp, a home folder): its mode stays, as every file of ours in it is owner-only.
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  makePrivateFolder(dataDir);
   const file = path.join(dataDir, OUTBOX_FILE);
   // SQLite gives its -wal and -shm files the database file's mode, so create it 0600 first.
   closeSync(openSync(file, 'a', 0o600));
