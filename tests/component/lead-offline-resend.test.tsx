@@ -3,7 +3,7 @@
 // browser is back online, as long as the form is still on the page.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LateResultDialog } from '../../client/app/late-result-dialog';
 import { CareerForm } from '../../client/features/lead-forms/career-form';
@@ -32,13 +32,15 @@ const OFFLINE = 'No Internet Connection';
 const dropped = () => new TypeError('Failed to fetch');
 const queued = () => jsonResponse(202, { status: 'queued' });
 
-async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+type Typist = ReturnType<typeof userEvent.setup>;
+
+async function fillContact(user: Typist) {
   await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
   await user.type(screen.getByLabelText('Phone Number'), '9845012345');
   await user.selectOptions(screen.getByLabelText('Service Required'), 'Release Pledged Gold');
 }
 
-async function fillCareer(user: ReturnType<typeof userEvent.setup>) {
+async function fillCareer(user: Typist) {
   await user.type(screen.getByLabelText('Full Name'), 'Kavya N');
   await user.type(screen.getByLabelText('Email'), 'kavya@example.com');
   await user.type(screen.getByLabelText('Phone Number'), '9876543210');
@@ -77,6 +79,27 @@ async function sendOfflineThenComeBack(calls: unknown[]) {
   await screen.findByRole('dialog', { name: OFFLINE });
   await backOnline();
   await waitFor(() => expect(calls).toHaveLength(2));
+}
+
+/**
+ * A form sent with no connection, its dialog closed, and the connection back: the resend is
+ * on its way, answered when the test resolves `resend`; later sendings take `later`.
+ */
+async function resendOnItsWay(
+  form: ReactElement,
+  fill: (user: Typist) => Promise<void>,
+  ...later: Response[]
+) {
+  const resend = deferredResponse();
+  const { calls } = stubFetch(dropped(), resend.promise, ...later);
+  const user = userEvent.setup();
+  renderWithApp(form);
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await closeDialog(OFFLINE);
+  await backOnline();
+  await waitFor(() => expect(calls).toHaveLength(2));
+  return { calls, resend, user };
 }
 
 /** Lets anything the online event would start run, so "nothing was sent" means something. */
@@ -243,15 +266,7 @@ describe('a lead sent while the connection is down', () => {
   });
 
   it('pressed while the resend is on its way, says it is submitting instead of looking ready and doing nothing', async () => {
-    const resend = deferredResponse();
-    const { calls } = stubFetch(dropped(), resend.promise);
-    const user = userEvent.setup();
-    renderWithApp(<ContactForm />);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await closeDialog(OFFLINE);
-    await backOnline();
-    await waitFor(() => expect(calls).toHaveLength(2));
+    const { calls, resend, user } = await resendOnItsWay(<ContactForm />, fillContact);
     // Quiet: the visitor was told once, and may be doing something else meanwhile.
     expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
 
@@ -267,15 +282,7 @@ describe('a lead sent while the connection is down', () => {
   });
 
   it('pressed after a change while the resend is on its way, sends what was pressed for once the resend has ended', async () => {
-    const resend = deferredResponse();
-    const { calls } = stubFetch(dropped(), resend.promise, queued());
-    const user = userEvent.setup();
-    renderWithApp(<ContactForm />);
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await closeDialog(OFFLINE);
-    await backOnline();
-    await waitFor(() => expect(calls).toHaveLength(2));
+    const { calls, resend, user } = await resendOnItsWay(<ContactForm />, fillContact, queued());
 
     await user.clear(screen.getByLabelText('Phone Number'));
     await user.type(screen.getByLabelText('Phone Number'), '9845099999');
@@ -293,11 +300,7 @@ describe('a lead sent while the connection is down', () => {
   });
 
   it('delivered after the visitor changed a field, keeps the change in the form and in the draft', async () => {
-    const resend = deferredResponse();
-    const { calls } = stubFetch(dropped(), resend.promise);
-    await sendOfflineThenComeBack(calls);
-    await closeDialog(OFFLINE);
-    const user = userEvent.setup();
+    const { resend, user } = await resendOnItsWay(<ContactForm />, fillContact);
     await user.type(screen.getByLabelText('Full Name'), ' K');
 
     resend.resolve(queued());
@@ -453,15 +456,7 @@ describe('a lead sent while the connection is down', () => {
   });
 
   it('in the career form, keeps what the visitor changed while the resend was on its way', async () => {
-    const resend = deferredResponse();
-    const { calls } = stubFetch(dropped(), resend.promise);
-    const user = userEvent.setup();
-    renderWithApp(<CareerForm />);
-    await fillCareer(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await closeDialog(OFFLINE);
-    await backOnline();
-    await waitFor(() => expect(calls).toHaveLength(2));
+    const { resend, user } = await resendOnItsWay(<CareerForm />, fillCareer);
     await user.type(screen.getByLabelText('Why are you a good fit for us?'), ' and two in sales');
 
     resend.resolve(queued());

@@ -28,6 +28,20 @@ async function hangingBackend(): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** An enquiry as the site's form sends it. */
+const CONTACT_LEAD = JSON.stringify({
+  full_name: 'Asha Rao',
+  phone_number: '9876543210',
+  service_required: 'Sell gold',
+});
+const postContactLead = (site: string, signal?: AbortSignal) =>
+  fetch(site + API_PATHS.contact, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: CONTACT_LEAD,
+    ...(signal ? { signal } : {}),
+  });
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lifecycle-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const runServer = (env: Record<string, string>) => runServerProcess({ DATA_DIR: dataDir, ...env }, started);
@@ -40,15 +54,7 @@ describe('the server process', () => {
 
     // A lead the backend takes 1.5 s to accept is in flight when the signal arrives.
     await injectFault(mock, { path: API_PATHS.contact, delayMs: 1500, times: 1 });
-    const inFlight = fetch(site + API_PATHS.contact, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        full_name: 'Asha Rao',
-        phone_number: '9876543210',
-        service_required: 'Sell gold',
-      }),
-    });
+    const inFlight = postContactLead(site);
     await waitUntil('the lead to reach the backend', async () =>
       (await mockJournal(mock)).some((entry) => entry.method === 'POST' && entry.status === undefined),
     );
@@ -86,11 +92,7 @@ describe('the server process', () => {
       await waitUntil('the process to say it is shutting down', async () =>
         server.output().stdout.includes('shutting down'),
       );
-      const lead = await send(
-        'POST',
-        API_PATHS.contact,
-        JSON.stringify({ full_name: 'Asha Rao', phone_number: '9876543210', service_required: 'Sell gold' }),
-      );
+      const lead = await send('POST', API_PATHS.contact, CONTACT_LEAD);
       expect(lead).toEqual({ status: 200, connection: 'close' });
       expect(await server.exited).toBe(0);
     } finally {
@@ -116,16 +118,7 @@ describe('the server process', () => {
     const server = runServerProcess({ DATA_DIR: '/proc/not-a-data-dir/outbox', LOG_LEVEL: 'info' }, started);
     const { site } = await server.urls;
     expect((await fetch(`${site}/faq`)).status).toBe(200);
-    const lead = await fetch(site + API_PATHS.contact, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        full_name: 'Asha Rao',
-        phone_number: '9876543210',
-        service_required: 'Sell gold',
-      }),
-      signal: AbortSignal.timeout(10_000),
-    });
+    const lead = await postContactLead(site, AbortSignal.timeout(10_000));
     expect(lead.status).toBe(503);
     const health = await fetch(`${site}/healthz`, { signal: AbortSignal.timeout(10_000) });
     expect(health.status).toBe(503);
