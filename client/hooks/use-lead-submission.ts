@@ -92,10 +92,10 @@ interface Ended {
 }
 
 /**
- * How long a submission may take before the visitor is told, a quick second try included. A phone moving
- * between cells can leave a connection that neither answers nor fails for minutes, and the
- * button would say "Submitting..." all that time. The server gives up on the backend after
- * 10 s (one retry at most), so a lead answers well within 30 s.
+ * How long a submission may take, a quick second try included, before the visitor is told.
+ * A phone moving between cells can leave a connection that neither answers nor fails for
+ * minutes, and the button would say "Submitting..." all that time. The server gives up on the
+ * backend after 10 s (one retry at most), so a lead answers well within 30 s.
  */
 export const SUBMIT_TIMEOUT_MS = 30_000;
 

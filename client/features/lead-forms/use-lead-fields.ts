@@ -77,7 +77,7 @@ export function useLeadFields<Name extends string>(
   useEffect(() => {
     if (draftName && sentWithoutScript) forgetDraft(draftName);
   }, [draftName, sentWithoutScript]);
-  //
+
   // An answer can come after the visitor changed a field (a quiet resend took its time): what
   // they changed was not sent, so it stays, in the fields and as the draft.
   const shown = useRef(values);
