@@ -19,7 +19,7 @@ import { API_PATHS } from '../shared/api-paths';
 import { validContact, validGold } from '../tests/helpers/lead-fixtures';
 import { startProductionSite, type SiteProcess } from './lib/site-process';
 import { startMockBackend } from '../mock-backend/start-mock-backend';
-import { INSTANCE_PORTS, NGINX_URL, startCluster } from '../tests/helpers/cluster';
+import { startCluster } from '../tests/helpers/cluster';
 
 // The part of autocannon's API used here.
 interface AutocannonRequest {
@@ -173,8 +173,8 @@ async function clusterMain(): Promise<number> {
   });
   try {
     const targets = [
-      { name: 'nginx -> 3 instances', url: NGINX_URL },
-      { name: '1 instance, direct', url: `http://127.0.0.1:${INSTANCE_PORTS[0]}` },
+      { name: 'nginx -> 3 instances', url: cluster.nginxUrl },
+      { name: '1 instance, direct', url: `http://127.0.0.1:${cluster.instances[0]!.port}` },
     ];
     const results: Array<[string, AutocannonResult]> = [];
     for (const target of targets) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import type { LeadKind } from '../../shared/lead-forms';
 import { startMockBackend, type RunningMockBackend } from '../../mock-backend/start-mock-backend';
-import { startCluster, requestFrom, type Cluster, type Instance } from '../helpers/cluster';
+import { startCluster, type Cluster, type Instance } from '../helpers/cluster';
 import { makePdf } from '../helpers/cv-fixtures';
 import { validCareerFields, validContact, validGold } from '../helpers/lead-fixtures';
 import { multipartBody } from '../helpers/raw-http';
@@ -11,7 +11,7 @@ import { missingTools } from '../../scripts/system-tools';
 import { injectFault, leadPosts, resetMock, type MockRequest } from '../helpers/start-site';
 import { waitUntil } from '../helpers/server-process';
 
-// Several instances behind nginx (deploy/nginx/, used as it is), sharing the lead outbox and
+// Several instances behind nginx (deploy/nginx/, used as it is but for its ports), sharing the lead outbox and
 // the rate limit in Redis: leads spread, limits hold across instances, and no lead is lost or
 // doubled when the backend is down or an instance dies.
 
@@ -49,7 +49,7 @@ function lead(from: string, kind: LeadKind, name: string) {
     ]);
     return {
       cv,
-      answer: requestFrom(from, {
+      answer: cluster.requestFrom(from, {
         method: 'POST',
         path: API_PATHS.career,
         headers: { 'content-type': contentType, 'idempotency-key': randomUUID() },
@@ -60,7 +60,7 @@ function lead(from: string, kind: LeadKind, name: string) {
   const fields = kind === 'gold' ? { ...validGold, full_name: name } : { ...validContact, full_name: name };
   return {
     cv: null,
-    answer: requestFrom(from, {
+    answer: cluster.requestFrom(from, {
       method: 'POST',
       path: API_PATHS[kind],
       headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
@@ -89,7 +89,7 @@ describe('three instances behind nginx, sharing Redis', () => {
   it('spreads page views and leads over the instances, and takes a 2 MB CV through nginx', async () => {
     await resetMock(backend.url);
     const from = visitor();
-    for (let i = 0; i < 12; i++) expect((await requestFrom(from, { path: '/faq' })).status).toBe(200);
+    for (let i = 0; i < 12; i++) expect((await cluster.requestFrom(from, { path: '/faq' })).status).toBe(200);
     const views = cluster.instances.map((instance) => requestsServed(instance, '/faq'));
     expect(
       views.every((count) => count >= 2),
@@ -203,7 +203,8 @@ describe('three instances behind nginx, sharing Redis', () => {
     expect(await stopping.process.exited).toBe(0);
 
     const from = visitor();
-    for (let i = 0; i < 12; i++) expect((await requestFrom(from, { path: '/about' })).status).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect((await cluster.requestFrom(from, { path: '/about' })).status).toBe(200);
     expect(requestsServed(stopping, '/about')).toBe(servedBefore);
     await waitUntil(
       'the drained leads to arrive',
@@ -233,20 +234,22 @@ describe('nginx in front when things fail', () => {
     );
     const from = visitor();
     for (let i = 0; i < 3; i++)
-      expect((await requestFrom(from, { path: API_PATHS.rates })).body).toContain('rates_unavailable');
-    expect((await requestFrom(from, { path: '/about' })).status).toBe(200);
+      expect((await cluster.requestFrom(from, { path: API_PATHS.rates })).body).toContain(
+        'rates_unavailable',
+      );
+    expect((await cluster.requestFrom(from, { path: '/about' })).status).toBe(200);
     expect([200, 202]).toContain((await lead(visitor(), 'contact', 'Rates down').answer).status);
     await fetch(`${backend.url}/__mock/faults`, { method: 'DELETE' });
   });
 
   it('keeps the outbox counts of /healthz from the public', async () => {
-    expect((await requestFrom(visitor(), { path: '/healthz' })).status).toBe(403);
-    expect((await requestFrom('127.0.0.1', { path: '/healthz' })).status).toBe(200);
+    expect((await cluster.requestFrom(visitor(), { path: '/healthz' })).status).toBe(403);
+    expect((await cluster.requestFrom('127.0.0.1', { path: '/healthz' })).status).toBe(200);
   });
 
   it('answers with a page of its own, not a bare nginx error, when every instance is down', async () => {
     await Promise.all(cluster.instances.map(stopInstance));
-    const page = await requestFrom(visitor(), { path: '/about' });
+    const page = await cluster.requestFrom(visitor(), { path: '/about' });
     expect(page.status).toBe(503);
     expect(page.body).toContain('<h1>We will be back in a minute</h1>');
     expect(page.body).not.toContain('nginx');
