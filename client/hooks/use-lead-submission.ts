@@ -57,7 +57,8 @@ export interface LeadSubmission {
   clearFieldError: (name: string) => void;
   /**
    * JSON kinds take a plain object; the career form a FormData (multipart). Resolves with the
-   * outcome of this sending (null when one is already under way); `onOutcome` hears it too,
+   * outcome of this sending (null when it was the same press twice, or a press held during a
+   * quiet resend that a later press replaced); `onOutcome` hears it too,
    * and also the outcome of the resend an 'offline' outcome leads to, which comes later.
    */
   submit: (
@@ -130,7 +131,11 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
   /** The entry an 'offline' outcome left to be resent; at most one per form. */
   const waiting = useRef<Sending | null>(null);
   const mounted = useRef(true);
-  const releaseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /**
+   * Ends the pop-up's release delay at once: when a new sending starts, or the form goes. A
+   * press held for the sending that delay follows must then go on, not wait for ever.
+   */
+  const releaseNow = useRef(() => {});
   /** The latest press that came while busy; an earlier one is replaced, as a new sending replaces a waiting entry. */
   const held = useRef<HeldPress | null>(null);
   /** While a quiet resend is on its way: settles when it has ended and freed the form. */
@@ -143,7 +148,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
     mounted.current = true;
     return () => {
       mounted.current = false;
-      clearTimeout(releaseTimer.current);
+      releaseNow.current();
       // A resend's news can come as the visitor's click to another page completes (both wait
       // for the same return of the connection): it goes with them to that page.
       if (unseen.current) showLateResult(unseen.current);
@@ -155,7 +160,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       const { payload, entry, key } = sending;
       // A resend may start inside the pop-up's release delay: that timer must not free the
       // button halfway through this sending.
-      clearTimeout(releaseTimer.current);
+      releaseNow.current();
       busy.current = true;
       // A resend of a waiting entry is quiet until it has news: the visitor was told once, and
       // a dialog at every try would take the focus from whatever they are doing meanwhile.
@@ -229,12 +234,15 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         if (!(resend && outcome === 'offline')) setResult({ outcome, detail });
         if (resend && outcome !== 'offline') unseen.current = { outcome, detail };
         const release = () => {
+          releaseNow.current = () => {};
+          clearTimeout(timer);
           busy.current = false;
           if (mounted.current) setSubmitting(false);
           free({ entry, outcome });
         };
-        if (releaseDelayMs > 0) releaseTimer.current = setTimeout(release, releaseDelayMs);
-        else release();
+        const timer = releaseDelayMs > 0 ? setTimeout(release, releaseDelayMs) : undefined;
+        releaseNow.current = release;
+        if (!timer) release();
       } else {
         busy.current = false;
         free({ entry, outcome });
@@ -264,8 +272,9 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         const ended = await freed.current;
         if (held.current !== press) return null;
         held.current = null;
-        // The resend was this very entry, answered: that answer is the press's too.
-        if (ended.entry === entry && ended.outcome !== 'offline') {
+        // The resend was this very entry, answered: that answer is the press's too. Not a
+        // connection that failed again: the visitor pressed to try once more.
+        if (ended.entry === entry && ended.outcome !== 'offline' && ended.outcome !== 'network') {
           onOutcome?.(ended.outcome);
           return ended.outcome;
         }

@@ -6,19 +6,24 @@
 // A form sends one entry at a time (use-lead-submission.ts): one that waits for the connection
 // after 'offline' is sent again by itself, or replaced by the visitor's next sending. So the
 // answer to any sending of a draft (an outcome other than 'offline') ends every sending of it
-// noted until then.
+// noted before it. Not one noted after: a press held while a resend was on its way is sent
+// only once that resend has its answer.
 
 interface Sendings {
-  count: number;
+  /** Each sending on its way, by the order it was noted in. */
+  noted: Set<number>;
   over: Promise<void>;
   end: () => void;
 }
 
 const byDraft = new Map<string, Sendings>();
+let lastNoted = 0;
 
-function settle(form: string, every: boolean): void {
+function settle(form: string, ended: (noted: number) => boolean): void {
   const sendings = byDraft.get(form);
-  if (!sendings || (sendings.count = every ? 0 : sendings.count - 1) > 0) return;
+  if (!sendings) return;
+  for (const noted of sendings.noted) if (ended(noted)) sendings.noted.delete(noted);
+  if (sendings.noted.size > 0) return;
   byDraft.delete(form);
   sendings.end();
 }
@@ -31,11 +36,15 @@ export function noteDraftSending(form: string): { answered: () => void; notTaken
   let sendings = byDraft.get(form);
   if (!sendings) {
     let end!: () => void;
-    sendings = { count: 0, over: new Promise((resolve) => (end = resolve)), end };
+    sendings = { noted: new Set(), over: new Promise((resolve) => (end = resolve)), end };
     byDraft.set(form, sendings);
   }
-  sendings.count++;
-  return { answered: () => settle(form, true), notTaken: () => settle(form, false) };
+  const id = ++lastNoted;
+  sendings.noted.add(id);
+  return {
+    answered: () => settle(form, (noted) => noted <= id),
+    notTaken: () => settle(form, (noted) => noted === id),
+  };
 }
 
 export const isDraftOnItsWay = (form: string): boolean => byDraft.has(form);

@@ -57,7 +57,8 @@ export async function callSiteApi(
   } catch (error) {
     // Older browsers reject an abort with a plain AbortError whatever reason it was given, so
     // the flag, not the error, says whose deadline it was.
-    if (timedOut) throw new SiteApiTimeout(`no answer from ${path} in time`);
+    // No message: callers tell it by its class, and no one reads it.
+    if (timedOut) throw new SiteApiTimeout();
     throw error;
   } finally {
     clearTimeout(deadline);

@@ -5,7 +5,15 @@ import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
 import { popup } from '../../client/content/contact-enquiry';
 import { dialogs } from '../../client/content/dialogs';
 import { API_PATHS } from '../../shared/api-paths';
-import { deferredResponse, headerOf, jsonResponse, renderWithApp, stubFetch, KEY } from './lead-harness';
+import {
+  browser,
+  deferredResponse,
+  headerOf,
+  jsonResponse,
+  renderWithApp,
+  stubFetch,
+  KEY,
+} from './lead-harness';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
@@ -254,5 +262,69 @@ describe('EnquiryPopup (home page)', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.getByRole('dialog', { name: popup.heading })).toBeTruthy();
+  });
+
+  describe('pressed, with a changed number, while its resend is on its way', () => {
+    /** Sent with no connection, the connection back, the number changed and Submit pressed. */
+    async function pressDuringResend(
+      resend: Promise<Response>,
+      ...later: Array<Promise<Response> | Response>
+    ) {
+      const { calls } = stubFetch(new TypeError('Failed to fetch'), resend, ...later);
+      const user = setupUser();
+      const view = renderWithApp(<EnquiryPopup />);
+      const dialog = await openPopup();
+      await fillPopup(user, dialog);
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      await settle();
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'No Internet Connection' })).getByRole('button', {
+          name: 'OK',
+        }),
+      );
+      await settle();
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await settle();
+      expect(calls).toHaveLength(2);
+      await user.type(within(dialog).getByLabelText('Phone Number'), '9845099999');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      await settle();
+      return { calls, view };
+    }
+    const phoneOf = (call: { init: RequestInit }) =>
+      (JSON.parse(String(call.init.body)) as { phone_number: string }).phone_number;
+
+    it('sends it even when the resend failed again and the next began within the release delay', async () => {
+      let dropResend!: (error: Error) => void;
+      const resend = new Promise<Response>((_resolve, reject) => (dropResend = reject));
+      const { calls } = await pressDuringResend(resend, jsonResponse(202, { status: 'queued' }));
+      browser.online = false;
+      await act(async () => {
+        dropResend(new TypeError('Failed to fetch'));
+        await vi.advanceTimersByTimeAsync(50);
+        window.dispatchEvent(new Event('online'));
+      });
+      await settle();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(calls.map(phoneOf)).toEqual(['9845012345', '9845012345', '9845012345', '9845099999']);
+    });
+
+    it("sends it even when the visitor leaves within the release delay of the resend's answer", async () => {
+      const resend = deferredResponse();
+      const { calls, view } = await pressDuringResend(resend.promise);
+      await act(async () => {
+        resend.resolve(jsonResponse(202, { status: 'queued' }));
+        await vi.advanceTimersByTimeAsync(50);
+      });
+      view.unmount();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(calls.map(phoneOf)).toEqual(['9845012345', '9845012345', '9845099999']);
+    });
   });
 });

@@ -11,6 +11,7 @@ import { ContactForm } from '../../client/features/lead-forms/contact-form';
 import { dialogs } from '../../client/content/dialogs';
 import { SUBMIT_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
 import { API_PATHS } from '../../shared/api-paths';
+import { isDraftOnItsWay } from '../../client/lib/draft-sendings';
 import {
   browser,
   deferredResponse,
@@ -88,7 +89,7 @@ async function sendOfflineThenComeBack(calls: unknown[]) {
 async function resendOnItsWay(
   form: ReactElement,
   fill: (user: Typist) => Promise<void>,
-  ...later: Response[]
+  ...later: Array<Response | Promise<Response>>
 ) {
   const resend = deferredResponse();
   const { calls } = stubFetch(dropped(), resend.promise, ...later);
@@ -297,6 +298,20 @@ describe('a lead sent while the connection is down', () => {
     // Another entry, so another lead: the first may already have reached the site.
     expect(headerOf(calls[2]!, 'Idempotency-Key')).not.toBe(headerOf(calls[1]!, 'Idempotency-Key'));
     expect(screen.getByLabelText('Phone Number')).toHaveProperty('value', '9845099999');
+  });
+
+  it('pressed after a change while the resend is on its way, counts the change as on its way until its own answer', async () => {
+    const changed = deferredResponse();
+    const { calls, resend, user } = await resendOnItsWay(<ContactForm />, fillContact, changed.promise);
+    await user.type(screen.getByLabelText('Full Name'), ' K');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    resend.resolve(queued());
+    await waitFor(() => expect(calls).toHaveLength(3));
+    // The pop-up must not offer, nor hand to this form, what is still on its way.
+    expect(isDraftOnItsWay('contact')).toBe(true);
+    changed.resolve(queued());
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(isDraftOnItsWay('contact')).toBe(false);
   });
 
   it('delivered after the visitor changed a field, keeps the change in the form and in the draft', async () => {
