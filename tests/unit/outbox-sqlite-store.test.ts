@@ -1,9 +1,19 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OUTBOX_FILE, openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
 import { describeOutboxStoreContract } from '../helpers/outbox-contract';
+import { makePrivateFolder } from '../../server/outbox/embedded/make-private-folder';
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -126,5 +136,17 @@ describe('the embedded outbox on disk', () => {
     expect(taken.sort()).toEqual(Array.from({ length: 40 }, (_, i) => `k${i}`).sort());
     await one.close();
     await two.close();
+  });
+});
+
+describe('making DATA_DIR', () => {
+  it('refuses, naming the path, a DATA_DIR under a link to nowhere (a volume not mounted)', () => {
+    const base = path.dirname(freshDir());
+    mkdirSync(base, { recursive: true });
+    symlinkSync(path.join(base, 'not-mounted'), path.join(base, 'volume'));
+    const dataDir = path.join(base, 'volume', 'data');
+    expect(() => makePrivateFolder(dataDir)).toThrow(
+      expect.objectContaining({ code: 'ENOENT', path: dataDir }),
+    );
   });
 });

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { lstatSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Makes `folder` and any missing parents, each owner-only; an existing one is left as it is.
+ * Makes `folder` and any missing parents, each owner-only. Anything already at `folder` is left
+ * as it is (a file there fails when the outbox file is opened in it).
  * Not `mkdirSync(..., { recursive: true })`: where a file system refuses a folder whose parent
  * exists (under /proc, a DATA_DIR misspelt there), Node's recursive mkdir tries again for ever
  * and the process hangs without a word. Here the refusal is an error naming the folder.
@@ -14,7 +15,9 @@ export function makePrivateFolder(folder: string): void {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') return;
     const parent = path.dirname(folder);
-    if (code !== 'ENOENT' || parent === folder || existsSync(parent)) throw error;
+    // Only a parent that is not there at all is made: one that is, a link to nowhere say (a
+    // volume not mounted), is the operator's to mend, and making it would find it exists.
+    if (code !== 'ENOENT' || parent === folder || lstatSync(parent, { throwIfNoEntry: false })) throw error;
     makePrivateFolder(parent);
     // Again through here: another process sharing DATA_DIR may make it meanwhile.
     makePrivateFolder(folder);
