@@ -10,7 +10,7 @@ import {
   CV_TOO_LARGE_MESSAGE,
   CV_UNSUPPORTED_TYPE_MESSAGE,
 } from './cv-rules';
-import { EMAIL_MAX, TYPED_PHONE } from './lead-field-limits';
+import { EMAIL_MAX, TYPED_PHONE_MAX, TYPED_PHONE_MIN } from './lead-field-limits';
 import { tooLongMessage } from './too-long-message';
 
 export const CAREER_MESSAGES = {
@@ -23,7 +23,7 @@ export const CAREER_MESSAGES = {
 export const CAREER_LIMITS = {
   candidate_name: 100,
   candidate_email: EMAIL_MAX,
-  phone_number: TYPED_PHONE,
+  phone_number: { min: TYPED_PHONE_MIN, max: TYPED_PHONE_MAX },
   description: 4000,
 } as const;
 

@@ -1,5 +1,5 @@
 import { FRANCHISE_LEAD_LIMITS } from './franchise-lead-form';
-import { TYPED_PHONE } from './lead-field-limits';
+import { TYPED_PHONE_MAX } from './lead-field-limits';
 
 // Server side (and the mock's): how large a request carrying a lead may be. Apart from the
 // field limits, which the browser loads.
@@ -18,7 +18,7 @@ export const PASTE_ROOM_CHARS = 20_000;
  * `bytesPerChar` (3 in UTF-8, 9 once percent-encoded), with 2 kB for the field names and the rest.
  */
 export function leadBodyLimitBytes(bytesPerChar: number): number {
-  let longestLead: number = TYPED_PHONE.max;
+  let longestLead: number = TYPED_PHONE_MAX;
   for (const limit of Object.values(FRANCHISE_LEAD_LIMITS)) longestLead += limit;
   return (longestLead + PASTE_ROOM_CHARS) * bytesPerChar + 2048;
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { westernDigits } from '../../../shared/western-digits';
-import { TYPED_PHONE } from '../../../shared/lead-field-limits';
+import { TYPED_PHONE_MAX, TYPED_PHONE_MIN } from '../../../shared/lead-field-limits';
 import { GOLD_LEAD_LIMITS, goldLeadForm } from '../../../shared/gold-lead-form';
 import { leadFromInputs } from '../../../shared/lead-from-inputs';
 import { useAppState } from '../../state/app-state';
@@ -173,8 +173,8 @@ export function GoldLeadForm({ prefill }: { prefill?: GoldFormPrefill | null | u
           autoComplete="tel"
           pattern={TYPED_PHONE_PATTERN}
           normalize={westernDigits}
-          minLength={TYPED_PHONE.min}
-          maxLength={TYPED_PHONE.max}
+          minLength={TYPED_PHONE_MIN}
+          maxLength={TYPED_PHONE_MAX}
           hint={phoneHints.flexible}
         />
         <TextField

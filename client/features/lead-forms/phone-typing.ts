@@ -1,3 +1,4 @@
+import { TYPED_PHONE_MAX, TYPED_PHONE_MIN } from '../../../shared/lead-field-limits';
 import { PATTERN_DIGIT, westernDigits } from '../../../shared/western-digits';
 
 // Phone fields as a visitor on an Indian keyboard types into them: the script's own digits are
@@ -11,4 +12,4 @@ export const phoneDigits = (typed: string): string => westernDigits(typed).repla
 export const DIGITS_PHONE_PATTERN = `[${PATTERN_DIGIT}]{10,15}`;
 
 /** The pattern of a phone typed as people write it: "+91 98450-12345". */
-export const TYPED_PHONE_PATTERN = `\\+?[${PATTERN_DIGIT} \\-]{10,20}`;
+export const TYPED_PHONE_PATTERN = `\\+?[${PATTERN_DIGIT} \\-]{${TYPED_PHONE_MIN},${TYPED_PHONE_MAX}}`;
