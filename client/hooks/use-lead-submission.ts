@@ -158,8 +158,9 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
   const send = useCallback(
     async (sending: Sending): Promise<SubmitOutcome> => {
       const { payload, entry, key } = sending;
-      // A resend may start inside the pop-up's release delay: that timer must not free the
-      // button halfway through this sending.
+      // A resend may start inside the pop-up's release delay: end the delay now, so its timer
+      // cannot free the button halfway through this sending, and a press held for the earlier
+      // sending goes on.
       releaseNow.current();
       busy.current = true;
       // A resend of a waiting entry is quiet until it has news: the visitor was told once, and
