@@ -19,7 +19,7 @@ import { leadEntryOf } from '../lib/lead-entry';
 import { keyFor, noteSent } from '../lib/lead-keys';
 import { fieldMessages, fieldMessagesReady, inPageLanguage } from '../state/field-messages';
 import { callSiteApi, SiteApiTimeout } from '../lib/site-api';
-import { nextChance } from '../lib/late-module';
+import { FIRST_PAUSE_MS, nextChance } from '../lib/late-module';
 
 /** Messages per field, one shown under each control. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -197,10 +197,11 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         // connection): most such drops last a moment, so it goes once more after the first
         // pause, still busy, before the visitor is told anything. Same key: the site records
         // it once if the first got through. Within the sending's own deadline: the visitor
-        // hears by then, and a second try that runs out of it is the same drop, not a site
-        // that failed to answer.
+        // hears by then, a drop too near it for the pause is told at once, and a second try
+        // that runs out of it is the same drop, not a site that failed to answer.
         const { status, body } = await request().catch(async (error: unknown) => {
           if (resend || knownOffline || error instanceof SiteApiTimeout || !navigator.onLine) throw error;
+          if (deadline - Date.now() < FIRST_PAUSE_MS) throw error;
           await nextChance(1);
           return request().catch((again: unknown) => {
             throw again instanceof SiteApiTimeout ? error : again;

@@ -5,7 +5,7 @@
 // what waits for the code waits until it is in.
 
 /** Pauses between tries while the browser says it is online (see nextChance). */
-const FIRST_PAUSE_MS = 2000;
+export const FIRST_PAUSE_MS = 2000;
 const LONGEST_PAUSE_MS = 60_000;
 
 export interface LateModule<T> {

@@ -224,6 +224,28 @@ describe('a lead sent while the connection is down', () => {
     }
   });
 
+  it('dropped too near its deadline for the second try, tells the visitor by that deadline without trying again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const dropsLate = () =>
+        new Promise<Response>((_resolve, reject) =>
+          setTimeout(() => reject(new DroppedWhileOnline('Failed to fetch')), SUBMIT_TIMEOUT_MS - 1000),
+        );
+      const stalled = stubStalledFetch().mockImplementationOnce(dropsLate);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithApp(<ContactForm />);
+      await fillContact(user);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await act(() => vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS));
+
+      expect(screen.getByRole('dialog', { name: dialogs.interrupted.title })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+      expect(stalled).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is sent again by itself after a pause that doubles when the fetch keeps failing while the browser says it is online (a dead Wi-Fi announces no return)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
