@@ -42,6 +42,18 @@ describe('FranchiseForm (/partner)', () => {
       expect(container.querySelector(`[name="${name}"]`)).toBeNull();
   });
 
+  it('tells the limit of the free text under it before anything is sent, as its description', () => {
+    renderWithApp(<FranchiseForm />, {}, '/partner');
+    const experience = screen.getByLabelText('Previous Experience');
+    expect(experience.tagName).toBe('TEXTAREA');
+    const described = experience.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Up to 1000 characters',
+    ]);
+    // No maxLength: a pasted text stays whole, and Submit says what is too long.
+    expect(experience.hasAttribute('maxlength')).toBe(false);
+  });
+
   it('posts the nine fields with the two input-less ones empty, and keeps the fields after success', async () => {
     const { calls } = stubFetch(jsonResponse(200, { id: '1' }));
     const user = userEvent.setup();

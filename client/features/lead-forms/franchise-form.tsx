@@ -4,7 +4,7 @@ import { FRANCHISE_LEAD_LIMITS as LIMITS, franchiseLeadForm } from '../../../sha
 import type { LeadInputName } from '../../../shared/lead-forms';
 import { leadFromInputs } from '../../../shared/lead-from-inputs';
 import { phoneHints } from '../../content/forms';
-import { franchiseFieldLabels } from '../../content/partner';
+import { franchiseFieldLabels, freeTextHint } from '../../content/partner';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
 import { Honeypot, SubmitButton, TextField, type TextFieldProps } from './form-fields';
 import { DIGITS_PHONE_PATTERN, phoneDigits } from './phone-typing';
@@ -38,7 +38,7 @@ const fieldOptions: Record<LeadInputName<'franchise'>, FieldOptions> = {
   email: { type: 'email', autoComplete: 'email', maxLength: LIMITS.email },
   total_funds_available: { maxLength: LIMITS.total_funds_available },
   funds_in_hand_to_invest: { maxLength: LIMITS.funds_in_hand_to_invest },
-  previous_experience: { multiline: true },
+  previous_experience: { multiline: true, hint: freeTextHint(LIMITS.previous_experience) },
   area_of_interest: { maxLength: LIMITS.area_of_interest },
 };
 
