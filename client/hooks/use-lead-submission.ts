@@ -228,7 +228,10 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         void nextChance(offlineInARow).then(() => {
           if (waiting.current !== sending || !pageOpen.current) return;
           waiting.current = null;
-          void send({ ...sending, offlineInARow });
+          // A press held for this entry's last try (the pop-up's release delay can outlast the
+          // connection's return) replaces it: the visitor changed what they want sent.
+          if (held.current) releaseNow.current();
+          else void send({ ...sending, offlineInARow });
         });
       }
       if (mounted.current) {

@@ -111,11 +111,11 @@ async function letItRun() {
 }
 
 /** The contact form on a page the visitor can leave for another, where late results show. */
-function renderFormPageToLeave(): () => void {
-  let leave!: () => void;
+function renderFormPageToLeave(): { leave: () => void; comeBack: () => void } {
+  let show!: (onFormPage: boolean) => void;
   function Site() {
     const [onFormPage, setOnFormPage] = useState(true);
-    leave = () => setOnFormPage(false);
+    show = setOnFormPage;
     return (
       <>
         {onFormPage ? <ContactForm /> : null}
@@ -124,7 +124,7 @@ function renderFormPageToLeave(): () => void {
     );
   }
   renderWithApp(<Site />);
-  return () => leave();
+  return { leave: () => show(false), comeBack: () => show(true) };
 }
 
 describe('a lead sent while the connection is down', () => {
@@ -438,7 +438,7 @@ describe('a lead sent while the connection is down', () => {
     let drop!: (error: Error) => void;
     const { calls } = stubFetch(new Promise<Response>((_resolve, reject) => (drop = reject)), queued());
     const user = userEvent.setup();
-    const leave = renderFormPageToLeave();
+    const { leave } = renderFormPageToLeave();
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     act(() => leave());
@@ -457,10 +457,32 @@ describe('a lead sent while the connection is down', () => {
     expect(sessionStorage.getItem('lead-draft:contact')).toBeNull();
   });
 
+  it('delivered after its form has gone and come back, changed there, keeps the change in the draft', async () => {
+    stubFetch(dropped(), queued());
+    const user = userEvent.setup();
+    const { leave, comeBack } = renderFormPageToLeave();
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await closeDialog(OFFLINE);
+    act(() => leave());
+    act(() => comeBack());
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao'));
+    await user.type(screen.getByLabelText('Full Name'), ' K');
+    await waitFor(() => expect(sessionStorage.getItem('lead-draft:contact')).toContain('Asha Rao K'));
+
+    await backOnline();
+    await closeDialog('Query Submitted');
+    // The form that sent it is gone: the draft, not its last fields, says what was changed.
+    expect(sessionStorage.getItem('lead-draft:contact')).toContain('Asha Rao K');
+    act(() => leave());
+    act(() => comeBack());
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao K'));
+  });
+
   it('waiting after its form has gone, a refusal is told on the next page', async () => {
     const { calls } = stubFetch(dropped(), jsonResponse(500, { error: 'x' }));
     const user = userEvent.setup();
-    const leave = renderFormPageToLeave();
+    const { leave } = renderFormPageToLeave();
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await closeDialog(OFFLINE);

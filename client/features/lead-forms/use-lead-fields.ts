@@ -91,8 +91,11 @@ export function useLeadFields<Name extends string>(
       return submitLead(payload, (outcome) => {
         const unchanged = names.every((name) => shown.current[name] === sent[name]);
         // Before the form hears it: what waits for this answer to hand the draft over
-        // (draft-handover.ts) must find a delivered one gone.
-        if (draftName && outcome === 'success' && unchanged) forgetDraft(draftName);
+        // (draft-handover.ts) must find a delivered one gone. Only what was sent: this form may
+        // have gone meanwhile, and come back as another that changed the draft.
+        const draft = draftName ? readDraft(draftName) : null;
+        if (draft && outcome === 'success' && unchanged && names.every((name) => draft[name] === sent[name]))
+          forgetDraft(draftName!);
         onOutcome?.(outcome, unchanged);
       });
     },
