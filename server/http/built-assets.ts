@@ -48,7 +48,14 @@ export function serveBuiltAssets(clientDirs: readonly string[]): RequestHandler 
       sendPath,
       { root: found.root, dotfiles: 'deny', lastModified: !found.immutable, etag: true },
       (error) => {
-        if (error && !res.headersSent) next(error);
+        if (!error || res.headersSent) return;
+        // A range past the file's end or a precondition it does not meet is the client's
+        // (416, 412): its own status, empty, and nothing a cache should keep for a year.
+        const status = (error as { status?: number }).status ?? 500;
+        if (status >= 400 && status < 500) {
+          res.removeHeader('Content-Encoding');
+          res.set('Cache-Control', 'no-store').status(status).end();
+        } else next(error);
       },
     );
   };

@@ -189,6 +189,20 @@ describe('built assets', () => {
     expect(br.headers.vary).toMatch(/Accept-Encoding/);
   });
 
+  it("answers a range or a precondition a file cannot meet with the client's own status, never a 500 to cache", async () => {
+    const script = readdirSync(path.join(distDir, 'client', 'assets')).find((name) => name.endsWith('.js'));
+    for (const url of ['/favicon.svg', `/assets/${script}`]) {
+      const beyond = await request(site.url).get(url).set('Range', 'bytes=99999999-');
+      expect(beyond.status).toBe(416);
+      expect(beyond.headers['cache-control']).toBe('no-store');
+      const unmet = await request(site.url).get(url).set('If-Match', '"not-this-one"');
+      expect(unmet.status).toBe(412);
+      expect(unmet.headers['cache-control']).toBe('no-store');
+      // Still the page's own security headers, as on every answer.
+      expect(unmet.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('pre-compressed every script and style whose encoding is smaller, each .gz and .br decoding to the file itself', () => {
     const assetsDir = path.join(distDir, 'client', 'assets');
     const scriptsAndStyles = readdirSync(assetsDir).filter((name) => /\.(js|css)$/.test(name));
