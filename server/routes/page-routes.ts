@@ -25,6 +25,13 @@ export function createPageRoutes(deps: {
   // A pattern without parameters: '/{*path}' would percent-decode a parameter nobody reads, and
   // a malformed escape (`/about%`) would then fail the request instead of showing the 404 page.
   router.get(/^\//, async (req, res) => {
+    // A run of slashes (`/kn//evil.example`) would reach the page's language links and make
+    // the 404 page link to another site (`//evil.example`): shown at single slashes instead.
+    if (req.path.includes('//')) {
+      const query = requestTarget(req.originalUrl).slice(req.baseUrl.length + req.path.length);
+      res.redirect(301, req.baseUrl + req.path.replace(/\/{2,}/g, '/') + query);
+      return;
+    }
     // While the rates need no refresh, a page the cache holds goes out before anything is
     // awaited: no redirect or form echo answers at an address the cache holds.
     const freshVersion = ratesCache.freshVersion();
