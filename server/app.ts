@@ -81,7 +81,10 @@ export function createApp(deps: AppDependencies): Express {
   metrics?.knowPages(sitePages.map((page) => page.path));
 
   app.use(requestLogging(logRequest));
-  app.get('/healthz', async (_req, res) => {
+  app.get('/healthz', async (req, res, next) => {
+    // Only at its exact path, which the proxy in front keeps to the operator's addresses:
+    // Express would also match /HEALTHZ and /healthz/, which a proxy rule for /healthz misses.
+    if (req.path !== '/healthz') return next();
     res.set('Cache-Control', 'no-store');
     const uptimeSeconds = Math.round(process.uptime());
     try {

@@ -129,6 +129,14 @@ describe('pages', () => {
     expect(res.body).toMatchObject({ status: 'ok' });
   });
 
+  it.each(['/HEALTHZ', '/healthz/', '/Healthz'])(
+    "answers %s as any unknown address, not with the outbox's counts a proxy rule for /healthz keeps to operators",
+    async (path) => {
+      const res = await request(site.url).get(path).expect(404);
+      expect(res.text).not.toContain('outbox');
+    },
+  );
+
   it.each(['/', '/faq', '/sitemap.xml', '/ta/branches'])(
     'answers HEAD %s with the Content-Encoding and length GET would have',
     async (path) => {
