@@ -203,6 +203,30 @@ describe("the offer of the browser's language", () => {
     expect(await page.locator('.language-offer').count()).toBe(0);
   });
 
+  test('never hides the control the keyboard moves to (WCAG 2.4.11)', async ({ site, openPage }) => {
+    const { page } = await openPage({ width: 375, height: 740, locale: 'kn-IN' });
+    await page.goto(`${site.url}/calculator`);
+    await waitForHydration(page);
+    const offer = page.getByRole('complementary', { name: languageOffers.kn.text });
+    await offer.waitFor();
+    const hidden: string[] = [];
+    // Down the page's fields, selects and links, as far as the footer.
+    for (let stop = 0; stop < 40; stop++) {
+      await page.keyboard.press('Tab');
+      const overlap = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const offerBox = document.querySelector('.language-offer')!.getBoundingClientRect();
+        if (focused.closest('.language-offer')) return null;
+        const box = focused.getBoundingClientRect();
+        return box.bottom > offerBox.top && box.top < offerBox.bottom
+          ? `${focused.tagName} ${focused.getAttribute('name') ?? focused.textContent?.trim()}`
+          : null;
+      });
+      if (overlap) hidden.push(overlap);
+    }
+    expect(hidden).toEqual([]);
+  });
+
   test('is never shown to an English browser, nor on a page already in another language', async ({
     site,
     openPage,
