@@ -11,7 +11,10 @@ import type { AcceptedLead } from './lead-check';
 export type DeliveryVerdict =
   /** The backend has it: forget the personal data. */
   | { verdict: 'delivered'; answer: ProxyAnswer }
-  /** The backend named fields to fix, all of them on the form: the visitor can correct them, nothing is kept. */
+  /**
+   * The sender can act on it and nothing is kept: the backend named fields to fix, all of them
+   * on the form, or refused a key used before for another lead.
+   */
   | { verdict: 'invalid'; answer: ProxyAnswer; reason: string }
   /** The backend refused it for good: kept as a dead letter for an operator. */
   | { verdict: 'refused'; answer: ProxyAnswer; reason: string }
@@ -88,9 +91,22 @@ export function verdictFor(result: UpstreamResult, kind: LeadKind): DeliveryVerd
       const fields = named.length > 0 ? ` naming fields: ${named.join(', ')}` : '';
       if (named.length > 0 && named.every((name) => correctableFields[kind].has(name)))
         return { verdict: 'invalid', answer, reason: `backend answered 400${fields}` };
+      // The backend holds other contents under this key: its sender used the key again for
+      // another lead (the site's pages never do). Kept, it would only be a dead letter no
+      // operator can send, which anyone could make at will, CV and all; the sender is told.
+      if (status === 422 && isKeyReusedAnswer(answer.body))
+        return { verdict: 'invalid', answer, reason: 'backend answered 422: key used for another lead' };
       return { verdict: 'refused', answer, reason: `backend answered ${status}${fields}` };
     }
   }
+}
+
+function isKeyReusedAnswer(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { error?: unknown }).error === 'idempotency_key_reused'
+  );
 }
 
 /** An error's code or name only: a message can quote what was sent. */

@@ -130,8 +130,14 @@ describe('the lead outbox', () => {
     expect(await outbox.health()).toMatchObject({ pending: 0, dead: 0 });
   });
 
+  it('passes a key the backend holds another lead under back to the sender, and keeps nothing', async () => {
+    const { outbox } = setUp(() => json(422, { error: 'idempotency_key_reused' }));
+    expect((await outbox.accept(lead, 'key-3')).status).toBe(422);
+    expect(await outbox.health()).toMatchObject({ pending: 0, dead: 0 });
+  });
+
   it('passes another refusal through and keeps the lead as a dead letter after its first attempt', async () => {
-    const { outbox, store } = setUp(() => json(422, { error: 'idempotency_key_reused' }));
+    const { outbox, store } = setUp(() => json(422, { error: 'unprocessable' }));
     expect((await outbox.accept(lead, 'key-3')).status).toBe(422);
     expect(await outbox.health()).toMatchObject({ pending: 0, dead: 1 });
     expect((await store.list('dead'))[0]).toMatchObject({ attempts: 1, lastError: 'backend answered 422' });
