@@ -67,8 +67,9 @@ export function preloadAllPages(): Promise<unknown> {
  * A page's chunk for a client navigation. When the site cannot be reached (offline, or a dead
  * connection the browser calls online), the current page stays (React keeps it on screen while
  * the next one suspends) with anything waiting in it, such as a lead to send, and the click
- * completes once the chunk comes. When the site answers but the chunk cannot be had (a new
- * release removed the old hashed file), the URL is loaded as a document: the server renders it.
+ * completes once the chunk comes. When the site answers, the chunk is asked for once more, since
+ * the failure may have been a blip already over; if it still cannot be had (a new release
+ * removed the old hashed file), the URL is loaded as a document: the server renders it.
  */
 function loadForRender(page: LateModule<PageParts>): Promise<PageParts> {
   return page.attempt().catch(async () => {
@@ -79,8 +80,10 @@ function loadForRender(page: LateModule<PageParts>): Promise<PageParts> {
         () => false,
       ));
     if (!siteAnswers) return page.arrival();
-    window.location.reload();
-    return new Promise<PageParts>(() => {});
+    return page.attempt().catch(() => {
+      window.location.reload();
+      return new Promise<PageParts>(() => {});
+    });
   });
 }
 

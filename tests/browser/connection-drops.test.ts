@@ -111,4 +111,42 @@ describe('when the connection drops', () => {
       .toMatch(/About/);
     expect(documentsLoaded).toBe(0);
   });
+
+  test('on a click whose page code fails in a blip already over, the click completes without reloading the page', async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    allowProblems(/Failed to load resource|ERR_CONNECTION_REFUSED/);
+    const { page } = await openPage({ width: 1280, height: 900 });
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    let documentsLoaded = 0;
+    page.on('load', () => documentsLoaded++);
+    // Only the first fetch of the next page's code fails; the site answers from then on.
+    await page.route(ABOUT_PAGE_CODE, (route) => route.abort('connectionrefused'), { times: 1 });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
+      .toMatch(/About/);
+    expect(documentsLoaded).toBe(0);
+  });
+
+  test('on a click whose page code a new release has removed, the page is loaded from the server', async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    allowProblems(/Failed to load resource|404/);
+    const { page } = await openPage({ width: 1280, height: 900 });
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    let documentsLoaded = 0;
+    page.on('load', () => documentsLoaded++);
+    await page.route(ABOUT_PAGE_CODE, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect.poll(() => documentsLoaded, { timeout: 10_000 }).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/About/);
+  });
 });
