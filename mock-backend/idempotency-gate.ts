@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { IDEMPOTENCY_HEADER, isValidIdempotencyKey } from '../shared/idempotency';
+import { IDEMPOTENCY_HEADER, isValidIdempotencyKey, KEY_REUSED_ERROR } from '../shared/idempotency';
 import { canonicalJson, sha256Hex } from './digest';
 import type { IdempotencyStore } from './idempotency-store';
 import type { JournalStore } from './journal-store';
@@ -38,7 +38,7 @@ export function createIdempotency(store: IdempotencyStore, journal: JournalStore
     switch (claim.outcome) {
       case 'mismatch':
         res.status(422).json({
-          error: 'idempotency_key_reused',
+          error: KEY_REUSED_ERROR,
           message: 'This Idempotency-Key was used for a different request',
         });
         return;

@@ -1,6 +1,6 @@
 import { API_PATHS } from '../../shared/api-paths';
 import { fieldIssuesFrom } from '../../shared/field-issues';
-import { IDEMPOTENCY_HEADER } from '../../shared/idempotency';
+import { IDEMPOTENCY_HEADER, KEY_REUSED_ERROR } from '../../shared/idempotency';
 import { leadForms, type LeadKind } from '../../shared/lead-forms';
 import { answerFromUpstream, type ProxyAnswer } from '../upstream/forward-result';
 import { sendWithIdempotentRetry } from '../upstream/retry-idempotent';
@@ -103,9 +103,7 @@ export function verdictFor(result: UpstreamResult, kind: LeadKind): DeliveryVerd
 
 function isKeyReusedAnswer(body: unknown): boolean {
   return (
-    typeof body === 'object' &&
-    body !== null &&
-    (body as { error?: unknown }).error === 'idempotency_key_reused'
+    typeof body === 'object' && body !== null && (body as { error?: unknown }).error === KEY_REUSED_ERROR
   );
 }
 

@@ -1,3 +1,4 @@
+import { KEY_REUSED_ERROR } from '../../shared/idempotency';
 import type { LeadSubmission } from '../leads/lead-check';
 import type { ProxyAnswer } from '../upstream/forward-result';
 
@@ -14,7 +15,7 @@ export const OUTBOX_UNAVAILABLE_BODY = {
 export const KEY_REUSED_ANSWER = {
   status: 422,
   body: {
-    error: 'idempotency_key_reused',
+    error: KEY_REUSED_ERROR,
     message: 'This Idempotency-Key was used for a different lead',
   },
 } as const;

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { Renderer } from '../render/renderer';
 import { streamPage } from '../render/stream-page';
@@ -28,8 +28,7 @@ export function createPageRoutes(deps: {
     // A run of slashes (`/kn//evil.example`) would reach the page's language links and make
     // the 404 page link to another site (`//evil.example`): shown at single slashes instead.
     if (req.path.includes('//')) {
-      const query = requestTarget(req.originalUrl).slice(req.baseUrl.length + req.path.length);
-      res.redirect(301, req.baseUrl + req.path.replace(/\/{2,}/g, '/') + query);
+      redirectKeepingQuery(req, res, req.path.replace(/\/{2,}/g, '/'));
       return;
     }
     // While the rates need no refresh, a page the cache holds goes out before anything is
@@ -43,9 +42,7 @@ export function createPageRoutes(deps: {
     const target = redirectFor(req.path);
     // Not to a branch the content does not have: that would be a permanent redirect to a 404.
     if (target && knownPageMatch(target, (await renderer.entry(DEFAULT_LOCALE)).pathParams)) {
-      // Under a language's prefix (req.baseUrl, /kn) the target keeps it.
-      const query = requestTarget(req.originalUrl).slice(req.baseUrl.length + req.path.length);
-      res.redirect(301, req.baseUrl + target + query);
+      redirectKeepingQuery(req, res, target);
       return;
     }
     const rates = await ratesCache.get(PAGE_RATES_WAIT_MS);
@@ -63,4 +60,10 @@ export function createPageRoutes(deps: {
     await streamPage(req, res, { renderer, logger, origin, state });
   });
   return router;
+}
+
+/** A 301 to `path` under the request's language prefix (req.baseUrl, /kn), its query as sent. */
+function redirectKeepingQuery(req: Request, res: Response, path: string): void {
+  const query = requestTarget(req.originalUrl).slice(req.baseUrl.length + req.path.length);
+  res.redirect(301, req.baseUrl + path + query);
 }
