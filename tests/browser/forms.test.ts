@@ -839,6 +839,45 @@ describe('enquiry pop-up', () => {
     expect(await leadPosts(site.mockUrl)).toHaveLength(0);
   });
 
+  test("sent, and the page loaded again before the answer: does not come back, and the page's form has what was typed", async ({
+    site,
+    openHomeUnderClock,
+  }) => {
+    const page = await openHomeUnderClock(async (page) => {
+      await holdRequests(page, expectedLeads.contact.path);
+    });
+    await page.clock.runFor(POPUP_DELAY_MS);
+    await sendFromPopup(page);
+    await page.reload();
+    await hydrateUnderClock(page);
+    await page.clock.runFor(POPUP_DELAY_MS + 1000);
+    const inline = page.locator('main form.lead-form--inline');
+    await expect.poll(() => inline.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
+    expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
+    expect(await leadPosts(site.mockUrl)).toHaveLength(0);
+  });
+
+  test("does not open after the page's own form was sent and the page loaded again before the answer", async ({
+    site,
+    openHomeUnderClock,
+  }) => {
+    const page = await openHomeUnderClock(async (page) => {
+      await holdRequests(page, expectedLeads.contact.path);
+    });
+    // A moment on the page first: its form has looked for a draft, and keeps one from then on.
+    await page.clock.runFor(1000);
+    const inline = page.locator('main form.lead-form--inline');
+    await fillContact(inline);
+    await inline.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => inline.getAttribute('aria-busy')).toBe('true');
+    await page.reload();
+    await hydrateUnderClock(page);
+    await page.clock.runFor(POPUP_DELAY_MS + 1000);
+    await expect.poll(() => inline.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
+    expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
+    expect(await leadPosts(site.mockUrl)).toHaveLength(0);
+  });
+
   /**
    * closedWhileSending, then About and Home by the footer's links (below the fold at a phone's
    * width) before the answer. The page's form is shown again, and the pop-up's look for a

@@ -6,6 +6,7 @@ import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { DRAFT_HANDED_OVER } from '../../lib/draft-handover';
 import { noteDraftSending } from '../../lib/draft-sendings';
+import { rememberEnquirySeen } from '../../lib/enquiry-memory';
 import { CONTACT_LEAD_LIMITS, contactLeadForm } from '../../../shared/contact-lead-form';
 import { leadFromInputs } from '../../../shared/lead-from-inputs';
 import { Honeypot, SubmitButton, TextField } from './form-fields';
@@ -65,6 +66,9 @@ export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: Conta
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
+    // Sent, whatever the answer and even if none comes (the page loaded again meanwhile), an
+    // enquiry is made: the pop-up does not ask again, nor come back filled in with it.
+    rememberEnquirySeen();
     const sending = noteDraftSending(draftName);
     const outcome = await submit(
       { ...leadFromInputs(contactLeadForm, values), [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) },
