@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { dialogButtons } from '../../client/content/dialog-buttons';
 import { dialogs } from '../../client/content/dialogs';
@@ -41,9 +41,7 @@ describe('text at twice its size (WCAG 1.4.4)', () => {
       for (const locale of locales) {
         const route = localePath(locale, path);
         const page = await open(route, { width: 375, height: 800 });
-        await page.evaluate(() => {
-          document.documentElement.style.fontSize = '200%';
-        });
+        await textTwiceItsSize(page);
         // Sections far down are laid out only when near the screen (content-visibility).
         await scrollToBottom(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -78,6 +76,98 @@ describe('text at twice its size (WCAG 1.4.4)', () => {
   );
 });
 
+/** Doubles the root font size, as a visitor's own larger text setting does. */
+const textTwiceItsSize = (page: Page) =>
+  page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+
+/**
+ * The words under `selector` that a line break cuts in two though they would fit whole if their
+ * line had the width `selector` gives (its own and its boxes' gutters aside). A word wider than
+ * that must break, or it would spill off the screen; a narrower one was cut by a layout that
+ * kept the text in too small a column.
+ */
+const cutWords = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    // Not clientWidth, which rounds: a word can miss its line by a fraction of a pixel.
+    const gutters = (element: Element) => {
+      const style = getComputedStyle(element);
+      return ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth']
+        .map((side) => parseFloat(style[side as 'paddingLeft']))
+        .reduce((sum, width) => sum + width, 0);
+    };
+    const cut: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        let room = element.getBoundingClientRect().width - gutters(element);
+        for (let box = node.parentElement!; box !== element; box = box.parentElement!) room -= gutters(box);
+        for (const word of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (range.getClientRects().length < 2) continue;
+          const whole = document.createElement('span');
+          whole.style.cssText =
+            'position: absolute; width: max-content; white-space: nowrap; visibility: hidden';
+          whole.textContent = word[0];
+          node.parentElement!.append(whole);
+          if (whole.getBoundingClientRect().width <= room) cut.push(word[0]);
+          whole.remove();
+        }
+      }
+    }
+    return cut;
+  }, selector);
+
+describe('large text keeps words and controls whole', () => {
+  test.for(['/about', '/ta/about'])(
+    "%s: the figures' captions, at 375 px with the text twice its size, break no word that fits across them",
+    async (path, { open }) => {
+      const page = await open(path, { width: 375, height: 800 });
+      await textTwiceItsSize(page);
+      // Laid out at the new size only once near the screen (content-visibility).
+      await page.locator('.about-stats').scrollIntoViewIfNeeded();
+      expect(await cutWords(page, '.about-stats')).toEqual([]);
+    },
+  );
+
+  test("/branches: a map's button and link, at 375 px with the text twice its size, show their words inside their own boxes, inside the map's", async ({
+    open,
+  }) => {
+    const page = await open('/branches', { width: 375, height: 800 });
+    await textTwiceItsSize(page);
+    const map = page.locator('.map-facade').first();
+    await map.scrollIntoViewIfNeeded();
+    const layout = await map.evaluate((map) => {
+      const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+      // Where the words are drawn: a box squeezed smaller than its text lets them spill out.
+      const words = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().toJSON() as DOMRect;
+      };
+      const button = map.querySelector('button')!;
+      const link = map.querySelector('a')!;
+      return {
+        map: box(map),
+        controls: [
+          { box: box(button), words: words(button) },
+          { box: box(link), words: words(link) },
+        ],
+      };
+    });
+    for (const { box, words } of layout.controls) {
+      expect(words.top).toBeGreaterThanOrEqual(box.top);
+      expect(words.bottom).toBeLessThanOrEqual(box.bottom);
+      expect(box.top).toBeGreaterThanOrEqual(layout.map.top);
+      expect(box.bottom).toBeLessThanOrEqual(layout.map.bottom);
+    }
+    expect(layout.controls[1]!.box.top).toBeGreaterThanOrEqual(layout.controls[0]!.box.bottom);
+  });
+});
+
 /** Where a dialog's title is: focused, and on screen (not scrolled up out of the dialog). */
 const titleShown = (dialog: Locator) =>
   dialog.evaluate((element) => {
@@ -102,9 +192,7 @@ describe("the pop-up's heading with the text at twice its size", () => {
     "%s: the heading takes the dialog's width, under the Close button, and the pop-up opens at it",
     async ([path, heading], { open }) => {
       const page = await open(path!, { width: 375, height: 800, clock: true });
-      await page.evaluate(() => {
-        document.documentElement.style.fontSize = '200%';
-      });
+      await textTwiceItsSize(page);
       await page.clock.runFor(POPUP_DELAY_MS);
       const dialog = page.getByRole('dialog', { name: heading });
       await dialog.waitFor();
@@ -134,9 +222,7 @@ describe("the pop-up's heading with the text at twice its size", () => {
 describe('a result dialog taller than the screen, with the text at twice its size', () => {
   test('opens at its title, and Tab goes on to OK', async ({ open }) => {
     const page = await open('/calculator', { width: 375, height: 800 });
-    await page.evaluate(() => {
-      document.documentElement.style.fontSize = '200%';
-    });
+    await textTwiceItsSize(page);
     const form = page.locator('main form.lead-form--gold');
     await fillGold(form);
     // Filling the form fetched the indicative value's code: the dialog opens with the value.
@@ -146,6 +232,12 @@ describe('a result dialog taller than the screen, with the text at twice its siz
     const dialog = page.getByRole('dialog', { name: dialogs.success.title });
     await dialog.getByText(indicativeValue.disclaimer).waitFor();
     expect(await titleShown(dialog)).toEqual({ focused: true, inView: true });
+    // A value in lakh keeps its line: the dialog's gutters do not grow with the text.
+    expect(
+      await dialog
+        .locator('.indicative-value__figure strong')
+        .evaluate((value) => value.getClientRects().length),
+    ).toBe(1);
     await page.keyboard.press('Tab');
     await expect
       .poll(() =>
