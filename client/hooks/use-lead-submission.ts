@@ -33,6 +33,8 @@ export interface SubmitResult {
 }
 
 export interface LeadSubmissionOptions {
+  /** Which form of its kind this is, when the kind has two (the pop-up beside the page's own). */
+  form?: string;
   /** The pop-up keeps its busy flag for this long after the outcome (docs/product-rules.md, "Dialogs and what a visitor is told"). */
   releaseDelayMs?: number;
   /** Take the outcome, values and messages the server rendered for this form (no-JS path). */
@@ -93,6 +95,13 @@ interface Ended {
 }
 
 /**
+ * Each form's entry an 'offline' outcome left to be resent: at most one per form. Kept beyond
+ * the form's component, so the form shown again when the visitor comes back to its page
+ * replaces that entry with its next sending, as it would its own.
+ */
+const waitingByForm: Record<string, { current: Sending | null }> = {};
+
+/**
  * How long a submission may take, a quick second try included, before the visitor is told.
  * A phone moving between cells can leave a connection that neither answers nor fails for
  * minutes, and the button would say "Submitting..." all that time. The server gives up on the
@@ -116,7 +125,7 @@ export const SUBMIT_TIMEOUT_MS = 30_000;
  * says the page has to stay open.
  */
 export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions = {}): LeadSubmission {
-  const { releaseDelayMs = 0, useServerEcho = true, timeoutFor, statusMessages } = options;
+  const { form = kind, releaseDelayMs = 0, useServerEcho = true, timeoutFor, statusMessages } = options;
   const { formEcho, showLateResult, pageOpen } = useAppState();
   const echo = useServerEcho && formEcho?.kind === kind ? formEcho : null;
 
@@ -128,8 +137,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
     echo ? firstMessages(echo.fieldErrors) : {},
   );
   const busy = useRef(false);
-  /** The entry an 'offline' outcome left to be resent; at most one per form. */
-  const waiting = useRef<Sending | null>(null);
+  const [waiting] = useState(() => (waitingByForm[form] ??= { current: null }));
   const mounted = useRef(true);
   /**
    * Ends the pop-up's release delay at once: when a new sending starts, or the form goes. A
@@ -226,8 +234,9 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
         const offlineInARow = (sending.offlineInARow ?? 0) + 1;
         waiting.current = sending;
         void nextChance(offlineInARow).then(() => {
-          if (waiting.current !== sending || !pageOpen.current) return;
+          if (waiting.current !== sending) return;
           waiting.current = null;
+          if (!pageOpen.current) return;
           // A press held for this entry's last try (the pop-up's release delay can outlast the
           // connection's return) replaces it: the visitor changed what they want sent.
           if (held.current) releaseNow.current();
@@ -256,7 +265,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       sending.onOutcome?.(outcome);
       return outcome;
     },
-    [kind, releaseDelayMs, timeoutFor, statusMessages, showLateResult, pageOpen],
+    [kind, releaseDelayMs, timeoutFor, statusMessages, showLateResult, pageOpen, waiting],
   );
 
   const submit = useCallback(
@@ -292,7 +301,7 @@ export function useLeadSubmission(kind: LeadKind, options: LeadSubmissionOptions
       waiting.current = null;
       return send({ payload, entry, key, onOutcome });
     },
-    [kind, send],
+    [kind, send, waiting],
   );
 
   const clearFieldError = useCallback((name: string) => {

@@ -479,6 +479,29 @@ describe('a lead sent while the connection is down', () => {
     await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao K'));
   });
 
+  it('sent again, changed, from its form come back to, replaces the entry the old form left waiting', async () => {
+    const { calls } = stubFetch(dropped(), dropped(), queued());
+    const user = userEvent.setup();
+    const { leave, comeBack } = renderFormPageToLeave();
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await closeDialog(OFFLINE);
+    act(() => leave());
+    act(() => comeBack());
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao'));
+    await user.type(screen.getByLabelText('Full Name'), ' K');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await closeDialog(OFFLINE);
+
+    await backOnline();
+    await closeDialog('Query Submitted');
+    await letItRun();
+    const names = calls.map(
+      (call) => (JSON.parse(String(call.init.body)) as { full_name: string }).full_name,
+    );
+    expect(names).toEqual(['Asha Rao', 'Asha Rao K', 'Asha Rao K']);
+  });
+
   it('waiting after its form has gone, a refusal is told on the next page', async () => {
     const { calls } = stubFetch(dropped(), jsonResponse(500, { error: 'x' }));
     const user = userEvent.setup();

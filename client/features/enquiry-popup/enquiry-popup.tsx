@@ -41,7 +41,11 @@ function popupDelay(landing: boolean): number {
  */
 export function EnquiryPopup() {
   const [phase, setPhase] = useState<'waiting' | 'open' | 'done'>('waiting');
-  const lead = useLeadSubmission('contact', { releaseDelayMs: POPUP_RELEASE_DELAY_MS, useServerEcho: false });
+  const lead = useLeadSubmission('contact', {
+    form: contactDrafts.popup,
+    releaseDelayMs: POPUP_RELEASE_DELAY_MS,
+    useServerEcho: false,
+  });
   const submitRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const phaseRef = useRef(phase);
