@@ -1,6 +1,7 @@
 // The visitor's connection drops while code the page needs after its first load is on its way:
 // the page's own chunk as it loads, or the next page's chunk on a click while a lead waits.
 // Nothing typed and no lead may be lost, and the page must never reload itself in a loop.
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { waitForHydration } from '../helpers/browser';
@@ -10,6 +11,23 @@ import { contactLead, fillContact, openLeadTestPage } from './forms-helpers';
 
 const PARTNER_PAGE_CODE = /\/assets\/partner-page-[\w-]+\.js$/;
 const ABOUT_PAGE_CODE = /\/assets\/about-page-[\w-]+\.js$/;
+
+/** Opens the home page, hydrated; then counts the documents the tab loads (a reload is one). */
+async function fromHydratedHome(page: Page, siteUrl: string): Promise<() => number> {
+  await page.goto(siteUrl + '/');
+  await waitForHydration(page);
+  let loaded = 0;
+  page.on('load', () => loaded++);
+  return () => loaded;
+}
+
+const clickAbout = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+
+const aboutShown = (page: Page) =>
+  expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
+    .toMatch(/About/);
 
 describe('when the connection drops', () => {
   test("as a page's own code loads, the page stays as it is (no reload), keeps what was typed and hydrates once the code can be had", async ({
@@ -64,7 +82,7 @@ describe('when the connection drops', () => {
     const aboutCodeFailed = page.waitForEvent('requestfailed', (request) =>
       ABOUT_PAGE_CODE.test(request.url()),
     );
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await clickAbout(page);
     await aboutCodeFailed;
     // Still the home page, its form and its waiting lead, not the browser's offline page.
     expect(await form.getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
@@ -92,24 +110,19 @@ describe('when the connection drops', () => {
   }) => {
     allowProblems(/Failed to load resource|ERR_CONNECTION_REFUSED/);
     const { page } = await openPage({ width: 1280, height: 900 });
-    await page.goto(site.url + '/');
-    await waitForHydration(page);
-    let documentsLoaded = 0;
-    page.on('load', () => documentsLoaded++);
+    const documentsLoaded = await fromHydratedHome(page, site.url);
     // A dead connection: every request fails, and the browser never says it is offline.
     await page.route('**/*', (route) => route.abort('connectionrefused'));
     const aboutCodeFailed = page.waitForEvent('requestfailed', (request) =>
       ABOUT_PAGE_CODE.test(request.url()),
     );
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await clickAbout(page);
     await aboutCodeFailed;
     expect(await page.locator('main form.lead-form--inline').count()).toBe(1);
 
     await page.unroute('**/*');
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
-      .toMatch(/About/);
-    expect(documentsLoaded).toBe(0);
+    await aboutShown(page);
+    expect(documentsLoaded()).toBe(0);
   });
 
   test('on a click whose page code fails in a blip already over, the click completes without reloading the page', async ({
@@ -119,17 +132,12 @@ describe('when the connection drops', () => {
   }) => {
     allowProblems(/Failed to load resource|ERR_CONNECTION_REFUSED/);
     const { page } = await openPage({ width: 1280, height: 900 });
-    await page.goto(site.url + '/');
-    await waitForHydration(page);
-    let documentsLoaded = 0;
-    page.on('load', () => documentsLoaded++);
+    const documentsLoaded = await fromHydratedHome(page, site.url);
     // Only the first fetch of the next page's code fails; the site answers from then on.
     await page.route(ABOUT_PAGE_CODE, (route) => route.abort('connectionrefused'), { times: 1 });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
-      .toMatch(/About/);
-    expect(documentsLoaded).toBe(0);
+    await clickAbout(page);
+    await aboutShown(page);
+    expect(documentsLoaded()).toBe(0);
   });
 
   test('on a click whose page code a new release has removed, the page is loaded from the server', async ({
@@ -139,13 +147,10 @@ describe('when the connection drops', () => {
   }) => {
     allowProblems(/Failed to load resource|404/);
     const { page } = await openPage({ width: 1280, height: 900 });
-    await page.goto(site.url + '/');
-    await waitForHydration(page);
-    let documentsLoaded = 0;
-    page.on('load', () => documentsLoaded++);
+    const documentsLoaded = await fromHydratedHome(page, site.url);
     await page.route(ABOUT_PAGE_CODE, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    await expect.poll(() => documentsLoaded, { timeout: 10_000 }).toBe(1);
+    await clickAbout(page);
+    await expect.poll(documentsLoaded, { timeout: 10_000 }).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/about');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/About/);
   });

@@ -552,6 +552,22 @@ describe('enquiry pop-up', () => {
     expect(await leadPosts(mockUrl)).toHaveLength(1);
   }
 
+  /**
+   * The page loaded again while an enquiry was held on its way, and the pop-up's time passed:
+   * the sending went with the page, the pop-up does not come (back), and the page's form holds
+   * what was typed.
+   */
+  async function expectReloadedBeforeTheAnswer(page: Page, mockUrl: string) {
+    await page.reload();
+    await hydrateUnderClock(page);
+    await page.clock.runFor(POPUP_DELAY_MS + 1000);
+    const inline = page.locator('main form.lead-form--inline');
+    await expect.poll(() => inline.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
+    expect(await inline.getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
+    expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
+    expect(await leadPosts(mockUrl)).toHaveLength(0);
+  }
+
   /** The pop-up filled in and sent, its lead held on the way (until `releaseLead`), then closed. */
   async function closedWhileSending(
     openHomeUnderClock: (beforeLoad?: (page: Page) => Promise<void>) => Promise<Page>,
@@ -828,15 +844,7 @@ describe('enquiry pop-up', () => {
     openHomeUnderClock,
   }) => {
     const { page } = await closedWhileSending(openHomeUnderClock);
-    // The sending is dropped with the page, and the pop-up does not come back.
-    await page.reload();
-    await hydrateUnderClock(page);
-    await page.clock.runFor(POPUP_DELAY_MS + 1000);
-    const inline = page.locator('main form.lead-form--inline');
-    await expect.poll(() => inline.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
-    expect(await inline.getByLabel('Full Name').inputValue()).toBe(contactLead.full_name);
-    expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
-    expect(await leadPosts(site.mockUrl)).toHaveLength(0);
+    await expectReloadedBeforeTheAnswer(page, site.mockUrl);
   });
 
   test("sent, and the page loaded again before the answer: does not come back, and the page's form has what was typed", async ({
@@ -848,13 +856,7 @@ describe('enquiry pop-up', () => {
     });
     await page.clock.runFor(POPUP_DELAY_MS);
     await sendFromPopup(page);
-    await page.reload();
-    await hydrateUnderClock(page);
-    await page.clock.runFor(POPUP_DELAY_MS + 1000);
-    const inline = page.locator('main form.lead-form--inline');
-    await expect.poll(() => inline.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
-    expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
-    expect(await leadPosts(site.mockUrl)).toHaveLength(0);
+    await expectReloadedBeforeTheAnswer(page, site.mockUrl);
   });
 
   test("does not open after the page's own form was sent and the page loaded again before the answer", async ({
@@ -870,12 +872,7 @@ describe('enquiry pop-up', () => {
     await fillContact(inline);
     await inline.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => inline.getAttribute('aria-busy')).toBe('true');
-    await page.reload();
-    await hydrateUnderClock(page);
-    await page.clock.runFor(POPUP_DELAY_MS + 1000);
-    await expect.poll(() => inline.getByLabel('Phone Number').inputValue()).toBe(contactLead.phone_number);
-    expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
-    expect(await leadPosts(site.mockUrl)).toHaveLength(0);
+    await expectReloadedBeforeTheAnswer(page, site.mockUrl);
   });
 
   /**

@@ -110,6 +110,23 @@ async function letItRun() {
   });
 }
 
+/**
+ * The contact form sent with no connection, its page left and come back to (the form fills
+ * itself from its draft), and the name changed there: `user` may go on.
+ */
+async function sentOfflineLeftAndChanged() {
+  const user = userEvent.setup();
+  const { leave, comeBack } = renderFormPageToLeave();
+  await fillContact(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await closeDialog(OFFLINE);
+  act(() => leave());
+  act(() => comeBack());
+  await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao'));
+  await user.type(screen.getByLabelText('Full Name'), ' K');
+  return { user, leave, comeBack };
+}
+
 /** The contact form on a page the visitor can leave for another, where late results show. */
 function renderFormPageToLeave(): { leave: () => void; comeBack: () => void } {
   let show!: (onFormPage: boolean) => void;
@@ -459,15 +476,7 @@ describe('a lead sent while the connection is down', () => {
 
   it('delivered after its form has gone and come back, changed there, keeps the change in the draft', async () => {
     stubFetch(dropped(), queued());
-    const user = userEvent.setup();
-    const { leave, comeBack } = renderFormPageToLeave();
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await closeDialog(OFFLINE);
-    act(() => leave());
-    act(() => comeBack());
-    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao'));
-    await user.type(screen.getByLabelText('Full Name'), ' K');
+    const { leave, comeBack } = await sentOfflineLeftAndChanged();
     await waitFor(() => expect(sessionStorage.getItem('lead-draft:contact')).toContain('Asha Rao K'));
 
     await backOnline();
@@ -481,15 +490,7 @@ describe('a lead sent while the connection is down', () => {
 
   it('sent again, changed, from its form come back to, replaces the entry the old form left waiting', async () => {
     const { calls } = stubFetch(dropped(), dropped(), queued());
-    const user = userEvent.setup();
-    const { leave, comeBack } = renderFormPageToLeave();
-    await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await closeDialog(OFFLINE);
-    act(() => leave());
-    act(() => comeBack());
-    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Asha Rao'));
-    await user.type(screen.getByLabelText('Full Name'), ' K');
+    const { user } = await sentOfflineLeftAndChanged();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await closeDialog(OFFLINE);
 
