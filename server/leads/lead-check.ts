@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LeadKind } from '../../shared/lead-forms';
 import {
   INVALID_PAYLOAD_MESSAGE,
@@ -35,8 +36,12 @@ export type AcceptedLead =
 
 export type LeadCheck = { accepted: AcceptedLead } | { answer: ProxyAnswer };
 
-/** A bot that fills the hidden field is told "thank you" and nothing is stored or forwarded. */
-const trapAnswer: ProxyAnswer = { status: 200, body: { id: 'received' } };
+/**
+ * A bot that fills the hidden field is told "thank you" and nothing is stored or forwarded. The
+ * answer looks like a delivered lead's (a new id each time): one it could tell apart would teach
+ * it which field is the trap.
+ */
+const trapAnswer = (): ProxyAnswer => ({ status: 200, body: { id: randomUUID() } });
 
 /**
  * The site's own checks of a lead, the same for the JSON API and the no-JavaScript forms:
@@ -45,7 +50,7 @@ const trapAnswer: ProxyAnswer = { status: 200, body: { id: 'received' } };
  */
 export function checkLead(submission: LeadSubmission): LeadCheck {
   const { fields, trapped } = withoutHoneypot(submission.fields);
-  if (trapped) return { answer: trapAnswer };
+  if (trapped) return { answer: trapAnswer() };
 
   if (submission.kind !== 'career') {
     const parsed = leadSchemas[submission.kind].safeParse(fields);

@@ -5,6 +5,7 @@ import { API_PATHS } from '../../shared/api-paths';
 import { CV_MAX_BYTES } from '../../shared/cv-rules';
 import { CV_UPLOAD_LIMITS } from '../../shared/cv-upload-limits';
 import { makeDocx, makeOle2, makePdf, makeZip } from '../helpers/cv-fixtures';
+import { UUID } from '../helpers/uuid-pattern';
 
 const contact = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' };
 const gold = {
@@ -33,8 +34,6 @@ const careerFields = {
   description: 'Five years in sales.',
   source: 'purity-website',
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let app: ReturnType<typeof createMockBackend>;
 beforeEach(() => {

@@ -6,6 +6,7 @@ import { API_PATHS } from '../../shared/api-paths';
 import { makeDocx, makePdf } from '../helpers/cv-fixtures';
 import { injectFault, leadPosts, resetMock, type RunningSite, startSite } from '../helpers/start-site';
 import { waitUntil } from '../helpers/server-process';
+import { UUID } from '../helpers/uuid-pattern';
 
 const TIMEOUT_MS = 300;
 // The site's clock, so a queued lead's next attempt can be made due without waiting for it.
@@ -109,10 +110,15 @@ describe('JSON lead proxy', () => {
   );
 
   it.each(kinds)('%s: a filled honeypot gets a fake success and nothing is forwarded', async (kind) => {
-    await request(site.url)
-      .post(API_PATHS[kind])
-      .send({ ...leads[kind], website: 'http://spam.example' })
-      .expect(200);
+    const trapped = () =>
+      request(site.url)
+        .post(API_PATHS[kind])
+        .send({ ...leads[kind], website: 'http://spam.example' })
+        .expect(200);
+    const [first, second] = [await trapped(), await trapped()];
+    // Shaped like a delivered lead's answer, a new id each time: nothing tells the trap apart.
+    expect(first.body).toEqual({ id: expect.stringMatching(UUID) });
+    expect(second.body.id).not.toBe(first.body.id);
     expect(await posts()).toEqual([]);
   });
 
