@@ -10,7 +10,7 @@ import {
   CV_TOO_LARGE_MESSAGE,
   CV_UNSUPPORTED_TYPE_MESSAGE,
 } from './cv-rules';
-import { EMAIL_MAX, TYPED_PHONE_MAX, TYPED_PHONE_MIN } from './lead-field-limits';
+import { CAREER_LIMITS } from './career-form-limits';
 import { tooLongMessage } from './too-long-message';
 
 export const CAREER_MESSAGES = {
@@ -18,13 +18,6 @@ export const CAREER_MESSAGES = {
   candidate_email: 'Valid email required',
   phone_number: 'Valid phone number required',
   description: 'Description is required',
-} as const;
-
-export const CAREER_LIMITS = {
-  candidate_name: 100,
-  candidate_email: EMAIL_MAX,
-  phone_number: { min: TYPED_PHONE_MIN, max: TYPED_PHONE_MAX },
-  description: 4000,
 } as const;
 
 /** The career form's simple e-mail pattern: something@something.something, no spaces. */

@@ -1,6 +1,7 @@
 import './csp-safe-zod';
 import { z } from 'zod';
-import { CAREER_LIMITS, CAREER_MESSAGES, SIMPLE_EMAIL } from '../career-form-rules';
+import { CAREER_LIMITS } from '../career-form-limits';
+import { CAREER_MESSAGES, SIMPLE_EMAIL } from '../career-form-rules';
 import { tooLongMessage } from '../too-long-message';
 import { cleanText } from './text-field';
 import { westernDigits } from '../western-digits';

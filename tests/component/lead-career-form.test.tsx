@@ -47,6 +47,17 @@ async function fillCareer(user: ReturnType<typeof userEvent.setup>, entry: Entry
   if (file) await user.upload(screen.getByLabelText(/^Resume/), file);
 }
 
+/**
+ * The form, once its own checks are in (fetched after it came alive; until then the browser's
+ * checks stand, which a test's submit event would bypass): as a visitor's press finds it.
+ */
+async function renderCareerForm() {
+  const view = renderWithApp(<CareerForm />);
+  const form = view.container.querySelector('form')!;
+  await waitFor(() => expect(form.noValidate).toBe(true));
+  return view;
+}
+
 function messageUnder(label: string | RegExp): string | null {
   const control = screen.getByLabelText(label);
   const ids = control.getAttribute('aria-describedby');
@@ -120,7 +131,7 @@ describe('CareerForm (/career)', () => {
     async ({ label, entry, message }) => {
       const { fn } = stubFetch();
       const user = userEvent.setup();
-      renderWithApp(<CareerForm />);
+      await renderCareerForm();
       await fillCareer(user, entry as Entry);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       expect(messageUnder(label)).toBe(message);
@@ -136,7 +147,7 @@ describe('CareerForm (/career)', () => {
   it('cv of a type other than pdf, doc or docx: says which types it may be, as the server does', async () => {
     const { fn } = stubFetch();
     const user = userEvent.setup({ applyAccept: false });
-    renderWithApp(<CareerForm />);
+    await renderCareerForm();
     await fillCareer(user, { file: new File(['MZ'], 'resume.exe') });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(messageUnder(/^Resume/)).toBe('The CV must be a PDF, DOC or DOCX file');
@@ -145,7 +156,7 @@ describe('CareerForm (/career)', () => {
 
   it('with everything empty lists every message and focuses the first field', async () => {
     const { fn } = stubFetch();
-    renderWithApp(<CareerForm />);
+    await renderCareerForm();
     fireEvent.submit(screen.getByRole('button', { name: 'Submit' }).closest('form')!);
     await waitFor(() => expect(messageUnder('Full Name')).toBe('Full name is required'));
     expect(messageUnder('Email')).toBe('Valid email required');
@@ -160,7 +171,7 @@ describe('CareerForm (/career)', () => {
     const pending = deferredResponse();
     const { calls } = stubFetch(pending.promise);
     const user = userEvent.setup();
-    renderWithApp(<CareerForm />);
+    await renderCareerForm();
     await fillCareer(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe('true');
@@ -200,7 +211,7 @@ describe('CareerForm (/career)', () => {
       vi.stubGlobal('alert', alert);
       stubFetch(answer());
       const user = userEvent.setup();
-      renderWithApp(<CareerForm />);
+      await renderCareerForm();
       await fillCareer(user);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       await screen.findByRole('dialog', { name: title });
@@ -228,7 +239,7 @@ describe('CareerForm (/career)', () => {
       try {
         stubStalledFetch();
         const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-        renderWithApp(<CareerForm />);
+        await renderCareerForm();
         const body = new Uint8Array(size).fill(0x20);
         body.set(new TextEncoder().encode('%PDF-1.4'));
         await fillCareer(user, { file: new File([body], 'resume.pdf', { type: 'application/pdf' }) });
@@ -255,7 +266,7 @@ describe('CareerForm (/career)', () => {
     async ({ status, message }) => {
       stubFetch(jsonResponse(status, { error: 'x', message }));
       const user = userEvent.setup();
-      renderWithApp(<CareerForm />);
+      await renderCareerForm();
       await fillCareer(user);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       // Read with the dialog's text, as its description: the focus goes to OK, past it.

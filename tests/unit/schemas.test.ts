@@ -5,7 +5,7 @@ import { franchiseLeadSchema } from '../../shared/schemas/franchise-lead';
 import { goldLeadSchema } from '../../shared/schemas/gold-lead';
 import { KARAT_SCORES } from '../../shared/karat';
 import { careerFieldsSchema } from '../../shared/schemas/career-application';
-import { CAREER_LIMITS } from '../../shared/career-form-rules';
+import { CAREER_LIMITS } from '../../shared/career-form-limits';
 import { FRANCHISE_LEAD_LIMITS } from '../../shared/franchise-lead-form';
 import { validCareerFields, validFranchise } from '../helpers/lead-fixtures';
 

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
-import { CAREER_LIMITS, validateCareerForm, type CareerFormField } from '../../../shared/career-form-rules';
+import { CAREER_LIMITS } from '../../../shared/career-form-limits';
+import type { CareerFormField } from '../../../shared/career-form-rules';
 import { CV_ACCEPT, CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../../shared/cv-rules';
 import { careerFieldLabels } from '../../content/career';
 import { leadFromInputs } from '../../../shared/lead-from-inputs';
 import { careerLeadForm } from '../../../shared/career-lead-form';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
+import { lateModule } from '../../lib/late-module';
 import { uploadTimeoutMs } from './upload-timeout';
 import { FieldFrame, Honeypot, invalidState, SubmitButton, TextField } from './form-fields';
 import { DeferredResultDialog } from './deferred-result-dialog';
@@ -21,9 +23,16 @@ const CV_REFUSALS = {
 };
 
 /**
+ * The table's checks, fetched once the form is alive: only Submit needs them, so the page's
+ * first load does without them.
+ */
+const careerChecks = lateModule(() => import('../../../shared/career-form-rules'));
+
+/**
  * The career application (multipart). The validation table of docs/product-rules.md ("Validation") is checked on submit with
- * its messages under the fields; nothing is sent while any error stands. Without JavaScript
- * the browser's own checks and the server's schema do the same job.
+ * its messages under the fields; nothing is sent while any error stands. Without JavaScript,
+ * and until the table's checks are in, the browser's own checks and the server's schema do the
+ * same job.
  */
 export function CareerForm() {
   const lead = useLeadSubmission('career', { timeoutFor: uploadTimeoutMs, statusMessages: CV_REFUSALS });
@@ -31,17 +40,20 @@ export function CareerForm() {
   const fileRef = useRef<HTMLInputElement>(null);
   const action = useFormAction('career');
   const { values, field, reset, fieldId: id, submit } = useLeadFields(lead, TEXT_FIELDS, 'career');
-  // The server render keeps browser validation for visitors without JavaScript; once hydrated,
-  // the table's own messages replace the browser's bubbles.
+  // The server render keeps browser validation for visitors without JavaScript; once the
+  // table's checks are in, its own messages replace the browser's bubbles.
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    void careerChecks.arrival().then(() => setEnhanced(true));
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
     const form = event.currentTarget;
     const file = fileRef.current?.files?.[0] ?? null;
-    const errors = validateCareerForm(values, file);
+    // Not in yet, the browser has checked the form (noValidate is off until then).
+    const errors = careerChecks.current?.validateCareerForm(values, file) ?? {};
     const invalid = FIELD_ORDER.filter((name) => errors[name]);
     if (invalid.length > 0) {
       lead.setFieldErrors(errors);
