@@ -64,19 +64,21 @@ export function preloadAllPages(): Promise<unknown> {
 }
 
 /**
- * A page's chunk for a client navigation. When the site cannot be reached (offline, or a dead
- * connection the browser calls online), the current page stays (React keeps it on screen while
- * the next one suspends) with anything waiting in it, such as a lead to send, and the click
- * completes once the chunk comes. When the site answers, the chunk is asked for once more, since
- * the failure may have been a blip already over; if it still cannot be had (a new release
- * removed the old hashed file), the URL is loaded as a document: the server renders it.
+ * A page's chunk for a client navigation. When the site cannot be reached (offline, a dead
+ * connection the browser calls online, or a proxy whose own error page says no instance
+ * answers), the current page stays (React keeps it on screen while the next one suspends) with
+ * anything waiting in it, such as a lead to send, and the click completes once the chunk comes.
+ * When the site answers, the chunk is asked for once more, since the failure may have been a
+ * blip already over; if it still cannot be had (a new release removed the old hashed file),
+ * the URL is loaded as a document: the server renders it.
  */
 function loadForRender(page: LateModule<PageParts>): Promise<PageParts> {
   return page.attempt().catch(async () => {
+    // A 404 page is the site answering; a 5xx (the proxy's page when no instance answers) is not.
     const siteAnswers =
       navigator.onLine &&
       (await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
-        () => true,
+        (response) => response.status < 500,
         () => false,
       ));
     if (!siteAnswers) return page.arrival();

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { waitForHydration } from '../helpers/browser';
+import { hydrateUnderClock, installStoppedClock, waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
 import { leadPosts } from '../helpers/start-site';
 import { contactLead, fillContact, openLeadTestPage } from './forms-helpers';
@@ -125,6 +125,28 @@ describe('when the connection drops', () => {
     expect(documentsLoaded()).toBe(0);
   });
 
+  test('on a click while the proxy answers every request with its own 503 page, the page stays and the click completes once the site is back', async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    allowProblems(/Failed to load resource|503/);
+    const { page } = await openPage({ width: 1280, height: 900 });
+    const documentsLoaded = await fromHydratedHome(page, site.url);
+    // No instance behind the proxy: every answer is its error page, the page's own check too.
+    await page.route('**/*', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>We will be back in a minute</h1>' }),
+    );
+    const checked = page.waitForResponse((response) => response.request().method() === 'HEAD');
+    await clickAbout(page);
+    await checked;
+    expect(await page.locator('main form.lead-form--inline').count()).toBe(1);
+
+    await page.unroute('**/*');
+    await aboutShown(page);
+    expect(documentsLoaded()).toBe(0);
+  });
+
   test('on a click whose page code fails in a blip already over, the click completes without reloading the page', async ({
     site,
     openPage,
@@ -147,11 +169,35 @@ describe('when the connection drops', () => {
   }) => {
     allowProblems(/Failed to load resource|404/);
     const { page } = await openPage({ width: 1280, height: 900 });
-    const documentsLoaded = await fromHydratedHome(page, site.url);
+    // On the fake clock: the loaded page's own tries for the code, which can never come, are
+    // run through below without waiting for them.
+    await installStoppedClock(page);
+    await page.goto(site.url + '/');
+    await hydrateUnderClock(page);
+    let documentsLoaded = 0;
+    page.on('load', () => documentsLoaded++);
     await page.route(ABOUT_PAGE_CODE, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     await clickAbout(page);
-    await expect.poll(documentsLoaded, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => documentsLoaded, { timeout: 10_000 }).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/about');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/About/);
+    // Once, never in a loop: the loaded page asks for its code again now and then, and stays
+    // as the server rendered it, working without JavaScript. Time runs a minute a poll until
+    // it has asked several times.
+    let codeAskedFor = 0;
+    page.on('response', (response) => {
+      if (ABOUT_PAGE_CODE.test(response.url())) codeAskedFor++;
+    });
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(60_000);
+          return codeAskedFor;
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThanOrEqual(4);
+    expect(documentsLoaded).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/About/);
   });
 });
