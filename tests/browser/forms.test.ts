@@ -544,6 +544,15 @@ describe('enquiry pop-up', () => {
     return dialog;
   }
 
+  /** A browser that refuses the site its storage: every write throws, as Safari's used to. */
+  async function refuseStorage(page: Page) {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+  }
+
   /** The pop-up's enquiry reached the backend once, and the page's form holds nothing to send again. */
   async function expectSentOnce(page: Page, mockUrl: string) {
     const inline = page.locator('main form.lead-form--inline');
@@ -937,7 +946,7 @@ describe('enquiry pop-up', () => {
     await waitUnderClock(page, inline);
     await page.clock.runFor(POPUP_DELAY_MS);
     await sendFromPopup(page);
-    // Back and Forward in the app, the pop-up still open: it was never closed, so never seen.
+    // Back and Forward in the app, the pop-up still open, its enquiry on its way.
     await page.goBack();
     await waitUnderClock(page, page.getByRole('heading', { level: 1, name: pageHeadings.about }));
     await page.goForward();
@@ -951,6 +960,48 @@ describe('enquiry pop-up', () => {
     await page.clock.runFor(POPUP_DELAY_MS + 2000);
     expect(await page.locator('dialog.enquiry-popup[open]').count()).toBe(0);
     await expectSentOnce(page, site.mockUrl);
+  });
+
+  // A browser may refuse the site its storage (some private windows, a setting): then nothing
+  // remembers an enquiry sent, and only the sending on its way keeps the pop-up from asking
+  // for it again.
+  test('with storage refused, does not open while the inline form is being sent across the 5 s mark', async ({
+    openHomeUnderClock,
+  }) => {
+    const page = await openHomeUnderClock(async (page) => {
+      await refuseStorage(page);
+      await holdRequests(page, expectedLeads.contact.path);
+    });
+    const form = page.locator('main form.lead-form--inline');
+    await fillContact(form);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => form.getAttribute('aria-busy')).toBe('true');
+    await page.getByRole('heading', { name: homeContact.formHeading }).click();
+    await page.clock.runFor(POPUP_DELAY_MS + 2000);
+    expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
+  });
+
+  test('with storage refused, left open while its enquiry is on its way, does not open again on it when the visitor comes back', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage(phone);
+    await refuseStorage(page);
+    await installStoppedClock(page);
+    await holdRequests(page, expectedLeads.contact.path);
+    await page.goto(site.url + '/about');
+    await hydrateUnderClock(page);
+    await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();
+    const inline = page.locator('main form.lead-form--inline');
+    await waitUnderClock(page, inline);
+    await page.clock.runFor(POPUP_DELAY_MS);
+    await sendFromPopup(page);
+    await page.goBack();
+    await waitUnderClock(page, page.getByRole('heading', { level: 1, name: pageHeadings.about }));
+    await page.goForward();
+    await waitUnderClock(page, inline);
+    await page.clock.runFor(POPUP_DELAY_MS + 2000);
+    expect(await page.locator('dialog.enquiry-popup[open]').count()).toBe(0);
   });
 
   test('closes with Escape and with its Close button, and stays closed for the session', async ({

@@ -61,7 +61,7 @@ export function EnquiryPopup() {
   const { key: locationKey } = useLocation();
   const [arrivedByLoad] = useState(() => locationKey === 'default');
   // A visitor who has just sent the page's contact form without JavaScript is not asked again,
-  // whatever the answer: as with the form sent with it (contact-form.tsx), they have enquired.
+  // whatever the answer: as with the form sent with it (contact-lead-form.tsx), they have enquired.
   const justSentContact = formEcho?.kind === 'contact';
 
   useEffect(() => {
@@ -74,7 +74,8 @@ export function EnquiryPopup() {
       // Never on top of another dialog (a form's result), never while a form is being sent
       // (its result comes next; the pop-up's own, left open on an earlier visit of the page,
       // would come back filled in with what may have reached us; the page's own, sent on an
-      // earlier visit, is an enquiry already), and never while the visitor is filling in a
+      // earlier visit, is an enquiry already; a sent enquiry is remembered, but not where the
+      // browser refuses the site its storage), and never while the visitor is filling in a
       // field or moving through the page with the keyboard.
       if (
         document.querySelector('dialog[open], form[aria-busy="true"]') ||
