@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
+import { KEY_REUSED_ERROR } from '../../shared/idempotency';
 import { startMockBackend, type RunningMockBackend } from '../../mock-backend/start-mock-backend';
 import type { LeadOutbox } from '../../server/outbox/lead-outbox';
 import { createUpstreamClient, type UpstreamClient } from '../../server/upstream/upstream-client';
@@ -137,6 +138,23 @@ export function describeLeadOutboxContract(
         (await outbox.leads.accept({ kind: 'gold', fields: { ...validGold } }, 'contract-422')).status,
       ).toBe(422);
       expect((await outbox.leads.health()).dead).toBe(before + 1);
+    });
+
+    // Its sender used one key for two leads (the site's pages never do): kept, it would be a
+    // dead letter no operator can send, and anyone could fill the outbox with them.
+    it('passes a 422 for a key the backend holds another lead under back to its sender, keeping nothing', async () => {
+      const reused = {
+        error: KEY_REUSED_ERROR,
+        message: 'This Idempotency-Key was used for a different request',
+      };
+      await injectFault(backend.url, { path: API_PATHS.contact, status: 422, body: reused, times: 1 });
+      const before = await outbox.leads.health();
+      const answer = await outbox.leads.accept(
+        { kind: 'contact', fields: { ...validContact, full_name: 'Contract Key Reused' } },
+        'contract-key-reused',
+      );
+      expect(answer).toEqual({ status: 422, body: reused });
+      expect(await outbox.leads.health()).toMatchObject({ pending: 0, dead: before.dead });
     });
 
     it('tries again an entry sent again under the key of its dead letter, and keeps no dead letter once delivered', async () => {

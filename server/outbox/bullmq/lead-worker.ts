@@ -104,7 +104,7 @@ function delivery(options: LeadWorkerOptions): (job: StoredLeadJob) => Promise<P
         logger.warn(
           { ...log, outcome: 'dead', reason: result.reason },
           correctable
-            ? 'lead refused by the backend by field: dead letter unless its visitor corrects it'
+            ? 'lead refused by the backend, by field or for its key: dead letter unless its sender is still waiting'
             : 'lead refused by the backend after the visitor was answered: dead letter',
         );
         throw deadLetter(

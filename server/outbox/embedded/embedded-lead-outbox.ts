@@ -114,7 +114,7 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
             events?.became(kind, 'rejected');
             logger.info(
               { ...log, outcome: 'rejected', reason: result.reason },
-              'lead refused by the backend; the visitor corrects it',
+              'lead refused by the backend by field or for its key; its sender is told',
             );
             break;
           }
