@@ -225,6 +225,8 @@ describe('a result dialog taller than the screen, with the text at twice its siz
     await textTwiceItsSize(page);
     const form = page.locator('main form.lead-form--gold');
     await fillGold(form);
+    // 100 g: a value in lakh, the kind a family's jewellery comes to.
+    await form.getByLabel('Gold (in grams)').fill('100');
     // Filling the form fetched the indicative value's code: the dialog opens with the value.
     await page.waitForLoadState('networkidle');
     await form.getByRole('button', { name: buttonLabels.submit }).click();
@@ -232,7 +234,10 @@ describe('a result dialog taller than the screen, with the text at twice its siz
     const dialog = page.getByRole('dialog', { name: dialogs.success.title });
     await dialog.getByText(indicativeValue.disclaimer).waitFor();
     expect(await titleShown(dialog)).toEqual({ focused: true, inView: true });
-    // A value in lakh keeps its line: the dialog's gutters do not grow with the text.
+    // The value keeps its line: the dialog's gutters do not grow with the text.
+    expect(await dialog.locator('.indicative-value__figure strong').textContent()).toMatch(
+      /^₹\d,\d\d,\d\d\d$/,
+    );
     expect(
       await dialog
         .locator('.indicative-value__figure strong')

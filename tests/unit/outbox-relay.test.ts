@@ -228,7 +228,7 @@ describe('the lead outbox', () => {
   });
 
   it('backs off exponentially up to 10 minutes, and gives up after LEAD_MAX_AGE_HOURS into a dead letter', async () => {
-    // Three hours rather than the default 72: the same schedule and end in a tenth of the
+    // Three hours rather than the default 72: the same schedule and end in a small part of the
     // passes, each a write to disk, which a busy machine makes slow.
     const { outbox, store, calls, clock } = setUp(() => json(500), { maxAgeMs: 3 * HOUR });
     await outbox.accept(lead, 'key-7');
