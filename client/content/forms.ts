@@ -13,3 +13,9 @@ export const phoneHints = {
 
 /** The bot trap's label: people never see it (it is off-screen and hidden from screen readers). */
 export const honeypotLabel = 'Leave this field empty';
+
+/**
+ * Under the free text, before anything is sent: a textarea takes text of any length (a pasted
+ * text is never cut short unseen), so the visitor learns its limit here, not after Submit.
+ */
+export const freeTextHint = (max: number): string => `Up to ${max} characters`;

@@ -30,9 +30,3 @@ export const franchiseFieldLabels: Record<LeadInputName<'franchise'>, string> = 
   previous_experience: 'Previous Experience',
   area_of_interest: 'Area Of Interest',
 };
-
-/**
- * Under the free text, before anything is sent: a textarea takes text of any length (a pasted
- * text is never cut short unseen), so the visitor learns its limit here, not after Submit.
- */
-export const freeTextHint = (max: number): string => `Up to ${max} characters`;

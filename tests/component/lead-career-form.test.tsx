@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CareerForm } from '../../client/features/lead-forms/career-form';
+import { errorIdFor } from '../../client/features/lead-forms/form-fields';
 import { leadForms } from '../../shared/lead-forms';
 import { API_PATHS } from '../../shared/api-paths';
 import { SUBMIT_TIMEOUT_MS } from '../../client/hooks/use-lead-submission';
@@ -58,12 +59,14 @@ async function renderCareerForm() {
   return view;
 }
 
+/** The message under a field: its error, not its hint. */
 function messageUnder(label: string | RegExp): string | null {
   const control = screen.getByLabelText(label);
   const ids = control.getAttribute('aria-describedby');
   if (!ids) return null;
   return ids
     .split(' ')
+    .filter((id) => id === errorIdFor(control.id))
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
 }
@@ -84,6 +87,16 @@ describe('CareerForm (/career)', () => {
     expect(cv.getAttribute('name')).toBe('cv');
     expect(cv.getAttribute('type')).toBe('file');
     expect(cv.getAttribute('accept')).toBe('.pdf,.doc,.docx');
+  });
+
+  it('tells the limit of the free text under it before anything is sent, as its description', () => {
+    renderWithApp(<CareerForm />, {}, '/career');
+    const description = screen.getByLabelText('Why are you a good fit for us?');
+    const described = description.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Up to 4000 characters',
+    ]);
+    expect(description.hasAttribute('maxlength')).toBe(false);
   });
 
   // Spec section 5, one row at a time: only that field is wrong.

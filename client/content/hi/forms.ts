@@ -13,3 +13,6 @@ export const phoneHints = {
 } satisfies Translated<typeof en.phoneHints>;
 
 export const honeypotLabel = 'इस खाने को खाली छोड़ें';
+
+export const freeTextHint = ((max: number): string =>
+  `ज़्यादा से ज़्यादा ${max} अक्षर`) satisfies typeof en.freeTextHint;

@@ -28,6 +28,3 @@ export const franchiseFieldLabels: Record<LeadInputName<'franchise'>, string> = 
   previous_experience: 'पिछला अनुभव',
   area_of_interest: 'पसंदीदा इलाका',
 };
-
-export const freeTextHint = ((max: number): string =>
-  `ज़्यादा से ज़्यादा ${max} अक्षर`) satisfies typeof en.freeTextHint;

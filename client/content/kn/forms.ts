@@ -13,3 +13,5 @@ export const phoneHints = {
 } satisfies Translated<typeof en.phoneHints>;
 
 export const honeypotLabel = 'ಈ ಕ್ಷೇತ್ರವನ್ನು ಖಾಲಿ ಬಿಡಿ';
+
+export const freeTextHint = ((max: number): string => `ಗರಿಷ್ಠ ${max} ಅಕ್ಷರಗಳು`) satisfies typeof en.freeTextHint;

@@ -28,5 +28,3 @@ export const franchiseFieldLabels: Record<LeadInputName<'franchise'>, string> = 
   previous_experience: 'ಹಿಂದಿನ ಅನುಭವ',
   area_of_interest: 'ಆಸಕ್ತಿಯ ಪ್ರದೇಶ',
 };
-
-export const freeTextHint = ((max: number): string => `ಗರಿಷ್ಠ ${max} ಅಕ್ಷರಗಳು`) satisfies typeof en.freeTextHint;

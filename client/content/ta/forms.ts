@@ -13,3 +13,6 @@ export const phoneHints = {
 } satisfies Translated<typeof en.phoneHints>;
 
 export const honeypotLabel: string = 'இந்தப் புலத்தைக் காலியாக விடுங்கள்';
+
+export const freeTextHint = ((max: number): string =>
+  `அதிகபட்சம் ${max} எழுத்துகள்`) satisfies typeof en.freeTextHint;

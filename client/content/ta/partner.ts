@@ -28,6 +28,3 @@ export const franchiseFieldLabels: Record<LeadInputName<'franchise'>, string> = 
   previous_experience: 'முந்தைய அனுபவம்',
   area_of_interest: 'விருப்பமான பகுதி',
 };
-
-export const freeTextHint = ((max: number): string =>
-  `அதிகபட்சம் ${max} எழுத்துகள்`) satisfies typeof en.freeTextHint;

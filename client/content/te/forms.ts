@@ -13,3 +13,6 @@ export const phoneHints = {
 } satisfies Translated<typeof en.phoneHints>;
 
 export const honeypotLabel = 'ఈ ఫీల్డ్‌ను ఖాళీగా వదిలేయండి' satisfies Translated<typeof en.honeypotLabel>;
+
+export const freeTextHint = ((max: number): string =>
+  `గరిష్ఠంగా ${max} అక్షరాలు`) satisfies typeof en.freeTextHint;

@@ -27,6 +27,3 @@ export const franchiseFieldLabels = {
   previous_experience: 'గత అనుభవం',
   area_of_interest: 'ఆసక్తి ఉన్న ప్రాంతం',
 } satisfies Translated<typeof en.franchiseFieldLabels>;
-
-export const freeTextHint = ((max: number): string =>
-  `గరిష్ఠంగా ${max} అక్షరాలు`) satisfies typeof en.freeTextHint;

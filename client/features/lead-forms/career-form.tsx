@@ -4,6 +4,7 @@ import { CAREER_LIMITS } from '../../../shared/career-form-limits';
 import type { CareerFormField } from '../../../shared/career-form-rules';
 import { CV_ACCEPT, CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../../shared/cv-rules';
 import { careerFieldLabels } from '../../content/career';
+import { freeTextHint } from '../../content/forms';
 import { leadFromInputs } from '../../../shared/lead-from-inputs';
 import { careerLeadForm } from '../../../shared/career-lead-form';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
@@ -116,6 +117,7 @@ export function CareerForm() {
           {...field('description')}
           label={careerFieldLabels.description}
           multiline
+          hint={freeTextHint(CAREER_LIMITS.description)}
           className="lead-field--wide"
         />
         <FieldFrame id={cvId} label={careerFieldLabels.cv} error={cvError} className="lead-field--wide">
