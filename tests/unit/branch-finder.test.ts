@@ -217,6 +217,18 @@ describe('the branch finder', () => {
     expect(ids('560003')).toEqual(['bengaluru']);
     expect(ids('560 003')).toEqual(['bengaluru']);
   });
+  it("reads a PIN code typed with an Indian script's digits, and says it as it was typed", () => {
+    // Kannada, Devanagari (Hindi), Tamil and Telugu keyboards' digits for 560003 and 563101.
+    for (const typed of ['೫೬೦೦೦೩', '५६०००३', '௫௬௦௦௦௩', '౫౬౦౦౦౩', '೫೬೦ ೦೦೩'])
+      expect(ids(typed), typed).toEqual(['bengaluru']);
+    const near = findBranches('೫೬೩೧೦೧', searchPlaces);
+    expect(near.hits[0]!.branch.id).toBe('bengaluru');
+    expect(near.hits).toHaveLength(3);
+    expect(findBranches('೧೨೩೪೫', searchPlaces)).toMatchObject({
+      invalid: true,
+      message: expect.stringContaining('೧೨೩೪೫'),
+    });
+  });
   it('lists the nearest branches, with distances, for a PIN code no branch has', () => {
     const result = findBranches('563101', searchPlaces);
     expect(result.hits[0]!.branch.id).toBe('bengaluru');

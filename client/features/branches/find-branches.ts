@@ -1,5 +1,6 @@
 import { byDistance, type GeoPoint } from '../../../shared/geo-distance';
 import { compactPinCode, isPinCode, looksLikePinCode } from '../../../shared/pin-code';
+import { westernDigits } from '../../../shared/western-digits';
 import {
   branchFinderText,
   branchSearchNames,
@@ -141,8 +142,10 @@ export function findBranches(q: string | null, places: SearchPlaces | null): Fin
   if (query === '') return { query, hits: all(), message: null, invalid: false, filtered: false };
   if (query.length > branchFinderText.maxLength)
     return { query: '', hits: all(), message: branchFinderText.tooLong, invalid: true, filtered: false };
-  if (looksLikePinCode(query)) {
-    const pin = compactPinCode(query);
+  // A PIN typed with an Indian script's digits (a Kannada keyboard's ೫೬೦೦೦೩) is the same PIN.
+  const digits = westernDigits(query);
+  if (looksLikePinCode(digits)) {
+    const pin = compactPinCode(digits);
     if (!isPinCode(pin))
       return { query, hits: all(), message: branchFinderText.badPin(query), invalid: true, filtered: false };
     return byPin(pin, query, places);
