@@ -6,7 +6,11 @@ import type { LeadKind } from '../../shared/lead-forms';
 import { fieldIssuesFrom, type FieldIssues } from '../../shared/field-issues';
 import { isRecord } from '../../shared/is-record';
 import type { FormEcho } from '../../shared/render-contract';
-import { CV_TOO_LARGE_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/cv-rules';
+import {
+  CV_REQUIRED_MESSAGE,
+  CV_TOO_LARGE_MESSAGE,
+  CV_UNSUPPORTED_TYPE_MESSAGE,
+} from '../../shared/cv-rules';
 import { outcomeForStatus } from '../../shared/submit-outcome';
 import { leadBodyLimitBytes } from '../../shared/lead-body-limits';
 import { clientErrorAnswer } from '../http/client-errors';
@@ -133,6 +137,10 @@ async function renderEcho(
   status: number,
   formEcho: FormEcho,
 ): Promise<void> {
+  // A browser never fills a file field again: the career form comes back with its CV field
+  // empty, and says so under it, or the visitor would learn it only from the next refusal.
+  if (formEcho.kind === 'career' && !formEcho.fieldErrors.cv)
+    formEcho.fieldErrors = { ...formEcho.fieldErrors, cv: [CV_REQUIRED_MESSAGE] };
   await streamPage(req, res, {
     renderer: deps.renderer,
     logger: deps.logger,

@@ -186,6 +186,8 @@ describe('forms posted without JavaScript', () => {
       .expect(400);
     expect(textareaText(res.text, 'description')).toBe(pasted);
     expect(decodeEntities(res.text)).toContain('Must be 4000 characters or fewer');
+    // The CV that went with it cannot come back in its field: the field says it is needed again.
+    expect(res.text).toMatch(/id="[^"]*-cv-error"[^>]*>Resume is required</);
     expect(await posts()).toHaveLength(0);
   });
 
