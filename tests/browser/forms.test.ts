@@ -547,6 +547,29 @@ describe('enquiry pop-up', () => {
     return dialog;
   }
 
+  /**
+   * Home reached from /about in the app, the pop-up sent with its lead held on the way, then
+   * Back and Forward in the app, the pop-up still open, and its time passed again. Returns what
+   * lets the lead go.
+   */
+  async function sentThenBackAndForward(page: Page, siteUrl: string): Promise<() => void> {
+    await installStoppedClock(page);
+    const releaseLead = await holdRequests(page, expectedLeads.contact.path);
+    await page.goto(siteUrl + '/about');
+    await hydrateUnderClock(page);
+    await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();
+    const inline = page.locator('main form.lead-form--inline');
+    await waitUnderClock(page, inline);
+    await page.clock.runFor(POPUP_DELAY_MS);
+    await sendFromPopup(page);
+    await page.goBack();
+    await waitUnderClock(page, page.getByRole('heading', { level: 1, name: pageHeadings.about }));
+    await page.goForward();
+    await waitUnderClock(page, inline);
+    await page.clock.runFor(POPUP_DELAY_MS + 2000);
+    return releaseLead;
+  }
+
   /** A browser that refuses the site its storage: every write throws, as Safari's used to. */
   async function refuseStorage(page: Page) {
     await page.addInitScript(() => {
@@ -940,21 +963,7 @@ describe('enquiry pop-up', () => {
     openPage,
   }) => {
     const { page } = await openPage(phone);
-    await installStoppedClock(page);
-    const releaseLead = await holdRequests(page, expectedLeads.contact.path);
-    await page.goto(site.url + '/about');
-    await hydrateUnderClock(page);
-    await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();
-    const inline = page.locator('main form.lead-form--inline');
-    await waitUnderClock(page, inline);
-    await page.clock.runFor(POPUP_DELAY_MS);
-    await sendFromPopup(page);
-    // Back and Forward in the app, the pop-up still open, its enquiry on its way.
-    await page.goBack();
-    await waitUnderClock(page, page.getByRole('heading', { level: 1, name: pageHeadings.about }));
-    await page.goForward();
-    await waitUnderClock(page, inline);
-    await page.clock.runFor(POPUP_DELAY_MS + 2000);
+    const releaseLead = await sentThenBackAndForward(page, site.url);
     expect(await page.locator('dialog.enquiry-popup[open]').count()).toBe(0);
     releaseLead();
     const sent = page.getByRole('dialog', { name: 'Query Submitted' });
@@ -990,20 +999,7 @@ describe('enquiry pop-up', () => {
   }) => {
     const { page } = await openPage(phone);
     await refuseStorage(page);
-    await installStoppedClock(page);
-    await holdRequests(page, expectedLeads.contact.path);
-    await page.goto(site.url + '/about');
-    await hydrateUnderClock(page);
-    await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();
-    const inline = page.locator('main form.lead-form--inline');
-    await waitUnderClock(page, inline);
-    await page.clock.runFor(POPUP_DELAY_MS);
-    await sendFromPopup(page);
-    await page.goBack();
-    await waitUnderClock(page, page.getByRole('heading', { level: 1, name: pageHeadings.about }));
-    await page.goForward();
-    await waitUnderClock(page, inline);
-    await page.clock.runFor(POPUP_DELAY_MS + 2000);
+    await sentThenBackAndForward(page, site.url);
     expect(await page.locator('dialog.enquiry-popup[open]').count()).toBe(0);
   });
 
