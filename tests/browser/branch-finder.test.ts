@@ -19,6 +19,7 @@ import {
   branchById as tamilBranchById,
 } from '../../client/content/ta/branches';
 import type { RunningSite } from '../helpers/start-site';
+import { localeInfo } from '../../shared/locales';
 
 // The branch finder in a real browser: the search through the router, "Use my location" with
 // the permission granted and refused (Playwright's context permissions and geolocation),
@@ -102,6 +103,25 @@ describe('branch finder', () => {
     await page.reload();
     await waitForHydration(page);
     expect(await cardCities(page)).toEqual([tamilBranchById('chennai').city]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a search in Tamil letters stays behind when the visitor switches to English', async ({
+    site,
+    openPage,
+  }) => {
+    const { page, problems } = await openBranches({ site, openPage }, { path: '/ta/branches' });
+    const mysuru = tamilBranchById('mysuru').city;
+    await page.getByRole('searchbox', { name: tamilFinderText.label }).fill(mysuru);
+    await page.getByRole('button', { name: tamilFinderText.submit }).click();
+    await expect.poll(() => cardCities(page)).toEqual([mysuru]);
+    await page.locator(`a[hreflang="${localeInfo.en.tag}"]:visible`).first().click();
+    await page.waitForURL(`${site.url}/branches`);
+    await waitForHydration(page);
+    // Every branch, as for a first visit: not "No branch matches" a name this page cannot read.
+    expect(await cardCities(page)).toHaveLength(10);
+    expect(await page.getByRole('searchbox', { name: branchFinderText.label }).inputValue()).toBe('');
+    await expect.poll(() => status(page).textContent()).toBe('');
     expect(problems).toEqual([]);
   });
 

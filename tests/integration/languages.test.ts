@@ -178,6 +178,22 @@ describe.each(others)('the %s pages', (locale) => {
     }
   });
 
+  it("leave a branch search in the language's own script behind in the other languages' links", async () => {
+    const mysuru = { kn: 'ಮೈಸೂರು', ta: 'மைசூரு', te: 'మైసూరు', hi: 'मैसूरु' }[locale];
+    const own = await (await get(localePath(locale, `/branches?q=${encodeURIComponent(mysuru)}`))).text();
+    // Found here, in the page's own words: one branch listed.
+    expect(own).toContain(`href="${localePath(locale, '/branches/mysuru')}"`);
+    expect(own).not.toContain(`href="${localePath(locale, '/branches/chennai')}"`);
+    for (const other of locales) {
+      const link = `href="${localePath(other, '/branches')}" lang="${localeInfo[other].tag}"`;
+      expect(own.split(link).length - 1, other).toBe(3);
+    }
+    // A search in Latin letters finds the same branch on every language's page: it goes along.
+    const latin = await (await get(localePath(locale, '/branches?q=Mysore'))).text();
+    for (const other of locales)
+      expect(latin, other).toContain(`href="${localePath(other, '/branches')}?q=Mysore" lang=`);
+  });
+
   it('offer the same form fields and wire values as English on every form page', async () => {
     for (const path of ['/', '/calculator', '/partner', '/career']) {
       const english = await (await get(path)).text();

@@ -13,6 +13,9 @@ export function LanguageLinks({ label, className }: { label: string; className: 
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
   query.delete('sent');
+  // A branch search typed in an Indian script finds nothing on another language's page, which
+  // knows only its own names and the Latin ones: that search stays behind.
+  if (/[^\P{L}\p{sc=Latin}]/u.test(query.get('q') ?? '')) query.delete('q');
   const rest = query.size > 0 ? `?${query}` : '';
   return (
     <ul
