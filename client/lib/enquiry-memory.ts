@@ -1,12 +1,11 @@
+import { ENQUIRY_SEEN_KEY } from '../../shared/enquiry-sent-memory';
 import { sessionFlag } from './session-flag';
 
 /**
  * Whether this browser session has already dealt with the home page's enquiry: the pop-up was
- * closed or its enquiry sent, or the page's own enquiry form was sent (whatever the answer).
- * Either way the pop-up is not shown again.
+ * closed, or a contact enquiry was sent, whatever the answer (the page's HTML remembers a send:
+ * shared/enquiry-sent-memory.ts). Either way the pop-up is not shown again.
  */
-export const ENQUIRY_SEEN_KEY = 'enquiry-popup-dismissed';
-
 const enquirySeen = sessionFlag(ENQUIRY_SEEN_KEY);
 
 export const enquiryAlreadySeen = enquirySeen.isSet;

@@ -1,5 +1,6 @@
 import { APP_STATE_ELEMENT_ID, type AppState } from '../../shared/render-contract';
 import { jsonInScript } from '../../shared/json-in-script';
+import { CONTACT_FORM_CLASS, ENQUIRY_SEEN_KEY } from '../../shared/enquiry-sent-memory';
 
 /** Must match `html.cspNonce` in vite.config.ts. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -31,10 +32,15 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
   // typed text (the state echoes a form sent without JavaScript) as a pattern.
   return {
     start: (head, nonce) =>
-      withNonce(before, nonce).replace('<!--app-head-->', () => paintWhenParsed(nonce) + head),
+      withNonce(before, nonce).replace('<!--app-head-->', () => headScript(nonce) + head),
     end: (state, nonce) =>
       withNonce(after, nonce).replace('<!--app-state-->', () => stateScript(state, nonce)),
   };
+}
+
+/** The page's one inline script: run as it is parsed, before any of the page's files. */
+function headScript(nonce: string): string {
+  return `<script nonce="${nonce}">${paintWhenParsed}${rememberEnquirySent}</script>`;
 }
 
 /**
@@ -55,9 +61,16 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
  * page must pass that checker. A script-inserted link blocks rendering the same way while the
  * <body> has not started (tests/browser/first-paint.test.ts).
  */
-function paintWhenParsed(nonce: string): string {
-  return `<script nonce="${nonce}">{const l=document.createElement('link');l.rel='expect';l.href='#${APP_STATE_ELEMENT_ID}';l.setAttribute('blocking','render');document.head.append(l)}</script>`;
-}
+const paintWhenParsed = `{const l=document.createElement('link');l.rel='expect';l.href='#${APP_STATE_ELEMENT_ID}';l.setAttribute('blocking','render');document.head.append(l)}`;
+
+/**
+ * A contact enquiry sent is remembered for the pop-up (shared/enquiry-sent-memory.ts) when the
+ * form is sent, before the answer: a visitor who reloads while it is on its way has enquired all
+ * the same. Heard here, in the capture phase, so that a form sent before hydration, as a plain
+ * post, counts as one sent after it does. Only a send the browser lets through fires `submit`.
+ * Storage can be refused; then nothing is remembered.
+ */
+const rememberEnquirySent = `addEventListener('submit',e=>{if(e.target.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}},true)`;
 
 function stateScript(state: AppState, nonce: string): string {
   return `<script id="${APP_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${jsonInScript(state)}</script>`;

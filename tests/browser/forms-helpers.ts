@@ -1,7 +1,7 @@
 // Shared by the form browser tests: typing what a visitor types, and reading the journal.
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
+import { ENQUIRY_SEEN_KEY } from '../../shared/enquiry-sent-memory';
 import { API_PATHS } from '../../shared/api-paths';
 import { leadForms, type LeadInputName } from '../../shared/lead-forms';
 import { franchiseFieldLabels } from '../../client/content/partner';

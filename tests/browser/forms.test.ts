@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest';
 import { popup } from '../../client/content/contact-enquiry';
 import { homeContact } from '../../client/content/home';
 import { POPUP_DELAY_MS } from '../../client/features/enquiry-popup/enquiry-popup';
-import { ENQUIRY_SEEN_KEY } from '../../client/lib/enquiry-memory';
+import { ENQUIRY_SEEN_KEY } from '../../shared/enquiry-sent-memory';
 import {
   afterAFrame,
   holdScripts,
@@ -908,6 +908,34 @@ describe('enquiry pop-up', () => {
     await inline.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => inline.getAttribute('aria-busy')).toBe('true');
     await expectReloadedBeforeTheAnswer(page, site.mockUrl);
+  });
+
+  test("does not open after the page's own form was sent before hydration and the page loaded again before the answer", async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage(phone);
+    // The stopped clock holds hydration back (client/boot.ts waits for frames).
+    await installStoppedClock(page);
+    await page.goto(site.url + '/');
+    const inline = page.locator('main form.lead-form--inline');
+    await fillContact(inline);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // Sent as a plain form post, whose answer has not come when the visitor loads the page again.
+    await page.route(`${site.url}/`, async (route) => {
+      if (route.request().method() === 'POST') await new Promise(() => {});
+      await route.fallback();
+    });
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await inline.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
+    await posted;
+    // Not `reload()`, which Playwright reports as aborted while a form's post is on its way.
+    await page.goto(site.url + '/');
+    await hydrateUnderClock(page);
+    await page.clock.runFor(POPUP_DELAY_MS + 1000);
+    await page.clock.resume();
+    await afterAFrame(page);
+    expect(await page.locator('dialog.enquiry-popup').count()).toBe(0);
   });
 
   /**

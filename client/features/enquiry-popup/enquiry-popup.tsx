@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppState } from '../../state/app-state';
 import { Dialog } from '../../components/dialog/dialog';
 import { popup } from '../../content/contact-enquiry';
 import { dialogButtons } from '../../content/dialog-buttons';
@@ -54,18 +53,12 @@ export function EnquiryPopup() {
   // lost with the pop-up. It comes back, filled in, once the failure has been read.
   const reopenAfterResult = useRef(false);
 
-  const { formEcho } = useAppState();
   // Arrived by loading the page (the browser's first history entry, which BrowserRouter names
   // 'default'), not by a link inside the app. Fixed at mount: a later same-page navigation does
   // not restart the count.
   const { key: locationKey } = useLocation();
   const [arrivedByLoad] = useState(() => locationKey === 'default');
-  // A visitor who has just sent the page's contact form without JavaScript is not asked again,
-  // whatever the answer: as with the form sent with it (contact-lead-form.tsx), they have enquired.
-  const justSentContact = formEcho?.kind === 'contact';
-
   useEffect(() => {
-    if (justSentContact) rememberEnquirySeen();
     // Storage is first read when the timer fires, not here: the first sessionStorage access
     // of a page costs milliseconds, and this effect runs in the task that finishes hydration.
     let timer: ReturnType<typeof setTimeout>;
@@ -100,7 +93,7 @@ export function EnquiryPopup() {
     landingCountStarted = true;
     timer = setTimeout(open, popupDelay(landing));
     return () => clearTimeout(timer);
-  }, [justSentContact, arrivedByLoad]);
+  }, [arrivedByLoad]);
 
   // Closed while its enquiry was on its way, the pop-up handed nothing over (see close). Should
   // that sending then have failed with the visitor on another page, or the page have been

@@ -6,8 +6,8 @@ import type { LeadSubmission } from '../../hooks/use-lead-submission';
 import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { DRAFT_HANDED_OVER } from '../../lib/draft-handover';
 import { noteDraftSending } from '../../lib/draft-sendings';
-import { rememberEnquirySeen } from '../../lib/enquiry-memory';
 import { CONTACT_LEAD_LIMITS, contactLeadForm } from '../../../shared/contact-lead-form';
+import { CONTACT_FORM_CLASS } from '../../../shared/enquiry-sent-memory';
 import { leadFromInputs } from '../../../shared/lead-from-inputs';
 import { Honeypot, SubmitButton, TextField } from './form-fields';
 import { DIGITS_PHONE_PATTERN, phoneDigits } from './phone-typing';
@@ -66,9 +66,7 @@ export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: Conta
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
-    // Sent, whatever the answer and even if none comes (the page loaded again meanwhile), an
-    // enquiry is made: the pop-up does not ask again, nor come back filled in with it.
-    rememberEnquirySeen();
+    // The pop-up hears of this send from the page's HTML (shared/enquiry-sent-memory.ts).
     const sending = noteDraftSending(draftName);
     const outcome = await submit(
       { ...leadFromInputs(contactLeadForm, values), [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) },
@@ -82,7 +80,7 @@ export function ContactLeadForm({ lead, variant, submitRef, onSubmitted }: Conta
 
   return (
     <form
-      className={`lead-form lead-form--contact lead-form--${variant}`}
+      className={`lead-form ${CONTACT_FORM_CLASS} lead-form--${variant}`}
       method="post"
       action={action}
       onSubmit={onSubmit}
