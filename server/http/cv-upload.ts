@@ -10,7 +10,7 @@ export const UPLOADS_BUSY_BODY = {
   message: 'We are receiving many applications right now. Please try again in a minute.',
 } as const;
 
-/** How many CVs one client (one address) may upload at a time. */
+/** How many CVs one client (one address) may be uploading at a time. */
 const UPLOADS_PER_CLIENT = 2;
 /**
  * An upload that received less than this over a whole window has stalled: a quarter of the
@@ -51,8 +51,8 @@ function answerStalled(res: Response): void {
  * `res.locals.uploadsBusy` or `res.locals.rateLimited`.
  *
  * A held place must not be kept by a client that sends a few bytes a minute (slowloris): one
- * address holds at most `perClient` places, and an upload that stalls is answered 408 and cut,
- * which frees its place. Behind nginx the whole body is read there first, so only a site
+ * address uploads at most `perClient` CVs at a time, and an upload that stalls is answered 408
+ * and cut, which frees its place. Behind nginx the whole body is read there first, so only a site
  * exposed directly needs this, but it costs nothing there.
  */
 export function createCvUpload(options: CvUploadOptions): RequestHandler {
@@ -67,17 +67,33 @@ export function createCvUpload(options: CvUploadOptions): RequestHandler {
   let held = 0;
   const heldBy = new Map<string, number>();
 
-  function hold(client: string): () => void {
+  /**
+   * A place, held from the upload's start until its answer has gone (the CV stays in memory
+   * while the lead is stored and first sent). The client's share is given back as soon as the
+   * CV has been read: what it guards against is an upload kept open, and many visitors on a
+   * phone network share one address, so an application waiting for a slow backend must not
+   * turn away the next one from that address.
+   */
+  function hold(client: string): { uploaded: () => void; release: () => void } {
     held += 1;
     heldBy.set(client, (heldBy.get(client) ?? 0) + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      held -= 1;
+    let uploading = true;
+    let holding = true;
+    const uploaded = () => {
+      if (!uploading) return;
+      uploading = false;
       const left = (heldBy.get(client) ?? 1) - 1;
       if (left > 0) heldBy.set(client, left);
       else heldBy.delete(client);
+    };
+    return {
+      uploaded,
+      release: () => {
+        uploaded();
+        if (!holding) return;
+        holding = false;
+        held -= 1;
+      },
     };
   }
 
@@ -88,17 +104,18 @@ export function createCvUpload(options: CvUploadOptions): RequestHandler {
       res.locals.uploadsBusy = true;
       return dropCv(req, res, next);
     }
-    const release = hold(client);
+    const place = hold(client);
     const stopWatching = watchForStall(req.socket, stall, () => {
-      release();
+      place.release();
       answerStalled(res);
     });
     res.once('close', () => {
       stopWatching();
-      release();
+      place.release();
     });
     keepCv(req, res, (error?: unknown) => {
       stopWatching();
+      place.uploaded();
       // Answered already: the upload stalled, and its cut connection is multer's error.
       if (res.headersSent) return;
       next(error);

@@ -18,9 +18,11 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function startUploads(options: CvUploadOptions): Promise<number> {
+/** `route` runs before the answer: a lead's storing and first sending, played by the test. */
+async function startUploads(options: CvUploadOptions, route?: () => Promise<void>): Promise<number> {
   const app = express();
-  app.post('/up', createCvUpload(options), (req, res) => {
+  app.post('/up', createCvUpload(options), async (req, res) => {
+    await route?.();
     res.json({ busy: res.locals.uploadsBusy === true, bytes: req.file?.size ?? 0 });
   });
   server = app.listen(0, '127.0.0.1');
@@ -78,6 +80,26 @@ describe('places for CV uploads', () => {
     await expect
       .poll(() => sendWhole(port), { timeout: 5_000 })
       .toEqual({ busy: false, bytes: makePdf().length });
+  });
+
+  it("gives an address its share back once a CV is read, while the applications wait for the backend's answer", async () => {
+    let backendAnswers!: () => void;
+    const backend = new Promise<void>((resolve) => (backendAnswers = resolve));
+    let waiting = 0;
+    const port = await startUploads({ atOnce: 3, perClient: 2 }, async () => {
+      waiting += 1;
+      if (waiting <= 3) await backend;
+    });
+    const first = [sendWhole(port), sendWhole(port)];
+    await expect.poll(() => waiting).toBe(2);
+    // Three visitors on one phone network's address: the third is taken.
+    const third = sendWhole(port);
+    await expect.poll(() => waiting).toBe(3);
+    // The places themselves stay taken until the answers have gone: their CVs are still in memory.
+    expect(await sendWhole(port)).toEqual({ busy: true, bytes: 0 });
+    backendAnswers();
+    for (const answer of await Promise.all([...first, third]))
+      expect(answer).toEqual({ busy: false, bytes: makePdf().length });
   });
 
   it('answers an upload that stops sending 408, closes it, and gives its place to the next', async () => {
