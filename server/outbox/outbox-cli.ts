@@ -1,4 +1,4 @@
-// npm run outbox -- status | list [pending|dead] | show ID | retry ID | retry-dead | purge-dead --older-than 30d
+// npm run outbox -- status | list [pending|dead] | show ID | retry ID | retry-dead | purge-dead --older-than 30d | help
 //
 // The operator's view of the lead outbox: the embedded one in DATA_DIR, or BullMQ's queues in
 // Redis when REDIS_URL is set, as the site reads them. It may run beside the sites: both are
@@ -14,7 +14,7 @@ import { sqliteOutboxAdmin } from './embedded/sqlite-outbox-admin';
 import { OUTBOX_FILE, openSqliteOutboxStore } from './embedded/sqlite-outbox-store';
 import { openBullmqOutboxAdmin } from './bullmq/bullmq-outbox-admin';
 
-const USAGE = `Usage: npm run outbox -- <command>
+const USAGE = `Usage: npm run outbox -- <command>   (npm run -s ... keeps npm's own lines off stdout)
   status                           counts, the oldest pending lead's age, why leads are dead
   list [pending|dead]              one line per lead, without personal data
   show ID                          one lead in full, personal data included
@@ -24,11 +24,30 @@ const USAGE = `Usage: npm run outbox -- <command>
 
 const UNITS_MS: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_000 };
 
+const COMMANDS = new Set(['status', 'list', 'show', 'retry', 'retry-dead', 'purge-dead']);
+
+/**
+ * What a command prints: `out` is the answer alone, on stdout when it succeeded (what `wc -l`
+ * or `jq` reads); `note` is for the operator's eyes, on stderr.
+ */
+export interface OutboxAnswer {
+  code: number;
+  out: string;
+  note?: string;
+}
+
+/** The usage, for words that name no command: answered before any outbox is opened. */
+export function answerWithoutOutbox(argv: string[]): OutboxAnswer | null {
+  const [first] = argv;
+  if (first === 'help' || first === '--help' || first === '-h') return { code: 0, out: USAGE };
+  return first !== undefined && COMMANDS.has(first) ? null : usage();
+}
+
 export async function runOutboxCommand(
   argv: string[],
   store: OutboxAdmin,
   now = Date.now(),
-): Promise<{ code: number; out: string }> {
+): Promise<OutboxAnswer> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -59,7 +78,7 @@ export async function runOutboxCommand(
     case 'list': {
       if (argument !== undefined && argument !== 'pending' && argument !== 'dead') return usage();
       const leads = await store.list(argument);
-      if (leads.length === 0) return { code: 0, out: 'No leads in the outbox.' };
+      if (leads.length === 0) return { code: 0, out: '', note: 'No leads in the outbox.' };
       return { code: 0, out: leads.map((lead) => summaryLine(lead, now)).join('\n') };
     }
     case 'show': {
@@ -103,7 +122,7 @@ export async function runOutboxCommand(
   }
 }
 
-function usage() {
+function usage(): OutboxAnswer {
   return { code: 2, out: USAGE };
 }
 
@@ -146,7 +165,13 @@ function openEmbedded(dataDir: string): OutboxAdmin {
   return sqliteOutboxAdmin(openSqliteOutboxStore(dataDir), file);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+function print({ code, out, note }: OutboxAnswer): void {
+  if (note) console.error(note);
+  if (out) (code === 0 ? console.log : console.error)(out);
+  process.exitCode = code;
+}
+
+async function runAgainstOutbox(argv: string[]): Promise<void> {
   try {
     const env = loadEnv();
     const admin = env.REDIS_URL
@@ -155,9 +180,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // Which outbox this is, on stderr: stdout is the answer alone (`list dead | wc -l`).
     console.error(admin.describe);
     // Closed whatever happens: an open Redis connection would keep the command running.
-    const { code, out } = await runOutboxCommand(process.argv.slice(2), admin).finally(() => admin.close());
-    (code === 0 ? console.log : console.error)(out);
-    process.exitCode = code;
+    print(await runOutboxCommand(argv, admin).finally(() => admin.close()));
   } catch (error) {
     console.error(
       error instanceof EnvError || error instanceof NoOutboxError
@@ -166,4 +189,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exitCode = error instanceof NoOutboxError ? 2 : 1;
   }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argv = process.argv.slice(2);
+  const early = answerWithoutOutbox(argv);
+  if (early) print(early);
+  else await runAgainstOutbox(argv);
 }

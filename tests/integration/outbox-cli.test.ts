@@ -87,6 +87,39 @@ describe('npm run outbox', () => {
     expect(stderr).toContain(`Outbox: ${path.join(site.dataDir, OUTBOX_FILE)}`);
   });
 
+  it('prints nothing on stdout for an empty list, so that `list dead | wc -l` counts 0', async () => {
+    const { stdout, stderr } = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'outbox', '--', 'list', 'dead'],
+      {
+        env: { ...process.env, DATA_DIR: site.dataDir },
+      },
+    );
+    expect(stdout).toBe('');
+    expect(stderr).toContain('No leads in the outbox.');
+  });
+
+  it('shows its usage when asked, with no outbox to read, and opens none', async () => {
+    const missing = path.join(site.dataDir, 'not-there');
+    for (const help of ['help', '--help']) {
+      const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'outbox', '--', help], {
+        env: { ...process.env, DATA_DIR: missing },
+      });
+      expect(stdout).toContain('Usage: npm run outbox');
+      expect(stderr).toBe('');
+    }
+    await expect(
+      promisify(execFile)('npm', ['run', '--silent', 'outbox', '--', 'stauts'], {
+        env: { ...process.env, DATA_DIR: missing },
+      }),
+    ).rejects.toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: expect.stringContaining('Usage: npm run outbox'),
+    });
+    expect(existsSync(missing)).toBe(false);
+  });
+
   it('says there is no outbox where DATA_DIR points, rather than "pending: 0", and makes none', async () => {
     const missing = path.join(site.dataDir, 'misspelt');
     const run = promisify(execFile)('npm', ['run', '--silent', 'outbox', '--', 'status'], {
