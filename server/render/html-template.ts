@@ -40,7 +40,7 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
 
 /** The page's one inline script: run as it is parsed, before any of the page's files. */
 function headScript(nonce: string): string {
-  return `<script nonce="${nonce}">${paintWhenParsed}${rememberEnquirySent}</script>`;
+  return `<script nonce="${nonce}">${paintWhenParsed}{${formSends}}</script>`;
 }
 
 /**
@@ -64,13 +64,25 @@ function headScript(nonce: string): string {
 const paintWhenParsed = `{const l=document.createElement('link');l.rel='expect';l.href='#${APP_STATE_ELEMENT_ID}';l.setAttribute('blocking','render');document.head.append(l)}`;
 
 /**
- * A contact enquiry sent is remembered for the pop-up (shared/enquiry-sent-memory.ts) when the
- * form is sent, before the answer: a visitor who reloads while it is on its way has enquired all
- * the same. Heard here, in the capture phase, so that a form sent before hydration, as a plain
- * post, counts as one sent after it does. Only a send the browser lets through fires `submit`.
- * Storage can be refused; then nothing is remembered.
+ * What the page must know of a form's send from the first moment, before hydration as after.
+ *
+ * - A contact enquiry sent is remembered for the pop-up (shared/enquiry-sent-memory.ts) at the
+ *   press, before the answer: a visitor who reloads while it is on its way has enquired all the
+ *   same. Storage can be refused; then nothing is remembered.
+ * - A lead form sent before hydration goes as a plain post (`p`: no script took it, so nothing
+ *   prevented the browser's own send). Until its answer replaces the page, the form is busy
+ *   (`aria-busy`: the pop-up waits, the button looks it) and any other send is stopped before
+ *   the hydrated page can see it: a second press, once React had taken the form over, sent the
+ *   same lead again through the API. A page shown again from the back/forward cache starts free.
+ *
+ * The first listener is the window's capture, which runs before React's own (on its root); the
+ * second is the window's bubbling, after React has or has not taken the send.
  */
-const rememberEnquirySent = `addEventListener('submit',e=>{if(e.target.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}},true)`;
+const formSends =
+  `let p;` +
+  `addEventListener('submit',e=>{if(p){e.preventDefault();e.stopImmediatePropagation()}else if(e.target.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}},true);` +
+  `addEventListener('submit',e=>{if(!e.defaultPrevented&&e.target.method=='post')(p=e.target).setAttribute('aria-busy','true')});` +
+  `addEventListener('pageshow',()=>{p?.removeAttribute('aria-busy');p=null})`;
 
 function stateScript(state: AppState, nonce: string): string {
   return `<script id="${APP_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${jsonInScript(state)}</script>`;

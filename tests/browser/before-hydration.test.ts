@@ -39,6 +39,55 @@ describe('a form filled in before hydration', () => {
     expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
   });
 
+  test('sent before hydration, stays busy until its answer: a press once hydrated sends nothing more', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage(phone);
+    const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${site.url}/calculator`));
+    let pressedAgain!: (busy: string | null) => void;
+    const secondPress = new Promise<string | null>((resolve) => (pressedAgain = resolve));
+    await page.exposeFunction('pressedAgain', pressedAgain);
+    await page.goto(`${site.url}/calculator`, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('main form.lead-form--gold');
+    await fillGold(form);
+    // Once the page is hydrated, the visitor presses Submit again. From the page itself: while a
+    // form's post is on its way, Playwright's calls into the page wait for the next one.
+    await page.evaluate(() => {
+      const hydrated = new MutationObserver(() => {
+        if (!document.documentElement.dataset.hydrated) return;
+        hydrated.disconnect();
+        const sent = document.querySelector<HTMLFormElement>('main form.lead-form--gold')!;
+        sent.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+        (window as unknown as { pressedAgain: (busy: string | null) => void }).pressedAgain(
+          sent.getAttribute('aria-busy'),
+        );
+      });
+      hydrated.observe(document.documentElement, { attributes: true });
+    });
+    let answerPost!: () => void;
+    const postAnswered = new Promise<void>((resolve) => (answerPost = resolve));
+    await page.route(`${site.url}/calculator`, async (route) => {
+      if (route.request().method() === 'POST') await postAnswered;
+      await route.fallback();
+    });
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sends.push(new URL(request.url()).pathname);
+    });
+    await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
+    await expect.poll(() => sends).toEqual(['/calculator']);
+
+    releaseScripts();
+    // Busy: what the button shows, and what the home page's pop-up waits on.
+    expect(await secondPress).toBe('true');
+    answerPost();
+    await page.waitForURL(/[?&]sent=gold/);
+    expect(sends).toEqual(['/calculator']);
+    const posts = await leadPosts(site.mockUrl);
+    expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
+  });
+
   test('still hydrates when an image above the fold never finishes loading', async ({ site, openPage }) => {
     const { page } = await openPage(phone);
     // The page's own illustration stalls, so window 'load' never fires.
