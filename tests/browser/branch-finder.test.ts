@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { branchFinderText, branchPageText, branchById } from '../../client/content/branches';
 import {
+  holdScripts,
   hydrateUnderClock,
+  hydrationScriptsOf,
   unexpectedShift,
   waitForHydration,
   watchShifts,
@@ -122,6 +124,24 @@ describe('branch finder', () => {
     expect(await cardCities(page)).toHaveLength(10);
     expect(await page.getByRole('searchbox', { name: branchFinderText.label }).inputValue()).toBe('');
     await expect.poll(() => status(page).textContent()).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  test('keeps a search typed before hydration, over the one the page was opened with', async ({
+    site,
+    openPage,
+  }) => {
+    const { page, problems } = await openPage();
+    const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${site.url}/branches?q=Hubli`));
+    await page.goto(`${site.url}/branches?q=Hubli`, { waitUntil: 'domcontentloaded' });
+    const field = page.getByRole('searchbox', { name: branchFinderText.label });
+    await field.fill('Chennai');
+    releaseScripts();
+    await waitForHydration(page);
+    expect(await field.inputValue()).toBe('Chennai');
+    await page.getByRole('button', { name: branchFinderText.submit }).click();
+    await expect.poll(() => cardCities(page)).toEqual([branchById('chennai').city]);
+    expect(new URL(page.url()).search).toBe('?q=Chennai');
     expect(problems).toEqual([]);
   });
 

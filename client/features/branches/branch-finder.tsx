@@ -97,6 +97,10 @@ function FinderForm({
   useEffect(() => setCanLocate('geolocation' in navigator), []);
   const inputId = `${id}-q`;
   const hintId = `${id}-hint`;
+  // Typed before hydration (a slow phone shows the server's field seconds earlier): what the
+  // field holds when React takes it over is the search, not the server's value, which the next
+  // render would put back. The lead forms do the same (useAdoptValueTypedBeforeHydration).
+  useEffect(() => setText(inputRef.current!.value), [inputRef]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
