@@ -49,7 +49,17 @@ void pageShown(performance.now() + MAX_WAIT_MS).then(() => {
   // A failed download here is retried by the entry's own imports; never an unhandled rejection.
   for (const url of hydrationChunks())
     setTimeout(() => import(/* @vite-ignore */ url).catch(() => undefined));
-  // Should the entry itself fail to arrive, the server HTML goes on working as it does
-  // without JavaScript (forms post, the menu opens by CSS): nothing to report to the visitor.
-  return import('./entry-client').catch(() => undefined);
+  return hydrate();
 });
+
+/**
+ * Should the entry or a file it needs fail to arrive (the connection dropped as they were on
+ * their way), the server HTML goes on working as it does without JavaScript (forms post, the
+ * menu opens by CSS), and the page is hydrated once the browser is back online: until then a
+ * lead sent offline could not wait in the page for the connection (decision 028).
+ */
+function hydrate(): Promise<unknown> {
+  // Added once however often it fails (the same listener is not added twice); an 'online' after
+  // the entry is in imports the module already there, which runs nothing again.
+  return import('./entry-client').catch(() => addEventListener('online', hydrate));
+}

@@ -61,6 +61,37 @@ describe('when the connection drops', () => {
     expect(await name.inputValue()).toBe('Typed before the code came');
   });
 
+  test("as the page's first code loads, the page stays as without JavaScript and hydrates once the browser is back online", async ({
+    site,
+    openPage,
+    allowProblems,
+  }) => {
+    allowProblems(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+    const { page, context } = await openPage({ width: 390, height: 844 });
+    const FRAMEWORK_CODE = /\/assets\/framework-[\w-]+\.js$/;
+    await page.route(FRAMEWORK_CODE, (route) => route.abort('internetdisconnected'));
+    const failed = page.waitForEvent('requestfailed', {
+      predicate: (request) => FRAMEWORK_CODE.test(request.url()),
+      timeout: 15_000,
+    });
+    await page.goto(site.url + '/calculator');
+    await failed;
+    const hydrated = () => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await hydrated()).toBe(false);
+
+    await page.unroute(FRAMEWORK_CODE);
+    // The connection comes back. Toggled until the page hears it: its retry waits for the
+    // browser's 'online', which only comes once the failure has reached the page.
+    await expect
+      .poll(async () => {
+        await context.setOffline(true);
+        await context.setOffline(false);
+        return hydrated();
+      })
+      .toBe(true);
+    await waitForHydration(page);
+  });
+
   test('on a click to another page while a lead waits for it, the page and the lead stay, and both go on once back online', async ({
     site,
     openPage,
