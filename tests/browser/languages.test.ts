@@ -72,6 +72,40 @@ describe('every page in every language at 375 px', () => {
   );
 });
 
+/** Selects whose chosen text is wider than the room their padding leaves (left of the chevron). */
+function selectsCut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // A select never reports its text's overflow (its scrollWidth is its width): measured in its font.
+    const context = document.createElement('canvas').getContext('2d')!;
+    const cut: string[] = [];
+    for (const select of document.querySelectorAll<HTMLSelectElement>('main select')) {
+      if (select.getClientRects().length === 0) continue;
+      const style = getComputedStyle(select);
+      context.font = style.font;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const text = select.selectedOptions[0]?.text ?? '';
+      const width = context.measureText(text).width;
+      if (width > room + 1) cut.push(`${select.name}: "${text}" ${Math.ceil(width - room)} px too wide`);
+    }
+    return cut;
+  });
+}
+
+describe("the forms' selects in every language", () => {
+  test.for(locales.flatMap((locale) => [320, 1280].map((width) => ({ locale, width }))))(
+    '$locale at $width px: the chosen text fits beside the chevron',
+    async ({ locale, width }, { site, openPage }) => {
+      const { page } = await openPage({ width, height: 800 });
+      const cut: string[] = [];
+      for (const path of ['/', '/calculator', '/partner', '/career']) {
+        await page.goto(site.url + localePath(locale, path));
+        for (const select of await selectsCut(page)) cut.push(`${path} ${select}`);
+      }
+      expect(cut).toEqual([]);
+    },
+  );
+});
+
 describe("the carousels' Pause and Play button", () => {
   test.for(locales)(
     '%s: keeps its label on one line and its size when it turns from one to the other',

@@ -9,7 +9,7 @@ export const calculatorPage = {
   heading: 'உடனடி விலை அறிய கீழ்க்கண்ட விவரங்களை உள்ளிடுங்கள்',
   intro:
     'உங்கள் தங்கத்தைப் பற்றிச் சொல்லுங்கள். இன்றைய தங்க விலையையும் தோராய மதிப்பையும் தெரிவிப்போம்; எங்கள் குழு உங்களைத் திரும்ப அழைக்கும். கிளையில் பரிசோதனை இலவசம்.',
-  selectPlaceholder: 'இங்கே தேர்வு செய்யுங்கள்',
+  selectPlaceholder: 'தேர்வு செய்யுங்கள்',
 } satisfies Translated<typeof en.calculatorPage>;
 
 export const calculatorImage: ContentImage = {

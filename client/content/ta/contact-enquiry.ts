@@ -17,7 +17,7 @@ export const serviceOptions: ServiceOption[] = [
   { value: '24 Rent Gold', label: 'தங்கம் வாடகைக்கு', slug: 'rent' },
 ];
 
-export const selectPlaceholder: string = 'இங்கே தேர்வு செய்யுங்கள்';
+export const selectPlaceholder: string = 'தேர்வு செய்யுங்கள்';
 
 export const popup = {
   heading: 'இன்றே உங்கள் தங்கத்துக்குச் சிறந்த விலை பெறுங்கள்',
