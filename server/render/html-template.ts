@@ -73,16 +73,25 @@ const paintWhenParsed = `{const l=document.createElement('link');l.rel='expect';
  *   prevented the browser's own send). Until its answer replaces the page, the form is busy
  *   (`aria-busy`: the pop-up waits, the button looks it) and any other send is stopped before
  *   the hydrated page can see it: a second press, once React had taken the form over, sent the
- *   same lead again through the API. A page shown again from the back/forward cache starts free.
+ *   same lead again through the API. The form is free again if the post is stopped (the
+ *   browser's Stop, where the Navigation API tells it) or the page is shown again from the
+ *   back/forward cache. The API also calls the post stopped when a script changes the address
+ *   in the page (the router does as it hydrates), though the post goes on: that is told apart
+ *   by the same-document `navigate` that the script's change fires right after, before any
+ *   microtask can run, while a Stop comes alone.
  *
  * The first listener is the window's capture, which runs before React's own (on its root); the
  * second is the window's bubbling, after React has or has not taken the send.
  */
 const formSends =
-  `let p;` +
+  `let p,s;` +
   `addEventListener('submit',e=>{if(p){e.preventDefault();e.stopImmediatePropagation()}else if(e.target.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}},true);` +
   `addEventListener('submit',e=>{if(!e.defaultPrevented&&e.target.method=='post')(p=e.target).setAttribute('aria-busy','true')});` +
-  `addEventListener('pageshow',()=>{p?.removeAttribute('aria-busy');p=null})`;
+  `const f=()=>{p?.removeAttribute('aria-busy');p=null};` +
+  `addEventListener('pageshow',f);` +
+  `const n=self.navigation;` +
+  `n?.addEventListener('navigate',e=>{s=e.destination.sameDocument});` +
+  `n?.addEventListener('navigateerror',()=>{s=0;queueMicrotask(()=>s||f())})`;
 
 function stateScript(state: AppState, nonce: string): string {
   return `<script id="${APP_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${jsonInScript(state)}</script>`;

@@ -88,6 +88,29 @@ describe('a form filled in before hydration', () => {
     expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
   });
 
+  test('sent before hydration and stopped by the visitor, is free to be sent again', async ({
+    site,
+    openPage,
+  }) => {
+    const { page, context } = await openPage(phone);
+    await holdScripts(page, await hydrationScriptsOf(`${site.url}/calculator`));
+    await page.goto(`${site.url}/calculator`, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('main form.lead-form--gold');
+    await fillGold(form);
+    await page.route(`${site.url}/calculator`, async (route) => {
+      if (route.request().method() !== 'POST') await route.fallback();
+    });
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
+    await posted;
+    // The browser's Stop, while the post waits for its answer.
+    await (await context.newCDPSession(page)).send('Page.stopLoading');
+    await expect.poll(() => form.getAttribute('aria-busy')).toBeNull();
+    const again = page.waitForRequest((request) => request.method() === 'POST');
+    await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
+    await again;
+  });
+
   test('still hydrates when an image above the fold never finishes loading', async ({ site, openPage }) => {
     const { page } = await openPage(phone);
     // The page's own illustration stalls, so window 'load' never fires.
