@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { pagePaths } from '../helpers/site-paths';
 import { afterAFrame, holdScripts, hydrationScriptsOf, waitForHydration } from '../helpers/browser';
@@ -16,14 +17,22 @@ test.beforeEach(({ site }) => resetMock(site.mockUrl));
 
 const phone = { width: 375, height: 740 };
 
+/**
+ * /calculator with every script but the tiny boot module (which the document waits for) held
+ * back, and its gold form filled in: the page as a slow phone shows it before hydration.
+ */
+async function goldFilledBeforeHydration(page: Page, siteUrl: string) {
+  const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${siteUrl}/calculator`));
+  await page.goto(`${siteUrl}/calculator`, { waitUntil: 'domcontentloaded' });
+  const form = page.locator('main form.lead-form--gold');
+  await fillGold(form);
+  return { form, releaseScripts };
+}
+
 describe('a form filled in before hydration', () => {
   test('keeps every typed value through hydration and sends exactly them', async ({ site, openPage }) => {
     const { page } = await openPage(phone);
-    // Every script but the tiny boot module (which the document waits for) is held back.
-    const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${site.url}/calculator`));
-    await page.goto(`${site.url}/calculator`, { waitUntil: 'domcontentloaded' });
-    const form = page.locator('main form.lead-form--gold');
-    await fillGold(form);
+    const { form, releaseScripts } = await goldFilledBeforeHydration(page, site.url);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
     releaseScripts();
@@ -44,13 +53,10 @@ describe('a form filled in before hydration', () => {
     openPage,
   }) => {
     const { page } = await openPage(phone);
-    const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${site.url}/calculator`));
+    const { form, releaseScripts } = await goldFilledBeforeHydration(page, site.url);
     let pressedAgain!: (busy: string | null) => void;
     const secondPress = new Promise<string | null>((resolve) => (pressedAgain = resolve));
     await page.exposeFunction('pressedAgain', pressedAgain);
-    await page.goto(`${site.url}/calculator`, { waitUntil: 'domcontentloaded' });
-    const form = page.locator('main form.lead-form--gold');
-    await fillGold(form);
     // Once the page is hydrated, the visitor presses Submit again. From the page itself: while a
     // form's post is on its way, Playwright's calls into the page wait for the next one.
     await page.evaluate(() => {
@@ -93,10 +99,7 @@ describe('a form filled in before hydration', () => {
     openPage,
   }) => {
     const { page, context } = await openPage(phone);
-    await holdScripts(page, await hydrationScriptsOf(`${site.url}/calculator`));
-    await page.goto(`${site.url}/calculator`, { waitUntil: 'domcontentloaded' });
-    const form = page.locator('main form.lead-form--gold');
-    await fillGold(form);
+    const { form } = await goldFilledBeforeHydration(page, site.url);
     await page.route(`${site.url}/calculator`, async (route) => {
       if (route.request().method() !== 'POST') await route.fallback();
     });
