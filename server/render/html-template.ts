@@ -64,6 +64,15 @@ function headScript(nonce: string): string {
 const paintWhenParsed = `{const l=document.createElement('link');l.rel='expect';l.href='#${APP_STATE_ELEMENT_ID}';l.setAttribute('blocking','render');document.head.append(l)}`;
 
 /**
+ * The longest a form sent before hydration stays busy with no answer: its answer comes within
+ * LEAD_ANSWER_WAIT_MS of its body's arrival, and a minute is about what a CV at the upload limit
+ * takes on a slow phone network. Past it the form is free again, since a Stop that no event
+ * tells of (see below) must not block the visitor for good: a second send then may make a second
+ * lead, never a lost one.
+ */
+const PLAIN_POST_BUSY_MS = 60_000;
+
+/**
  * What the page must know of a form's send from the first moment, before hydration as after.
  *
  * - A contact enquiry sent is remembered for the pop-up (shared/enquiry-sent-memory.ts) at the
@@ -73,22 +82,24 @@ const paintWhenParsed = `{const l=document.createElement('link');l.rel='expect';
  *   prevented the browser's own send). Until its answer replaces the page, the form is busy
  *   (`aria-busy`: the pop-up waits, the button looks it) and any other send is stopped before
  *   the hydrated page can see it: a second press, once React had taken the form over, sent the
- *   same lead again through the API. The form is free again if the post is stopped (the
- *   browser's Stop, where the Navigation API tells it) or the page is shown again from the
- *   back/forward cache. The API also calls the post stopped when a script changes the address
- *   in the page (the router does as it hydrates), though the post goes on: that is told apart
- *   by the same-document `navigate` that the script's change fires right after, before any
- *   microtask can run, while a Stop comes alone.
+ *   same lead again through the API.
+ * - The form is free again when the page is shown again from the back/forward cache, when the
+ *   post is stopped (the browser's Stop) where the Navigation API tells it, and otherwise after
+ *   PLAIN_POST_BUSY_MS. The API tells of a Stop only until a script changes the address in the
+ *   page (the router does as it hydrates): that change makes it call the post stopped though
+ *   the post goes on, told apart by the same-document `navigate` it fires right after, before
+ *   any microtask can run, while a Stop comes alone. `k` counts the busy spells, so that an
+ *   old spell's timer frees nothing.
  *
  * The first listener is the window's capture, which runs before React's own (on its root); the
  * second is the window's bubbling, after React has or has not taken the send.
  */
 const formSends =
-  `let p,s;` +
+  `let p,s,k=0;` +
+  `const f=()=>{k++;p?.removeAttribute('aria-busy');p=null};` +
   `addEventListener('submit',e=>{if(p){e.preventDefault();e.stopImmediatePropagation()}else if(e.target.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}},true);` +
-  `addEventListener('submit',e=>{if(!e.defaultPrevented&&e.target.method=='post')(p=e.target).setAttribute('aria-busy','true')});` +
-  `const f=()=>{p?.removeAttribute('aria-busy');p=null};` +
-  `addEventListener('pageshow',f);` +
+  `addEventListener('submit',e=>{if(!e.defaultPrevented&&e.target.method=='post'){(p=e.target).setAttribute('aria-busy','true');const t=++k;setTimeout(()=>t==k&&f(),${PLAIN_POST_BUSY_MS})}});` +
+  `addEventListener('pageshow',e=>e.persisted&&f());` +
   `const n=self.navigation;` +
   `n?.addEventListener('navigate',e=>{s=e.destination.sameDocument});` +
   `n?.addEventListener('navigateerror',()=>{s=0;queueMicrotask(()=>s||f())})`;

@@ -114,6 +114,49 @@ describe('a form filled in before hydration', () => {
     await again;
   });
 
+  test('sent before hydration and stopped once the page hydrated, is free again within a minute, and the lead goes', async ({
+    site,
+    openPage,
+  }) => {
+    const { page, context } = await openPage(phone);
+    // The browser's own clock runs, so the page loads and hydrates; the minute is moved on below.
+    await page.clock.install();
+    const { form, releaseScripts } = await goldFilledBeforeHydration(page, site.url);
+    let hydratedNow!: () => void;
+    const hydrated = new Promise<void>((resolve) => (hydratedNow = resolve));
+    await page.exposeFunction('hydratedNow', hydratedNow);
+    // Told from the page itself: while a form's post is on its way, Playwright's calls into the
+    // page wait for the next one.
+    await page.evaluate(() => {
+      const watch = new MutationObserver(() => {
+        if (!document.documentElement.dataset.hydrated) return;
+        watch.disconnect();
+        (window as unknown as { hydratedNow: () => void }).hydratedNow();
+      });
+      watch.observe(document.documentElement, { attributes: true });
+    });
+    await page.route(`${site.url}/calculator`, async (route) => {
+      if (route.request().method() !== 'POST') await route.fallback();
+    });
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
+    await posted;
+    releaseScripts();
+    await hydrated;
+    // The browser's Stop, now that the router has changed the address in the page: no event
+    // says the post was stopped.
+    await (await context.newCDPSession(page)).send('Page.stopLoading');
+    expect(await form.getAttribute('aria-busy')).toBe('true');
+    await page.clock.fastForward(60_000);
+    await expect.poll(() => form.getAttribute('aria-busy')).toBeNull();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    const posts = await leadPosts(site.mockUrl);
+    expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
+  });
+
   test('still hydrates when an image above the fold never finishes loading', async ({ site, openPage }) => {
     const { page } = await openPage(phone);
     // The page's own illustration stalls, so window 'load' never fires.
