@@ -36,11 +36,25 @@ export interface OutboxAnswer {
   note?: string;
 }
 
-/** The usage, for words that name no command: answered before any outbox is opened. */
+/** The words and the options, or null for an option it does not know (a typo such as --older-then). */
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { 'older-than': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The usage, asked for or for words that name no command: answered before any outbox is opened. */
 export function answerWithoutOutbox(argv: string[]): OutboxAnswer | null {
-  const [first] = argv;
-  if (first === 'help' || first === '--help' || first === '-h') return { code: 0, out: USAGE };
-  return first !== undefined && COMMANDS.has(first) ? null : usage();
+  const parsed = parse(argv);
+  const command = parsed?.positionals[0];
+  if (command === 'help' || parsed?.values.help) return { code: 0, out: USAGE };
+  return command !== undefined && COMMANDS.has(command) ? null : usage();
 }
 
 export async function runOutboxCommand(
@@ -48,17 +62,8 @@ export async function runOutboxCommand(
   store: OutboxAdmin,
   now = Date.now(),
 ): Promise<OutboxAnswer> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { 'older-than': { type: 'string' } },
-    });
-  } catch {
-    // An option it does not know (a typo such as --older-then).
-    return usage();
-  }
+  const parsed = parse(argv);
+  if (!parsed) return usage();
   const { positionals, values } = parsed;
   const [command, argument] = positionals;
   switch (command) {

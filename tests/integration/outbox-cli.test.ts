@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { runOutboxCommand } from '../../server/outbox/outbox-cli';
+import { answerWithoutOutbox, runOutboxCommand } from '../../server/outbox/outbox-cli';
 import { sqliteOutboxAdmin } from '../../server/outbox/embedded/sqlite-outbox-admin';
 import { OUTBOX_FILE, openSqliteOutboxStore } from '../../server/outbox/embedded/sqlite-outbox-store';
 import { makePdf } from '../helpers/cv-fixtures';
@@ -73,6 +73,14 @@ describe('npm run outbox', () => {
       code: 1,
       out: expect.stringContaining('No lead #999999'),
     });
+    // Its options may come before the command; asked for help, it needs no outbox.
+    expect(answerWithoutOutbox(['--older-than', '30d', 'purge-dead'])).toBeNull();
+    expect(await outbox('--older-than', '30d', 'purge-dead')).toMatchObject({ code: 0 });
+    for (const help of [['help'], ['--help'], ['-h'], ['--older-than', '1d', 'help']])
+      expect(answerWithoutOutbox(help), help.join(' ')).toMatchObject({
+        code: 0,
+        out: expect.stringContaining('Usage'),
+      });
   });
 
   it('runs as an npm script against DATA_DIR, saying which outbox it read', async () => {
