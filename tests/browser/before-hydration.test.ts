@@ -29,6 +29,55 @@ async function goldFilledBeforeHydration(page: Page, siteUrl: string) {
   return { form, releaseScripts };
 }
 
+/** Holds the gold form's plain post on its way; the function returned lets it go on. */
+async function holdPlainPost(page: Page, siteUrl: string): Promise<() => void> {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`${siteUrl}/calculator`, async (route) => {
+    if (route.request().method() === 'POST') await answered;
+    await route.fallback();
+  });
+  return answer;
+}
+
+/**
+ * `busy` settles once React has hydrated the page, with the gold form's aria-busy then; with
+ * `pressAgain`, the visitor presses its Submit at that moment. Told from the page itself: while
+ * a form's post is on its way, Playwright's calls into the page wait for the next one.
+ */
+async function atHydration(page: Page, pressAgain: boolean): Promise<{ busy: Promise<string | null> }> {
+  let report!: (busy: string | null) => void;
+  const busy = new Promise<string | null>((resolve) => (report = resolve));
+  await page.exposeFunction('reportHydrated', report);
+  await page.evaluate((pressAgain) => {
+    const watch = new MutationObserver(() => {
+      if (!document.documentElement.dataset.hydrated) return;
+      watch.disconnect();
+      const form = document.querySelector<HTMLFormElement>('main form.lead-form--gold')!;
+      if (pressAgain) form.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+      (window as unknown as { reportHydrated: (busy: string | null) => void }).reportHydrated(
+        form.getAttribute('aria-busy'),
+      );
+    });
+    watch.observe(document.documentElement, { attributes: true });
+  }, pressAgain);
+  return { busy };
+}
+
+/** The backend received the gold lead that was typed, once. */
+async function expectTheGoldLeadOnce(mockUrl: string) {
+  const posts = await leadPosts(mockUrl);
+  expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
+}
+
+/** The page says "Query Submitted", and the backend received the gold lead that was typed, once. */
+async function expectThankedForTheGoldLead(page: Page, mockUrl: string) {
+  await expect
+    .poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 })
+    .toBe(true);
+  await expectTheGoldLeadOnce(mockUrl);
+}
+
 describe('a form filled in before hydration', () => {
   test('keeps every typed value through hydration and sends exactly them', async ({ site, openPage }) => {
     const { page } = await openPage(phone);
@@ -41,11 +90,7 @@ describe('a form filled in before hydration', () => {
     expect(await form.getByLabel('Karat').inputValue()).toBe(String(expectedLeads.gold.body.karat_score));
 
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect
-      .poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
-    const posts = await leadPosts(site.mockUrl);
-    expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
+    await expectThankedForTheGoldLead(page, site.mockUrl);
   });
 
   test('sent before hydration, stays busy until its answer: a press once hydrated sends nothing more', async ({
@@ -54,29 +99,9 @@ describe('a form filled in before hydration', () => {
   }) => {
     const { page } = await openPage(phone);
     const { form, releaseScripts } = await goldFilledBeforeHydration(page, site.url);
-    let pressedAgain!: (busy: string | null) => void;
-    const secondPress = new Promise<string | null>((resolve) => (pressedAgain = resolve));
-    await page.exposeFunction('pressedAgain', pressedAgain);
-    // Once the page is hydrated, the visitor presses Submit again. From the page itself: while a
-    // form's post is on its way, Playwright's calls into the page wait for the next one.
-    await page.evaluate(() => {
-      const hydrated = new MutationObserver(() => {
-        if (!document.documentElement.dataset.hydrated) return;
-        hydrated.disconnect();
-        const sent = document.querySelector<HTMLFormElement>('main form.lead-form--gold')!;
-        sent.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
-        (window as unknown as { pressedAgain: (busy: string | null) => void }).pressedAgain(
-          sent.getAttribute('aria-busy'),
-        );
-      });
-      hydrated.observe(document.documentElement, { attributes: true });
-    });
-    let answerPost!: () => void;
-    const postAnswered = new Promise<void>((resolve) => (answerPost = resolve));
-    await page.route(`${site.url}/calculator`, async (route) => {
-      if (route.request().method() === 'POST') await postAnswered;
-      await route.fallback();
-    });
+    // Once the page is hydrated, the visitor presses Submit again.
+    const secondPress = await atHydration(page, true);
+    const answerPost = await holdPlainPost(page, site.url);
     const sends: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') sends.push(new URL(request.url()).pathname);
@@ -86,12 +111,11 @@ describe('a form filled in before hydration', () => {
 
     releaseScripts();
     // Busy: what the button shows, and what the home page's pop-up waits on.
-    expect(await secondPress).toBe('true');
+    expect(await secondPress.busy).toBe('true');
     answerPost();
     await page.waitForURL(/[?&]sent=gold/);
     expect(sends).toEqual(['/calculator']);
-    const posts = await leadPosts(site.mockUrl);
-    expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
+    await expectTheGoldLeadOnce(site.mockUrl);
   });
 
   test('sent before hydration and stopped by the visitor, is free to be sent again', async ({
@@ -100,9 +124,7 @@ describe('a form filled in before hydration', () => {
   }) => {
     const { page, context } = await openPage(phone);
     const { form } = await goldFilledBeforeHydration(page, site.url);
-    await page.route(`${site.url}/calculator`, async (route) => {
-      if (route.request().method() !== 'POST') await route.fallback();
-    });
+    await holdPlainPost(page, site.url);
     const posted = page.waitForRequest((request) => request.method() === 'POST');
     await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
     await posted;
@@ -122,27 +144,13 @@ describe('a form filled in before hydration', () => {
     // The browser's own clock runs, so the page loads and hydrates; the minute is moved on below.
     await page.clock.install();
     const { form, releaseScripts } = await goldFilledBeforeHydration(page, site.url);
-    let hydratedNow!: () => void;
-    const hydrated = new Promise<void>((resolve) => (hydratedNow = resolve));
-    await page.exposeFunction('hydratedNow', hydratedNow);
-    // Told from the page itself: while a form's post is on its way, Playwright's calls into the
-    // page wait for the next one.
-    await page.evaluate(() => {
-      const watch = new MutationObserver(() => {
-        if (!document.documentElement.dataset.hydrated) return;
-        watch.disconnect();
-        (window as unknown as { hydratedNow: () => void }).hydratedNow();
-      });
-      watch.observe(document.documentElement, { attributes: true });
-    });
-    await page.route(`${site.url}/calculator`, async (route) => {
-      if (route.request().method() !== 'POST') await route.fallback();
-    });
+    const hydration = await atHydration(page, false);
+    await holdPlainPost(page, site.url);
     const posted = page.waitForRequest((request) => request.method() === 'POST');
     await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
     await posted;
     releaseScripts();
-    await hydrated;
+    await hydration.busy;
     // The browser's Stop, now that the router has changed the address in the page: no event
     // says the post was stopped.
     await (await context.newCDPSession(page)).send('Page.stopLoading');
@@ -150,11 +158,7 @@ describe('a form filled in before hydration', () => {
     await page.clock.fastForward(60_000);
     await expect.poll(() => form.getAttribute('aria-busy')).toBeNull();
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect
-      .poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
-    const posts = await leadPosts(site.mockUrl);
-    expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
+    await expectThankedForTheGoldLead(page, site.mockUrl);
   });
 
   test('still hydrates when an image above the fold never finishes loading', async ({ site, openPage }) => {
