@@ -7,7 +7,7 @@ declare module 'express-serve-static-core' {
   interface Locals {
     /**
      * This response's CSP nonce, the one its Content-Security-Policy header allows. Set by
-     * `securityHeaders` (./security-headers.ts) for every request that gets past `/healthz`;
+     * `securityHeaders` (./security-headers.ts) for every request;
      * read by the page renders (`streamPage`, the rendered-page cache) for every inline script.
      */
     cspNonce: string;

@@ -142,6 +142,18 @@ describe('/healthz', () => {
     const res = await request(site.url).get('/healthz').expect(200);
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('carries the same security headers as every other answer', async () => {
+    const res = await request(site.url).get('/healthz').expect(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(parseCsp(res.headers['content-security-policy']).get('default-src')).toEqual(["'none'"]);
+  });
+
+  it('answers a malformed Host 400 like every other address, without the outbox counts', async () => {
+    const res = await request(site.url).get('/healthz').set('Host', 'a"><b').expect(400);
+    expect(res.text).not.toContain('outbox');
+  });
 });
 
 describe('development', () => {
