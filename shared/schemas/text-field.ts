@@ -7,20 +7,25 @@ import { westernDigits } from '../western-digits';
 // Field messages reach visitors (the no-JavaScript form path re-renders them under the
 // inputs), so every rule carries a human sentence instead of zod's type jargon.
 
-// Control characters (tab and line breaks aside), the bidi marks, overrides and isolates, and
-// the zero-width space, word joiner and byte-order mark are invisible: a visitor cannot see
+// Control characters (tab and line breaks aside), lone surrogates and the characters Unicode
+// says to draw as nothing (bidi marks, overrides and isolates, zero-width spaces, soft hyphens,
+// fillers, tag characters that can smuggle hidden text) are invisible: a visitor cannot see
 // them to remove them, and in a lead they break the backend's records, reverse how a name is
 // displayed, or make an empty-looking name pass as one. They are dropped, not refused.
-// Zero-width joiners and non-joiners stay: Kannada, Tamil and Telugu text needs them.
-const INVISIBLE_CONTROLS =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+// Zero-width joiners and non-joiners stay (Kannada, Tamil and Telugu text needs them), and so
+// do the variation selectors that choose how an emoji is drawn.
+const INVISIBLE = /(?![\t\n\r\u200c]|\u200d|[\ufe00-\ufe0f])[\p{Cc}\p{Cs}\p{DI}]/gu;
+
+// A required text needs one character a reader can see: the joiners, marks and blank braille
+// cell that stay above are not a name.
+const VISIBLE = /[^\s\p{M}\p{Cf}\u2800]/u;
 
 // A form sent without JavaScript (urlencoded or multipart) turns every line break of a
 // textarea into CR LF, while the visitor (and the form's own check) saw one character: counted
-// as two here, a text within its limit as typed would be refused as too long.
+// as two here, a text within its limit as typed would be refused as too long. Unicode's own
+// line and paragraph separators (pasted from some editors) are line breaks too.
 function normalized(value: string): string {
-  return value.replace(/\r\n?/g, '\n').replace(INVISIBLE_CONTROLS, '');
+  return value.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(INVISIBLE, '');
 }
 
 /** A string with line breaks made LF, invisible controls dropped and the ends trimmed, before any other rule. */
@@ -32,7 +37,7 @@ export function cleanText(message?: string) {
 }
 
 export function requiredText(max: number, requiredMessage: string) {
-  return cleanText(requiredMessage).min(1, requiredMessage).max(max, tooLongMessage(max));
+  return cleanText(requiredMessage).regex(VISIBLE, requiredMessage).max(max, tooLongMessage(max));
 }
 
 export function emailAddress(message: string) {

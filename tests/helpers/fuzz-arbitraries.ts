@@ -455,10 +455,12 @@ function judgeCareerParts(fields: Part[], files: Part[], target: Target): boolea
   if (files.length > 1 || files.some((f) => f.name !== 'cv')) return false;
   if (files.some((f) => f.value.length > CV_MAX_BYTES)) return false;
   // multer's append-field: repeated names become arrays (bracketed names are refused above).
-  const values = new Map<string, Array<string | Buffer>>();
-  for (const f of fields) values.set(f.name, [...(values.get(f.name) ?? []), f.value]);
+  // Each value as the server reads it: the UTF-8 on the wire, where a lone surrogate is U+FFFD.
+  const values = new Map<string, string[]>();
+  for (const f of fields)
+    values.set(f.name, [...(values.get(f.name) ?? []), Buffer.from(f.value).toString('utf8')]);
   const flat: Record<string, unknown> = {};
-  for (const [name, list] of values) flat[name] = list.length === 1 ? String(list[0]) : list.map(String);
+  for (const [name, list] of values) flat[name] = list.length === 1 ? list[0] : list;
   if (target === 'proxy' && HONEYPOT_FIELD in flat) {
     const trap = flat[HONEYPOT_FIELD];
     if (typeof trap === 'string' ? trap.trim() !== '' : trap != null) return true;

@@ -6,6 +6,7 @@ import { goldLeadSchema } from '../../shared/schemas/gold-lead';
 import { KARAT_SCORES } from '../../shared/karat';
 import { careerFieldsSchema } from '../../shared/schemas/career-application';
 import { CAREER_LIMITS } from '../../shared/career-form-limits';
+import { CAREER_MESSAGES } from '../../shared/career-form-rules';
 import { FRANCHISE_LEAD_LIMITS } from '../../shared/franchise-lead-form';
 import { validCareerFields, validFranchise } from '../helpers/lead-fixtures';
 
@@ -176,7 +177,7 @@ describe('franchiseLeadSchema', () => {
   });
 });
 
-describe('invisible control characters in typed text', () => {
+describe('invisible characters in typed text', () => {
   const contact = { phone_number: '9845012345', service_required: 'Sell gold' };
 
   it('are dropped from names: NUL, other controls, bidi overrides and isolates', () => {
@@ -188,7 +189,20 @@ describe('invisible control characters in typed text', () => {
   });
 
   it('leave nothing to send when a name is made of them alone', () => {
-    for (const full_name of ['\u202e\u0000', '\u200f', '\u200b', '\u200e\u200f', '\ufeff \u2060']) {
+    for (const full_name of [
+      '\u202e\u0000',
+      '\u200f',
+      '\u200b',
+      '\u200e\u200f',
+      '\ufeff \u2060',
+      // What stays in a name (a joiner, a mark) is no name alone, nor a blank braille cell.
+      '\u200c',
+      '\u200d\u0301',
+      '\u2800\u3164',
+      '\u00ad\u034f',
+      '\u{E0041}\u{E0042}',
+      '\ud800',
+    ]) {
       const result = contactLeadSchema.safeParse({ ...contact, full_name });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('Full name is required');
@@ -196,6 +210,32 @@ describe('invisible control characters in typed text', () => {
     expect(contactLeadSchema.parse({ ...contact, full_name: 'Ravi \u{1F600} \u200f' }).full_name).toBe(
       'Ravi \u{1F600}',
     );
+  });
+
+  it('are dropped wherever they hide: hidden tag text, soft hyphens, fillers, broken surrogates', () => {
+    const hidden = [...'ignore this'].map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0)!)).join('');
+    const parsed = contactLeadSchema.parse({
+      ...contact,
+      full_name: `As\u00adha${hidden} \u3164Ra\ud83do`,
+    });
+    expect(parsed.full_name).toBe('Asha Rao');
+    expect(contactLeadSchema.parse({ ...contact, full_name: 'Ravi \u2764\ufe0f' }).full_name).toBe(
+      'Ravi \u2764\ufe0f',
+    );
+  });
+
+  it('leave the career form no name, description or source made of them alone', () => {
+    const result = careerFieldsSchema.safeParse({
+      ...validCareerFields,
+      candidate_name: '\u2800',
+      description: '\u200c\u200c',
+      source: '\u00ad',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['candidate_name', CAREER_MESSAGES.candidate_name],
+      ['description', CAREER_MESSAGES.description],
+      ['source', 'Source is required'],
+    ]);
   });
 
   it("are dropped from the career form's e-mail address and phone number too", () => {
@@ -219,11 +259,11 @@ describe('invisible control characters in typed text', () => {
       candidate_name: 'Kavya\u202e N',
       candidate_email: 'kavya@example.com',
       phone_number: '9876543210',
-      description: 'Telecaller\nfive years',
+      description: 'Telecaller\nfive years\u2028in Mysuru\u2029',
       source: 'website',
     });
     expect(career.candidate_name).toBe('Kavya N');
-    expect(career.description).toBe('Telecaller\nfive years');
+    expect(career.description).toBe('Telecaller\nfive years\nin Mysuru');
   });
 });
 
