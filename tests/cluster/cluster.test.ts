@@ -185,6 +185,42 @@ describe('three instances behind nginx, sharing Redis', () => {
     await cluster.startInstance(0);
   });
 
+  it('never sends a lead without an Idempotency-Key on to another instance, where it would be kept twice', async () => {
+    await resetMock(backend.url);
+    await injectFault(backend.url, { path: API_PATHS.contact, delayMs: 2_500 });
+    // Nine, so that one of nginx's workers takes three in a row, one of them to each instance.
+    const names = Array.from({ length: 9 }, (_, i) => `Keyless ${i}`);
+    const answers = names.map((name) =>
+      cluster.requestFrom(visitor(), {
+        method: 'POST',
+        path: API_PATHS.contact,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...validContact, full_name: name }),
+      }),
+    );
+    await waitUntil(
+      'all nine kept in the outbox, and a delivery under way at every instance',
+      async () => (await outboxPending()) >= names.length && (await inFlight(API_PATHS.contact)) >= 3,
+      10_000,
+    );
+    const victim = cluster.instances[1]!;
+    victim.process.child.kill('SIGKILL');
+    await victim.process.exited;
+    const statuses = (await Promise.all(answers.map((answer) => answer.catch(() => null)))).map(
+      (answer) => answer?.status ?? null,
+    );
+    await fetch(`${backend.url}/__mock/faults`, { method: 'DELETE' });
+
+    // Those the killed instance held are told to try again later; the others are thanked.
+    expect(statuses).toContain(503);
+    expect(statuses.filter((status) => status !== 503 && status !== 200 && status !== 202)).toEqual([]);
+    // Every lead was in the outbox before the kill: each reaches the backend, once.
+    await waitUntil('the surviving instances to deliver every lead', () => deliveredAll(names), 90_000);
+    const journal = await leadPosts(backend.url);
+    for (const name of names) expect(recorded(journal, name), name).toHaveLength(1);
+    await cluster.startInstance(1);
+  });
+
   it('on SIGTERM lets requests in flight finish, and nginx sends nothing more to that instance', async () => {
     await resetMock(backend.url);
     await injectFault(backend.url, { path: API_PATHS.contact, delayMs: 1_500 });
@@ -255,6 +291,12 @@ describe('nginx in front when things fail', () => {
     expect(page.body).not.toContain('nginx');
   });
 });
+
+/** Leads the shared outbox holds (waiting or under way), as /healthz counts them. */
+async function outboxPending(): Promise<number> {
+  const health = await cluster.requestFrom('127.0.0.1', { path: '/healthz' });
+  return (JSON.parse(health.body) as { outbox: { pending: number } }).outbox.pending;
+}
 
 /** Leads the backend has received on `path` and not yet answered. */
 async function inFlight(path: string): Promise<number> {
