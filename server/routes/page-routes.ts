@@ -27,8 +27,11 @@ export function createPageRoutes(deps: {
   router.get(/^\//, async (req, res) => {
     // A run of slashes (`/kn//evil.example`) would reach the page's language links and make
     // the 404 page link to another site (`//evil.example`): shown at single slashes instead.
-    if (req.path.includes('//')) {
-      redirectKeepingQuery(req, res, req.path.replace(/\/{2,}/g, '/'));
+    // A browser reads a backslash in a link as a slash, so `/\evil.example` is such a run too:
+    // a raw backslash is redirected as a slash (browsers send their own as slashes; `%5C` is
+    // a character of the path, and stays).
+    if (/\/\/|\\/.test(req.path)) {
+      redirectKeepingQuery(req, res, req.path.replace(/[/\\]+/g, '/'));
       return;
     }
     // While the rates need no refresh, a page the cache holds goes out before anything is

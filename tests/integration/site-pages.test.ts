@@ -8,6 +8,7 @@ import { canonicalPathOf, pageMatch, pagePaths } from '../helpers/site-paths';
 import { distDir } from '../../server/render/select-renderer';
 import { startSite, type RunningSite } from '../helpers/start-site';
 import { decodeEntities } from '../helpers/decode-entities';
+import { createRawClient } from '../helpers/raw-http';
 import { headingAt } from '../helpers/page-headings';
 
 let site: RunningSite;
@@ -123,6 +124,27 @@ describe('pages', () => {
       expect(res.headers.location).toBe(to);
     },
   );
+
+  it.each([
+    ['/\\evil.example/x?tab=1', '/evil.example/x?tab=1'],
+    ['/kn/\\evil.example/x', '/kn/evil.example/x'],
+    ['/about\\', '/about/'],
+  ])('redirects %s, with a raw backslash a browser reads as a slash, to %s', async (from, to) => {
+    // supertest would send the backslash as a slash, as a browser does.
+    const raw = createRawClient(site.url);
+    try {
+      const res = await raw.send({ method: 'GET', path: from });
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe(to);
+    } finally {
+      raw.close();
+    }
+  });
+
+  it('keeps an encoded backslash as a character of the path: a 404 linking to its own site', async () => {
+    const res = await request(site.url).get('/%5Cevil.example/x').expect(404);
+    expect(res.text).toContain('href="/%5Cevil.example/x"');
+  });
 
   it('answers /healthz with JSON', async () => {
     const res = await request(site.url).get('/healthz').expect(200);
