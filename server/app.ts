@@ -17,7 +17,7 @@ import { createApiRoutes } from './routes/api-routes';
 import { createPageFormRoutes } from './routes/page-form-routes';
 import { createPageRoutes } from './routes/page-routes';
 import { createSeoRoutes } from './routes/seo-routes';
-import { pageOptions, unsupportedMethod } from './routes/unsupported-method';
+import { addressOptions, unsupportedMethod } from './routes/unsupported-method';
 import { createRatesCache } from './upstream/rates-cache';
 import type { UpstreamClient } from './upstream/upstream-client';
 import type { LeadOutbox } from './outbox/lead-outbox';
@@ -110,6 +110,8 @@ export function createApp(deps: AppDependencies): Express {
       createApiRoutes({ leads, ratesCache, leadLimiter, cvUpload, renderer }),
     ),
   );
+  // OPTIONS anywhere else (a page, robots.txt, a file) names the methods the address takes.
+  app.use(addressOptions);
   app.use(
     onlyWhen(
       (req) => req.path.endsWith('.txt') || req.path.endsWith('.xml'),
@@ -121,7 +123,6 @@ export function createApp(deps: AppDependencies): Express {
   // pages). Every other language has the same routes under its code (/kn/about), where they see
   // the path without it; the URL's language picks the build that renders (stream-page.ts).
   const pageRoutes = [
-    pageOptions,
     onlyWhen(
       (req) => req.method === 'POST',
       createPageFormRoutes({ renderer, ratesCache, logger, siteUrl, leads, leadLimiter, cvUpload }),

@@ -8,10 +8,11 @@ function methodsAt(path: string): string {
 }
 
 /**
- * OPTIONS on a page names its methods. Express would answer it from the page router alone,
- * which knows only GET, and so leave POST out on the form pages.
+ * OPTIONS on a page or a file names its methods, with the same empty 204 everywhere. Express
+ * would answer it from each router alone: the page router knows only GET, so POST was left out
+ * on the form pages, and robots.txt got a 200 with the methods as its text.
  */
-export const pageOptions: RequestHandler = (req, res, next) => {
+export const addressOptions: RequestHandler = (req, res, next) => {
   if (req.method !== 'OPTIONS') return next();
   res
     .status(204)

@@ -314,15 +314,20 @@ describe('with one site', () => {
       expect(await mockJournal(site.mockUrl)).toHaveLength(0);
     });
 
-    it('answers OPTIONS on a page with the methods it takes, POST included on the form pages', async () => {
+    it('answers OPTIONS on a page or a file with the methods it takes, POST included on the form pages', async () => {
       for (const [path, allow] of [
         ['/about', 'GET, HEAD'],
         ['/calculator', 'GET, HEAD, POST'],
         ['/', 'GET, HEAD, POST'],
         ['/career', 'GET, HEAD, POST'],
+        ['/kn/career', 'GET, HEAD, POST'],
+        ['/robots.txt', 'GET, HEAD'],
+        ['/sitemap.xml', 'GET, HEAD'],
+        ['/favicon.ico', 'GET, HEAD'],
       ] as const) {
         const res = await request(site.url).options(path).expect(204);
         expect(res.headers.allow, path).toBe(allow);
+        expect(res.text, path).toBe('');
       }
     });
 
