@@ -37,7 +37,8 @@ async function main(env: Env): Promise<void> {
   }
   if (!env.SITE_URL && env.NODE_ENV === 'production') {
     // Without it, canonical links, the sitemap and robots.txt name whatever host a request
-    // claims, and a cache in front that ignores the Host header would keep an attacker's.
+    // claims, a cache in front that ignores the Host header would keep an attacker's, and made-up
+    // hosts crowd the real pages out of the rendered-page cache (decision 018).
     logger.warn(
       'SITE_URL is unset: canonical links, the sitemap and robots.txt follow the Host header of each request. Set it in any deployment.',
     );
