@@ -1,6 +1,7 @@
 import { APP_STATE_ELEMENT_ID, type AppState } from '../../shared/render-contract';
 import { jsonInScript } from '../../shared/json-in-script';
 import { CONTACT_FORM_CLASS, ENQUIRY_SEEN_KEY } from '../../shared/enquiry-sent-memory';
+import { PAGE_FORM_KEY_PARAM } from '../../shared/page-form-key';
 
 /** Must match `html.cspNonce` in vite.config.ts. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -90,6 +91,11 @@ const PLAIN_POST_BUSY_MS = 60_000;
  *   the post goes on, told apart by the same-document `navigate` it fires right after, before
  *   any microtask can run, while a Stop comes alone. `k` counts the busy spells, so that an
  *   old spell's timer frees nothing.
+ * - Such a post carries a key for its page and form in its address (shared/page-form-key.ts),
+ *   the same for every send from that page: sent again with the same words (Stop and Send,
+ *   Back and Send, the reloaded "back in a minute" page of a proxy whose instance died), it is
+ *   the same lead. The browser reads a form's address after its submit event, so the first
+ *   send carries it too.
  *
  * The first listener is the window's capture, which runs before React's own (on its root); the
  * second is the window's bubbling, after React has or has not taken the send.
@@ -98,7 +104,7 @@ const formSends =
   `let p,s,k=0;` +
   `const f=()=>{k++;p?.removeAttribute('aria-busy');p=null};` +
   `addEventListener('submit',e=>{if(p){e.preventDefault();e.stopImmediatePropagation()}else if(e.target.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}},true);` +
-  `addEventListener('submit',e=>{if(!e.defaultPrevented&&e.target.method=='post'){(p=e.target).setAttribute('aria-busy','true');const t=++k;setTimeout(()=>t==k&&f(),${PLAIN_POST_BUSY_MS})}});` +
+  `addEventListener('submit',e=>{if(!e.defaultPrevented&&e.target.method=='post'){(p=e.target).setAttribute('aria-busy','true');const u=new URL(p.action);u.searchParams.has('${PAGE_FORM_KEY_PARAM}')||(u.searchParams.set('${PAGE_FORM_KEY_PARAM}',crypto.getRandomValues(new Uint32Array(4)).join('-')),p.setAttribute('action',u));const t=++k;setTimeout(()=>t==k&&f(),${PLAIN_POST_BUSY_MS})}});` +
   `addEventListener('pageshow',e=>e.persisted&&f());` +
   `const n=self.navigation;` +
   `n?.addEventListener('navigate',e=>{s=e.destination.sameDocument});` +

@@ -16,6 +16,9 @@ import { leadBodyLimitBytes } from '../../shared/lead-body-limits';
 import { clientErrorAnswer } from '../http/client-errors';
 import { UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';
 import type { LeadOutbox } from '../outbox/lead-outbox';
+import type { LeadSubmission } from '../leads/lead-check';
+import { pageEntryKey } from '../leads/page-entry-key';
+import { PAGE_FORM_KEY_PARAM } from '../../shared/page-form-key';
 import { leadFieldsFromForm, successLocation, typedValues } from '../leads/form-pages';
 import { formPaths } from '../../shared/site-pages';
 import type { Renderer } from '../render/renderer';
@@ -79,11 +82,10 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
       }
 
       const fields = leadFieldsFromForm(kind, body);
-      const key = randomUUID();
-      const answer =
-        kind === 'career'
-          ? await leads.accept({ kind, fields, cv: uploadedCv(req.file) }, key)
-          : await leads.accept({ kind, fields }, key);
+      const submission: LeadSubmission =
+        kind === 'career' ? { kind, fields, cv: uploadedCv(req.file) } : { kind, fields };
+      const key = pageEntryKey(req.query[PAGE_FORM_KEY_PARAM], submission) ?? randomUUID();
+      const answer = await leads.accept(submission, key);
       if (res.headersSent || res.destroyed) return;
 
       const outcome = outcomeForStatus(answer.status);

@@ -3,7 +3,8 @@ import { describe, expect } from 'vitest';
 import { pagePaths } from '../helpers/site-paths';
 import { afterAFrame, holdScripts, hydrationScriptsOf, waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
-import { leadPosts, resetMock } from '../helpers/start-site';
+import { injectFault, leadPosts, resetMock } from '../helpers/start-site';
+import { API_PATHS } from '../../shared/api-paths';
 import { expectedLeads, fillGold } from './forms-helpers';
 
 // On a slow phone the server HTML is on screen, and usable, well before React hydrates it
@@ -33,10 +34,14 @@ async function goldFilledBeforeHydration(page: Page, siteUrl: string) {
 async function holdPlainPost(page: Page, siteUrl: string): Promise<() => void> {
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route(`${siteUrl}/calculator`, async (route) => {
-    if (route.request().method() === 'POST') await answered;
-    await route.fallback();
-  });
+  // The post's address carries its page's key (?entry=): matched by its path.
+  await page.route(
+    (url) => url.origin === siteUrl && url.pathname === '/calculator',
+    async (route) => {
+      if (route.request().method() === 'POST') await answered;
+      await route.fallback();
+    },
+  );
   return answer;
 }
 
@@ -134,6 +139,41 @@ describe('a form filled in before hydration', () => {
     const again = page.waitForRequest((request) => request.method() === 'POST');
     await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
     await again;
+  });
+
+  test('sent before hydration, stopped after the site had it, and sent again: one lead', async ({
+    site,
+    openPage,
+  }) => {
+    const { page, context } = await openPage(phone);
+    // The backend takes its time with the first delivery, so the visitor's post waits for it.
+    await injectFault(site.mockUrl, { path: API_PATHS.gold, delayMs: 3_000, times: 1 });
+    const { form } = await goldFilledBeforeHydration(page, site.url);
+    const postedTo: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') postedTo.push(request.url());
+    });
+    await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
+    await expect
+      .poll(async () => (await leadPosts(site.mockUrl)).some((entry) => entry.status === undefined))
+      .toBe(true);
+    // The visitor gives up waiting: Stop, then Submit again, the page still not hydrated.
+    await (await context.newCDPSession(page)).send('Page.stopLoading');
+    await expect.poll(() => form.getAttribute('aria-busy')).toBeNull();
+    await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
+    await page.waitForURL(/[?&]sent=gold/);
+    expect(await page.getByRole('dialog', { name: 'Query Submitted' }).isVisible()).toBe(true);
+
+    // Both sends carried the same key for the page's form, so the site kept one lead.
+    const keys = postedTo.map((url) => new URL(url).searchParams.get('entry'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^\d+-\d+-\d+-\d+$/);
+    expect(keys[1]).toBe(keys[0]);
+    await expect
+      .poll(async () => (await leadPosts(site.mockUrl)).every((entry) => entry.status !== undefined))
+      .toBe(true);
+    const recorded = (await leadPosts(site.mockUrl)).filter((entry) => !entry.replayed);
+    expect(recorded.map(({ path, body }) => ({ path, body }))).toEqual([expectedLeads.gold]);
   });
 
   test('sent before hydration and stopped once the page hydrated, is free again within a minute, and the lead goes', async ({

@@ -922,10 +922,14 @@ describe('enquiry pop-up', () => {
     await fillContact(inline);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     // Sent as a plain form post, whose answer has not come when the visitor loads the page again.
-    await page.route(`${site.url}/`, async (route) => {
-      if (route.request().method() === 'POST') await new Promise(() => {});
-      await route.fallback();
-    });
+    // Matched by its path: the post's address carries its page's key (?entry=).
+    await page.route(
+      (url) => url.origin === site.url && url.pathname === '/',
+      async (route) => {
+        if (route.request().method() === 'POST') await new Promise(() => {});
+        await route.fallback();
+      },
+    );
     const posted = page.waitForRequest((request) => request.method() === 'POST');
     await inline.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
     await posted;

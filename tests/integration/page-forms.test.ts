@@ -341,3 +341,66 @@ describe('forms posted without JavaScript', () => {
     }
   });
 });
+
+describe("a plain post that carries its page's key (a form sent before hydration)", () => {
+  const contact = {
+    full_name: 'Asha Rao',
+    phone_number: '9845012345',
+    service_required: 'Sell gold',
+    website: '',
+  };
+  const recordedNames = async () =>
+    (await posts())
+      .filter((entry) => !entry.replayed)
+      .map((entry) =>
+        String(
+          (entry.body as Record<string, unknown>).full_name ??
+            (entry.body as Record<string, unknown>).candidate_name,
+        ),
+      );
+
+  it('is one lead however often the same words are sent from that page; changed words are another', async () => {
+    // The "back in a minute" page reloaded, or Back and Send again: the same post once more.
+    for (let i = 0; i < 3; i++) {
+      const res = await request(site.url).post('/?entry=11-22-33-44').type('form').send(contact).expect(303);
+      expect(res.headers.location).toBe('/?sent=contact');
+    }
+    await request(site.url)
+      .post('/?entry=11-22-33-44')
+      .type('form')
+      .send({ ...contact, full_name: 'Asha R' })
+      .expect(303);
+    // Another page load has another key: the same words from there are a new lead, as they are
+    // from a browser without JavaScript, whose posts carry no key.
+    await request(site.url).post('/?entry=55-66-77-88').type('form').send(contact).expect(303);
+    await request(site.url).post('/').type('form').send(contact).expect(303);
+    expect(await recordedNames()).toEqual(['Asha Rao', 'Asha R', 'Asha Rao', 'Asha Rao']);
+  });
+
+  it('counts a CV with the words: the same application again is one, another CV another', async () => {
+    const apply = (cv: Buffer) =>
+      request(site.url)
+        .post('/career?entry=1-2-3-4')
+        .field('candidate_name', 'Kavya N')
+        .field('candidate_email', 'kavya@example.com')
+        .field('phone_number', '9876543210')
+        .field('description', 'Telecaller')
+        .field('source', leadForms.career.fixed.source)
+        .field('website', '')
+        .attach('cv', cv, { filename: 'resume.pdf', contentType: 'application/pdf' })
+        .expect(303);
+    const first = makePdf();
+    await apply(first);
+    await apply(first);
+    await apply(Buffer.concat([first, Buffer.from('% another version\n')]));
+    expect(await recordedNames()).toEqual(['Kavya N', 'Kavya N']);
+  });
+
+  it('takes a key it did not write as no key: each such post is a lead of its own', async () => {
+    for (const entry of ['abc', '1-2-3', '1-2-3-4-5', `${'9'.repeat(11)}-1-2-3`]) {
+      await request(site.url).post(`/?entry=${entry}`).type('form').send(contact).expect(303);
+      await request(site.url).post(`/?entry=${entry}`).type('form').send(contact).expect(303);
+    }
+    expect(await recordedNames()).toHaveLength(8);
+  });
+});
