@@ -41,7 +41,7 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
 
 /** The page's one inline script: run as it is parsed, before any of the page's files. */
 function headScript(nonce: string): string {
-  return `<script nonce="${nonce}">${paintWhenParsed}{${formSends}}</script>`;
+  return `<script nonce="${nonce}">${paintWhenParsed}{${formSends}}{${disclosuresBeforeHydration}}</script>`;
 }
 
 /**
@@ -109,6 +109,23 @@ const formSends =
   `const n=self.navigation;` +
   `n?.addEventListener('navigate',e=>{s=e.destination.sameDocument});` +
   `n?.addEventListener('navigateerror',()=>{s=0;queueMicrotask(()=>s||f())})`;
+
+/**
+ * The menu button before hydration. Without scripts CSS shows the menu while the button or one
+ * of its links has the focus. With them, until React takes over, this makes it a real button:
+ * a tap (or Enter) opens the menu and a second one closes it, `aria-expanded` says which, and
+ * the focus leaving the button and its menu closes it. The menu shows by its `data-open` as it
+ * does once hydrated (`data-js` on the root turns the focus rule off), and the opened button
+ * holds the focus, which is what hydration keeps open (client/components/layout/main-nav.tsx).
+ * Any button with both `aria-expanded` and `aria-controls` is such a disclosure; the menu's is
+ * the only one.
+ */
+const disclosuresBeforeHydration =
+  `const h=document.documentElement,d='button[aria-expanded][aria-controls]',` +
+  `m=(b,o)=>{b.ariaExpanded=o;document.getElementById(b.getAttribute('aria-controls')).dataset.open=o};` +
+  `h.dataset.js='';` +
+  `addEventListener('click',e=>{const b=e.target.closest?.(d);if(b&&!h.dataset.hydrated){const o=b.ariaExpanded!='true';m(b,o);o?b.focus():b.blur()}});` +
+  `addEventListener('focusout',e=>{if(!h.dataset.hydrated)for(const b of document.querySelectorAll(d))b.parentElement.contains(e.relatedTarget)||m(b,!1)})`;
 
 function stateScript(state: AppState, nonce: string): string {
   return `<script id="${APP_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${jsonInScript(state)}</script>`;

@@ -243,6 +243,41 @@ describe('menu without JavaScript, or before it runs', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('#main-menu') !== null)).toBe(true);
   });
 
+  test('before hydration, the burger is a real button: a second tap closes, a tap elsewhere too, and it says which', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage({ width: 375, height: 740 });
+    await holdScripts(page);
+    await page.goto(site.url + '/faq', { waitUntil: 'commit' });
+    const burger = page.getByRole('button', { name: /menu/i });
+    const branchesLink = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Branches' });
+    const shown = async () => ({
+      visible: await branchesLink.isVisible(),
+      expanded: await burger.getAttribute('aria-expanded'),
+    });
+    await burger.click();
+    expect(await shown()).toEqual({ visible: true, expanded: 'true' });
+    await burger.click();
+    expect(await shown()).toEqual({ visible: false, expanded: 'false' });
+    await burger.click();
+    expect(await shown()).toEqual({ visible: true, expanded: 'true' });
+    // A tap on the page below the menu closes it.
+    await page.mouse.click(187, 730);
+    expect(await shown()).toEqual({ visible: false, expanded: 'false' });
+    // The keyboard: Enter opens it, and Tab walks into it.
+    await burger.focus();
+    expect(await shown()).toEqual({ visible: false, expanded: 'false' });
+    await page.keyboard.press('Enter');
+    expect(await shown()).toEqual({ visible: true, expanded: 'true' });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#main-menu') !== null)).toBe(true);
+    expect(await shown()).toEqual({ visible: true, expanded: 'true' });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  });
+
   test('answers a tap on the burger while the scripts are still on their way, and keeps that menu open through hydration', async ({
     site,
     openPage,

@@ -26,9 +26,10 @@ export function MainNav() {
   const close = () => setMenu({ on: key, open: false });
   const burgerRef = useRef<HTMLButtonElement>(null);
 
-  // Before hydration CSS shows the menu while the burger or a menu link has the focus (a tap
-  // focuses the burger). Hydration would hide it under the visitor's finger; it stays open
-  // instead. A layout effect, so the menu is never drawn closed in between.
+  // Before hydration the page's inline script runs the burger (server/render/html-template.ts),
+  // and an open menu holds the focus in the nav; without scripts, CSS shows the menu while it
+  // has the focus. Hydration would hide it under the visitor's finger; it stays open instead.
+  // A layout effect, so the menu is never drawn closed in between.
   useLayoutEffect(() => {
     const burger = burgerRef.current;
     const burgerShown = burger !== null && burger.getClientRects().length > 0;
