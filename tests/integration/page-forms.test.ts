@@ -24,6 +24,17 @@ afterAll(() => site.close());
 beforeEach(() => resetMock(site.mockUrl));
 
 const posts = () => leadPosts(site.mockUrl);
+/** Kavya's application with `cv`, as the career form sends it without JavaScript, to `path`. */
+const postCareer = (path: string, cv: Buffer) =>
+  request(site.url)
+    .post(path)
+    .field('candidate_name', 'Kavya N')
+    .field('candidate_email', 'kavya@example.com')
+    .field('phone_number', '9876543210')
+    .field('description', 'Telecaller')
+    .field('source', leadForms.career.fixed.source)
+    .field('website', '')
+    .attach('cv', cv, { filename: 'resume.pdf', contentType: 'application/pdf' });
 const openDialog = (html: string) =>
   /<dialog[^>]*\sopen=""[^>]*>([\s\S]*?)<\/dialog>/.exec(html)?.[1] ?? null;
 const titleOf = (html: string) => decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
@@ -193,16 +204,7 @@ describe('forms posted without JavaScript', () => {
 
   it('career: multipart with the file forwarded byte for byte', async () => {
     const pdf = makePdf();
-    const res = await request(site.url)
-      .post('/career')
-      .field('candidate_name', 'Kavya N')
-      .field('candidate_email', 'kavya@example.com')
-      .field('phone_number', '9876543210')
-      .field('description', 'Telecaller')
-      .field('source', leadForms.career.fixed.source)
-      .field('website', '')
-      .attach('cv', pdf, { filename: 'resume.pdf', contentType: 'application/pdf' })
-      .expect(303);
+    const res = await postCareer('/career', pdf).expect(303);
     expect(res.headers.location).toBe('/career?sent=career');
     const [entry] = await posts();
     expect(entry!.body).toEqual({
@@ -378,17 +380,7 @@ describe("a plain post that carries its page's key (a form sent before hydration
   });
 
   it('counts a CV with the words: the same application again is one, another CV another', async () => {
-    const apply = (cv: Buffer) =>
-      request(site.url)
-        .post('/career?entry=1-2-3-4')
-        .field('candidate_name', 'Kavya N')
-        .field('candidate_email', 'kavya@example.com')
-        .field('phone_number', '9876543210')
-        .field('description', 'Telecaller')
-        .field('source', leadForms.career.fixed.source)
-        .field('website', '')
-        .attach('cv', cv, { filename: 'resume.pdf', contentType: 'application/pdf' })
-        .expect(303);
+    const apply = (cv: Buffer) => postCareer('/career?entry=1-2-3-4', cv).expect(303);
     const first = makePdf();
     await apply(first);
     await apply(first);
