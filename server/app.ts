@@ -82,9 +82,9 @@ export function createApp(deps: AppDependencies): Express {
 
   app.use(requestLogging(logRequest));
   app.use(securityHeaders(applySecurityHeaders));
-  app.use(validHost);
-  // Behind the headers and the Host check like every other answer: its JSON carries the same
-  // headers (nosniff, no framing), and a missing, repeated or malformed Host gets its 400.
+  // With the same headers as every other answer (nosniff, no framing), but ahead of the Host
+  // check: a load balancer's plain HTTP/1.0 probe sends no Host, and nothing here is built
+  // from one.
   app.get('/healthz', async (req, res, next) => {
     // Only at its exact path, which the proxy in front keeps to the operator's addresses:
     // Express would also match /HEALTHZ and /healthz/, which a proxy rule for /healthz misses.
@@ -99,6 +99,7 @@ export function createApp(deps: AppDependencies): Express {
       res.status(503).json({ status: 'outbox_unavailable', uptimeSeconds });
     }
   });
+  app.use(validHost);
   // Built assets are already compressed on disk; this covers HTML and JSON, for the clients
   // that accept an encoding (the others would only pay for its response wrapping).
   app.use(onlyWhen((req) => req.headers['accept-encoding'] !== undefined, compressResponses()));
