@@ -8,24 +8,8 @@ import type { AppState } from '../../shared/render-contract';
 import { gzipAroundNonce, type GzipAroundNonce } from './gzip-around-nonce';
 import type { Renderer } from './renderer';
 import { RENDER_ABORT_MS } from './stream-page';
-import { requestTarget } from '../http/request-target';
+import { pageUrl } from './page-url';
 import { splitLocale } from '../../shared/locales';
-
-// Share links arrive tagged by whoever carried them; the tags change nothing on the page.
-const TRACKING_PARAM = /^(utm_\w+|fbclid|gclid|msclkid|igshid)$/i;
-
-/** The URL a page is rendered and kept under: the request's, less tracking tags. */
-function pageUrl(url: string): string {
-  const target = requestTarget(url);
-  const queryStart = target.indexOf('?');
-  if (queryStart === -1) return target;
-  const params = new URLSearchParams(target.slice(queryStart + 1));
-  const tags = [...params.keys()].filter((name) => TRACKING_PARAM.test(name));
-  if (tags.length === 0) return target;
-  for (const name of tags) params.delete(name);
-  const search = params.toString();
-  return target.slice(0, queryStart) + (search ? `?${search}` : '');
-}
 
 /**
  * A short-lived in-memory cache of rendered page HTML.

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AppState, PageRender } from '../../shared/render-contract';
 import type { Renderer } from './renderer';
-import { requestTarget } from '../http/request-target';
+import { pageUrl } from './page-url';
 import { splitLocale } from '../../shared/locales';
 
 /** A render still unfinished by then is abandoned; React leaves the rest to the client. */
@@ -28,7 +28,7 @@ export interface StreamPageOptions {
 export async function streamPage(req: Request, res: Response, options: StreamPageOptions): Promise<void> {
   const { renderer, state, logger, origin } = options;
   const nonce = res.locals.cspNonce;
-  const url = requestTarget(req.originalUrl);
+  const url = pageUrl(req.originalUrl);
   const { locale } = splitLocale(url.split(/[?#]/, 1)[0]!);
   const [entry, template] = await Promise.all([renderer.entry(locale), renderer.template(locale)]);
 

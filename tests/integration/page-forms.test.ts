@@ -388,6 +388,16 @@ describe("a plain post that carries its page's key (a form sent before hydration
     expect(await recordedNames()).toEqual(['Kavya N', 'Kavya N']);
   });
 
+  it("keeps the key off the links of a refused post's page, which another page load must not share", async () => {
+    const res = await request(site.url)
+      .post('/calculator?entry=11-22-33-44')
+      .type('form')
+      .send({ ...gold, full_name: '' })
+      .expect(400);
+    expect(res.text).toContain('href="/kn/calculator"');
+    expect(res.text).not.toContain('entry=');
+  });
+
   it('takes a key it did not write as no key: each such post is a lead of its own', async () => {
     for (const entry of ['abc', '1-2-3', '1-2-3-4-5', `${'9'.repeat(11)}-1-2-3`]) {
       await request(site.url).post(`/?entry=${entry}`).type('form').send(contact).expect(303);
