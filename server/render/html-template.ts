@@ -92,10 +92,10 @@ const PLAIN_POST_BUSY_MS = 60_000;
  *   any microtask can run, while a Stop comes alone. `k` counts the busy spells, so that an
  *   old spell's timer frees nothing.
  * - Such a post carries a key for its page and form in its address (shared/page-form-key.ts),
- *   the same for every send from that page: sent again with the same words (Stop and Send,
- *   Back and Send, the reloaded "back in a minute" page of a proxy whose instance died), it is
- *   the same lead. The browser reads a form's address after its submit event, so the first
- *   send carries it too.
+ *   the same for every plain send from that document: sent again with the same words (Stop
+ *   and Send before hydration, the reloaded "back in a minute" page of a proxy whose instance
+ *   died, Back and Send where the browser keeps the page as it was), it is the same lead. The
+ *   browser reads a form's address after its submit event, so the first send carries it too.
  *
  * The first listener is the window's capture, which runs before React's own (on its root); the
  * second is the window's bubbling, after React has or has not taken the send.
