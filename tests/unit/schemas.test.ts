@@ -219,9 +219,14 @@ describe('invisible characters in typed text', () => {
       full_name: `As\u00adha${hidden} \u3164Ra\ud83do`,
     });
     expect(parsed.full_name).toBe('Asha Rao');
-    expect(contactLeadSchema.parse({ ...contact, full_name: 'Ravi \u2764\ufe0f' }).full_name).toBe(
-      'Ravi \u2764\ufe0f',
-    );
+    // An emoji's own parts stay: its variation selector, and the tags of a flag drawn with them.
+    const scotland = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
+    for (const name of ['Ravi \u2764\ufe0f', `Ravi ${scotland}`, 'Ravi \u{1F3F4}'])
+      expect(contactLeadSchema.parse({ ...contact, full_name: name }).full_name).toBe(name);
+    // Any other tag text after the black flag is hidden text, and goes.
+    expect(
+      contactLeadSchema.parse({ ...contact, full_name: `Ravi \u{1F3F4}${hidden}\u{E007F}` }).full_name,
+    ).toBe('Ravi \u{1F3F4}');
   });
 
   it('leave the career form no name, description or source made of them alone', () => {
