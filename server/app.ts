@@ -7,6 +7,7 @@ import { createSecurityHeaders, securityHeaders } from './http/security-headers'
 import { createRequestLogger, requestLogging } from './http/request-logging';
 import { sameOriginPosts } from './http/same-origin-posts';
 import { validHost } from './http/valid-host';
+import { validRequestTarget } from './http/valid-request-target';
 import { missingFiles } from './http/missing-files';
 import { onlyWhen } from './http/only-when';
 import { leadRateLimit } from './http/lead-rate-limit';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDependencies): Express {
     }
   });
   app.use(validHost);
+  app.use(validRequestTarget);
   // Built assets are already compressed on disk; this covers HTML and JSON, for the clients
   // that accept an encoding (the others would only pay for its response wrapping).
   app.use(onlyWhen((req) => req.headers['accept-encoding'] !== undefined, compressResponses()));

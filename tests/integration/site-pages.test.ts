@@ -141,6 +141,20 @@ describe('pages', () => {
     }
   });
 
+  it.each(['/kn\\evil.example#c', '/x\\evil.example#c', '/about#team'])(
+    'answers %s, a request with a fragment no browser sends, 400',
+    async (target) => {
+      const raw = createRawClient(site.url);
+      try {
+        const res = await raw.send({ method: 'GET', path: target });
+        expect(res.status).toBe(400);
+        expect(res.text).toContain('fragment');
+      } finally {
+        raw.close();
+      }
+    },
+  );
+
   it('keeps an encoded backslash as a character of the path: a 404 linking to its own site', async () => {
     const res = await request(site.url).get('/%5Cevil.example/x').expect(404);
     expect(res.text).toContain('href="/%5Cevil.example/x"');
