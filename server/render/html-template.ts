@@ -92,10 +92,12 @@ const PLAIN_POST_BUSY_MS = 60_000;
  *   any microtask can run, while a Stop comes alone. `k` counts the busy spells, so that an
  *   old spell's timer frees nothing.
  * - Such a post carries a key for its page and form in its address (shared/page-form-key.ts),
- *   the same for every plain send from that document: sent again with the same words (Stop
- *   and Send before hydration, the reloaded "back in a minute" page of a proxy whose instance
- *   died, Back and Send where the browser keeps the page as it was), it is the same lead. The
- *   browser reads a form's address after its submit event, so the first send carries it too.
+ *   the same for every send from that document: sent again with the same words (Stop and
+ *   Send, the reloaded "back in a minute" page of a proxy whose instance died, Back and Send
+ *   where the browser keeps the page as it was), it is the same lead. The browser reads a
+ *   form's address after its submit event, so the first send carries it too. Once a form has
+ *   been sent so, it is sent so from then on, hydrated or not (the capture listener keeps
+ *   React from hearing of it): the hydrated form would send the same words under its own key.
  *
  * The first listener is the window's capture, which runs before React's own (on its root); the
  * second is the window's bubbling, after React has or has not taken the send.
@@ -103,7 +105,7 @@ const PLAIN_POST_BUSY_MS = 60_000;
 const formSends =
   `let p,s,k=0;` +
   `const f=()=>{k++;p?.removeAttribute('aria-busy');p=null};` +
-  `addEventListener('submit',e=>{if(p){e.preventDefault();e.stopImmediatePropagation()}else if(e.target.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}},true);` +
+  `addEventListener('submit',e=>{const t=e.target;if(p){e.preventDefault();e.stopImmediatePropagation()}else{new URL(t.action).searchParams.has('${PAGE_FORM_KEY_PARAM}')&&e.stopImmediatePropagation();if(t.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}}},true);` +
   `addEventListener('submit',e=>{if(!e.defaultPrevented&&e.target.method=='post'){(p=e.target).setAttribute('aria-busy','true');const u=new URL(p.action);u.searchParams.has('${PAGE_FORM_KEY_PARAM}')||(u.searchParams.set('${PAGE_FORM_KEY_PARAM}',crypto.getRandomValues(new Uint32Array(4)).join('-')),p.setAttribute('action',u));const t=++k;setTimeout(()=>t==k&&f(),${PLAIN_POST_BUSY_MS})}});` +
   `addEventListener('pageshow',e=>e.persisted&&f());` +
   `const n=self.navigation;` +
