@@ -49,9 +49,10 @@ function headScript(nonce: string): string {
  * markup: HTML's `<link rel="expect" href="#app-state" blocking="render">`. Other browsers
  * ignore it. If the element never comes, rendering starts when parsing ends.
  *
- * Why: a page arrives in one piece (a cached page gzipped fits inside TCP's first flight), so painting part-way through it showed nothing sooner. It only added work: each
- * early paint styled, laid out and painted the page so far, then did it again when the rest
- * was parsed. On a slow phone those are long tasks just when the visitor first taps.
+ * Why: a page arrives all but at once (a cached page goes out gzipped in one write, within
+ * TCP's first round trips), so painting part-way through it showed nothing sooner. It only
+ * added work: each early paint styled, laid out and painted the page so far, then did it again
+ * when the rest was parsed. On a slow phone those are long tasks just when the visitor first taps.
  * Lighthouse, the same build with and without it, runs interleaved, scored `/` higher with
  * less blocking time; shorter pages unchanged (docs/performance.md, "Figures behind code
  * comments"). The cost: on a link so slow that
