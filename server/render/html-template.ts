@@ -101,13 +101,15 @@ const PLAIN_POST_BUSY_MS = 60_000;
  *   React from hearing of it): the hydrated form would send the same words under its own key.
  *
  * The first listener is the window's capture, which runs before React's own (on its root); the
- * second is the window's bubbling, after React has or has not taken the send.
+ * second is the window's bubbling, after React has or has not taken the send. `y` marks a plain
+ * post busy and gives it its page key.
  */
 const formSends =
   `let p,s,k=0;` +
   `const f=()=>{k++;p?.removeAttribute('aria-busy');p=null};` +
-  `addEventListener('submit',e=>{const t=e.target;if(p){e.preventDefault();e.stopImmediatePropagation()}else{new URL(t.action).searchParams.has('${PAGE_FORM_KEY_PARAM}')&&e.stopImmediatePropagation();if(t.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}}},true);` +
-  `addEventListener('submit',e=>{if(!e.defaultPrevented&&e.target.method=='post'){(p=e.target).setAttribute('aria-busy','true');const u=new URL(p.action);u.searchParams.has('${PAGE_FORM_KEY_PARAM}')||(u.searchParams.set('${PAGE_FORM_KEY_PARAM}',crypto.getRandomValues(new Uint32Array(4)).join('-')),p.setAttribute('action',u));const t=++k;setTimeout(()=>t==k&&f(),${PLAIN_POST_BUSY_MS})}});` +
+  `const y=t=>{(p=t).setAttribute('aria-busy','true');const u=new URL(t.action);u.searchParams.has('${PAGE_FORM_KEY_PARAM}')||(u.searchParams.set('${PAGE_FORM_KEY_PARAM}',crypto.getRandomValues(new Uint32Array(4)).join('-')),t.setAttribute('action',u));const c=++k;setTimeout(()=>c==k&&f(),${PLAIN_POST_BUSY_MS})};` +
+  `addEventListener('submit',e=>{const t=e.target;if(p){e.preventDefault();e.stopImmediatePropagation();return}if(t.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}if(new URL(t.action).searchParams.has('${PAGE_FORM_KEY_PARAM}')){e.stopImmediatePropagation();y(t)}},true);` +
+  `addEventListener('submit',e=>{!e.defaultPrevented&&e.target.method=='post'&&y(e.target)});` +
   `addEventListener('pageshow',e=>e.persisted&&f());` +
   `const n=self.navigation;` +
   `n?.addEventListener('navigate',e=>{s=e.destination.sameDocument});` +

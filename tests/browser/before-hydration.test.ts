@@ -67,6 +67,26 @@ async function holdFirstPostsAnswer(page: Page, siteUrl: string): Promise<{ site
   return { siteAnswered };
 }
 
+/**
+ * `busy` settles when the gold form is next marked busy. Told from the page itself: while a
+ * form's post is on its way, Playwright's calls into the page wait for the next one.
+ */
+async function goldFormBusy(page: Page): Promise<{ busy: Promise<void> }> {
+  let report!: () => void;
+  const busy = new Promise<void>((resolve) => (report = resolve));
+  await page.exposeFunction('reportGoldFormBusy', report);
+  await page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('main form.lead-form--gold')!;
+    const watch = new MutationObserver(() => {
+      if (form.getAttribute('aria-busy') !== 'true') return;
+      watch.disconnect();
+      (window as unknown as { reportGoldFormBusy: () => void }).reportGoldFormBusy();
+    });
+    watch.observe(form, { attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  return { busy };
+}
+
 /** The address of every POST the page makes, as it makes them. */
 function postsOf(page: Page): string[] {
   const urls: string[] = [];
@@ -234,8 +254,11 @@ describe('a form filled in before hydration', () => {
     expect(await form.getAttribute('aria-busy')).toBe('true');
     await page.clock.fastForward(60_000);
     await expect.poll(() => form.getAttribute('aria-busy')).toBeNull();
-    // Sent again from the hydrated page: as the first, a plain post with the page's key.
+    // Sent again from the hydrated page: as the first, a plain post with the page's key, and
+    // busy until its answer.
+    const { busy } = await goldFormBusy(page);
     await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
+    await busy;
     await page.waitForURL(/[?&]sent=gold/);
     expect(await page.getByRole('dialog', { name: 'Query Submitted' }).isVisible()).toBe(true);
     expectOnePageKey(postedTo);
