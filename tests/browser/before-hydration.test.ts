@@ -3,8 +3,7 @@ import { describe, expect } from 'vitest';
 import { pagePaths } from '../helpers/site-paths';
 import { afterAFrame, holdScripts, hydrationScriptsOf, waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
-import { injectFault, leadPosts, resetMock } from '../helpers/start-site';
-import { API_PATHS } from '../../shared/api-paths';
+import { leadPosts, resetMock } from '../helpers/start-site';
 import { expectedLeads, fillGold } from './forms-helpers';
 
 // On a slow phone the server HTML is on screen, and usable, well before React hydrates it
@@ -214,14 +213,11 @@ describe('a form filled in before hydration', () => {
     openPage,
   }) => {
     const { page, context } = await openPage(phone);
-    // The backend takes its time with the first delivery, so the visitor's post waits for it.
-    await injectFault(site.mockUrl, { path: API_PATHS.gold, delayMs: 3_000, times: 1 });
     const { form } = await goldFilledBeforeHydration(page, site.url);
+    const { siteAnswered } = await holdFirstPostsAnswer(page, site.url);
     const postedTo = postsOf(page);
     await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
-    await expect
-      .poll(async () => (await leadPosts(site.mockUrl)).some((entry) => entry.status === undefined))
-      .toBe(true);
+    await siteAnswered;
     // The visitor gives up waiting: Stop, then Submit again, the page still not hydrated.
     await (await context.newCDPSession(page)).send('Page.stopLoading');
     await expect.poll(() => form.getAttribute('aria-busy')).toBeNull();
