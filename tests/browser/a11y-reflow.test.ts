@@ -219,6 +219,25 @@ describe("the pop-up's heading with the text at twice its size", () => {
   );
 });
 
+describe("the pop-up's fields with the text at twice its size", () => {
+  // The browser's own rule for a modal dialog keeps it 2em clear of each side, so its gutters
+  // grew with the text and the pop-up's fields shrank to two thirds of a phone's width. The
+  // page's forms keep three quarters at this size; the pop-up's must too.
+  test.for(['/', '/ta/'])('%s: the fields keep three quarters of the screen', async (path, { open }) => {
+    const page = await open(path, { width: 375, height: 800, clock: true });
+    await textTwiceItsSize(page);
+    await page.clock.runFor(POPUP_DELAY_MS);
+    const dialog = page.locator('dialog.enquiry-popup[open]');
+    await dialog.waitFor();
+    const narrow = await dialog.evaluate((element) =>
+      [...element.querySelectorAll('.lead-field__control')]
+        .filter((control) => control.getBoundingClientRect().width < 0.75 * window.innerWidth)
+        .map((control) => `${control.getAttribute('name')} ${control.getBoundingClientRect().width} px`),
+    );
+    expect(narrow).toEqual([]);
+  });
+});
+
 describe('a result dialog taller than the screen, with the text at twice its size', () => {
   test('opens at its title, and Tab goes on to OK', async ({ open }) => {
     const page = await open('/calculator', { width: 375, height: 800 });
