@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { answerWithin, watchMainThread } from './browser';
 
 /** The page's answer to one step of a scroll: scrolled on, and whether it is now at its end. */
@@ -15,8 +16,8 @@ async function scrollOneStop(): Promise<boolean> {
 
 /**
  * Scrolls down most of a screen at a time to the end, so that the intersection observers see
- * every part of the page, then waits for what they render: the footer's map, which takes the
- * place of its placeholder.
+ * every part of the page, then waits for what they render at the end: the footer's map, which
+ * takes the place of its placeholder.
  *
  * Each stop is an evaluation of its own, and one that has no answer within 5 s is left for the
  * next: on a busy CI machine a scroll run as one evaluation once had no answer at all, which no
@@ -37,6 +38,20 @@ export async function scrollToBottom(page: Page): Promise<void> {
   } finally {
     await mainThread.stop();
   }
+  // A section laid out only once near the screen can grow as it is: the end seen a moment ago,
+  // and the footer with it, may since have moved down out of reach of the map's observer. So
+  // the end is sought again until the map is there, as a visitor scrolls on to it.
   if ((await page.locator('footer .map-facade').count()) > 0)
-    await page.locator('footer .map-facade iframe').waitFor({ timeout: 10_000 });
+    await expect
+      .poll(
+        async () => {
+          await answerWithin(
+            page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)),
+            5_000,
+          );
+          return page.locator('footer .map-facade iframe').count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
 }
