@@ -8,13 +8,9 @@
 // sessionStorage, like the drafts (form-drafts.ts), and each entry only as a digest
 // (lead-entry.ts).
 
-const STORE = 'lead-keys';
+import { SAME_ENTRY_WINDOW_MS } from '../../shared/same-entry-window';
 
-/**
- * How long after its latest sending an entry is still the same lead. Longer, and a visitor who
- * asks again later because nobody called would be answered "sent" and recorded once.
- */
-const SAME_ENTRY_WINDOW_MS = 10 * 60_000;
+const STORE = 'lead-keys';
 
 /** Each entry's digest: its key and when it was last sent. */
 type SentEntries = Record<string, [key: string, sentAt: number]>;

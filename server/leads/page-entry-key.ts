@@ -6,11 +6,11 @@ const PAGE_KEY = /^\d{1,10}(?:-\d{1,10}){3}$/;
 
 /**
  * The Idempotency-Key of a lead sent as a plain post: its page's key for the form, made one
- * with what was sent. The same words posted again from the same document are the same lead:
- * the "back in a minute" page reloaded (the browser sends the post again), Stop and Send
- * (hydrated or not), Back and Send where the browser's back/forward cache kept the page.
- * Changed words are a new lead, as the API's keys per entry make them. Without the page's key
- * (no JavaScript at all, or a page loaded anew) every post is a lead of its own.
+ * with what was sent. The same words posted again from the same page are the same lead: the
+ * "back in a minute" page reloaded (the browser sends the post again), Stop and Send (hydrated
+ * or not), Back and Send, whether the browser kept the page or loads it anew (the tab keeps the
+ * key for a while: shared/page-form-key.ts). Changed words are a new lead, as the API's keys per
+ * entry make them. Without the page's key (no JavaScript at all) every post is a lead of its own.
  */
 export function pageEntryKey(pageKey: unknown, submission: LeadSubmission): string | undefined {
   if (typeof pageKey !== 'string' || !PAGE_KEY.test(pageKey)) return undefined;

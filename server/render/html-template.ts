@@ -1,7 +1,8 @@
 import { APP_STATE_ELEMENT_ID, type AppState } from '../../shared/render-contract';
 import { jsonInScript } from '../../shared/json-in-script';
 import { CONTACT_FORM_CLASS, ENQUIRY_SEEN_KEY } from '../../shared/enquiry-sent-memory';
-import { PAGE_FORM_KEY_PARAM } from '../../shared/page-form-key';
+import { PAGE_FORM_KEY_PARAM, PAGE_FORM_KEY_STORE } from '../../shared/page-form-key';
+import { SAME_ENTRY_WINDOW_MS } from '../../shared/same-entry-window';
 
 /** Must match `html.cspNonce` in vite.config.ts. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -99,6 +100,11 @@ const PLAIN_POST_BUSY_MS = 60_000;
  *   form's address after its submit event, so the first send carries it too. Once a form has
  *   been sent so, it is sent so from then on, hydrated or not (the capture listener keeps
  *   React from hearing of it): the hydrated form would send the same words under its own key.
+ * - The tab keeps that key, with its page's path, for as long after its latest send as the
+ *   hydrated forms keep theirs (`r` reads it): a post form on that path is sent the same way,
+ *   under the same key, even from a new document. Back to a page the browser did not keep in
+ *   its back/forward cache loads it anew, and the same words sent from it, hydrated or not,
+ *   are the same lead. Storage can be refused; then the key is the document's alone.
  *
  * The first listener is the window's capture, which runs before React's own (on its root); the
  * second is the window's bubbling, after React has or has not taken the send. `y` marks a plain
@@ -107,8 +113,9 @@ const PLAIN_POST_BUSY_MS = 60_000;
 const formSends =
   `let p,s,k=0;` +
   `const f=()=>{k++;p?.removeAttribute('aria-busy');p=null};` +
-  `const y=t=>{(p=t).setAttribute('aria-busy','true');const u=new URL(t.action);u.searchParams.has('${PAGE_FORM_KEY_PARAM}')||(u.searchParams.set('${PAGE_FORM_KEY_PARAM}',crypto.getRandomValues(new Uint32Array(4)).join('-')),t.setAttribute('action',u));const c=++k;setTimeout(()=>c==k&&f(),${PLAIN_POST_BUSY_MS})};` +
-  `addEventListener('submit',e=>{const t=e.target;if(p){e.preventDefault();e.stopImmediatePropagation();return}if(t.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}if(new URL(t.action).searchParams.has('${PAGE_FORM_KEY_PARAM}')){e.stopImmediatePropagation();y(t)}},true);` +
+  `const r=t=>{try{const[a,b,c]=sessionStorage.getItem('${PAGE_FORM_KEY_STORE}').split(' ');if(c==new URL(t.action).pathname&&Date.now()-a<${SAME_ENTRY_WINDOW_MS})return b}catch{}};` +
+  `const y=t=>{(p=t).setAttribute('aria-busy','true');const u=new URL(t.action),v=u.searchParams.get('${PAGE_FORM_KEY_PARAM}')||r(t)||crypto.getRandomValues(new Uint32Array(4)).join('-');u.searchParams.set('${PAGE_FORM_KEY_PARAM}',v);t.setAttribute('action',u);try{sessionStorage.setItem('${PAGE_FORM_KEY_STORE}',Date.now()+' '+v+' '+u.pathname)}catch{}const c=++k;setTimeout(()=>c==k&&f(),${PLAIN_POST_BUSY_MS})};` +
+  `addEventListener('submit',e=>{const t=e.target;if(p){e.preventDefault();e.stopImmediatePropagation();return}if(t.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}if(t.method=='post'&&(new URL(t.action).searchParams.has('${PAGE_FORM_KEY_PARAM}')||r(t))){e.stopImmediatePropagation();y(t)}},true);` +
   `addEventListener('submit',e=>{!e.defaultPrevented&&e.target.method=='post'&&y(e.target)});` +
   `addEventListener('pageshow',e=>e.persisted&&f());` +
   `const n=self.navigation;` +

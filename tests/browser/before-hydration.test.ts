@@ -261,6 +261,30 @@ describe('a form filled in before hydration', () => {
     await expectTheGoldLeadRecordedOnce(site.mockUrl);
   });
 
+  test('sent before hydration, then sent again from the page that Back loads anew, hydrated by then: one lead', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage(phone);
+    const { form, releaseScripts } = await goldFilledBeforeHydration(page, site.url);
+    const postedTo = postsOf(page);
+    await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
+    await page.waitForURL(/[?&]sent=gold/);
+    releaseScripts();
+    // Playwright's Chromium keeps no page in its back/forward cache, as a phone short of memory
+    // may not: Back loads the form's page as a new document, which hydrates.
+    await page.goBack();
+    await waitForHydration(page);
+    // The same words: the browser's own refill, or the visitor's.
+    await fillGold(form);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expectOnePageKey(postedTo);
+    await expectTheGoldLeadRecordedOnce(site.mockUrl);
+  });
+
   test('still hydrates when an image above the fold never finishes loading', async ({ site, openPage }) => {
     const { page } = await openPage(phone);
     // The page's own illustration stalls, so window 'load' never fires.
