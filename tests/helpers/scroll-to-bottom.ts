@@ -41,7 +41,8 @@ export async function scrollToBottom(page: Page): Promise<void> {
   // A section laid out only once near the screen can grow as it is: the end seen a moment ago,
   // and the footer with it, may since have moved down out of reach of the map's observer. So
   // the end is sought again until the map is there, as a visitor scrolls on to it.
-  if ((await page.locator('footer .map-facade').count()) > 0)
+  if ((await page.locator('footer .map-facade').count()) === 0) return;
+  try {
     await expect
       .poll(
         async () => {
@@ -51,7 +52,24 @@ export async function scrollToBottom(page: Page): Promise<void> {
           );
           return page.locator('footer .map-facade iframe').count();
         },
-        { timeout: 10_000 },
+        { timeout: 15_000 },
       )
       .toBeGreaterThan(0);
+  } catch (error) {
+    // Where the page was, for a failure no rerun reproduces.
+    const state = await answerWithin(
+      page.evaluate(() => ({
+        scrollY: Math.round(window.scrollY),
+        scrollHeight: document.documentElement.scrollHeight,
+        innerHeight: window.innerHeight,
+        mapTop: Math.round(document.querySelector('footer .map-facade')!.getBoundingClientRect().top),
+        hydrated: document.documentElement.dataset.hydrated ?? null,
+        openDialog: document.querySelector('dialog[open]')?.className ?? null,
+      })),
+      5_000,
+    );
+    throw new Error(`${page.url()}: the footer's map did not load: ${JSON.stringify(state)}`, {
+      cause: error,
+    });
+  }
 }
