@@ -18,6 +18,7 @@ import { openLeadOutbox } from '../../server/outbox/open-lead-outbox';
 import { createProdRenderer } from '../../server/render/create-prod-renderer';
 import { distDir } from '../../server/render/select-renderer';
 import { createUpstreamClient, type UpstreamClient } from '../../server/upstream/upstream-client';
+import { idempotencyKeyFor } from '../../server/leads/lead-key';
 
 const mode = process.argv[2];
 if (mode !== 'outbox' && mode !== 'direct') {
@@ -32,7 +33,7 @@ function directLeads(upstream: UpstreamClient): LeadOutbox {
     async accept(submission, key) {
       const checked = checkLead(submission);
       if ('answer' in checked) return checked.answer;
-      const result = await deliverLead(upstream, checked.accepted, key ?? crypto.randomUUID());
+      const result = await deliverLead(upstream, checked.accepted, idempotencyKeyFor(key, checked.accepted));
       return result.verdict === 'retry'
         ? { status: 502, body: { error: 'upstream_unreachable' } }
         : result.answer;

@@ -6,11 +6,13 @@
 // again), a page loaded again after an answer that said nothing of whether the lead arrived
 // (no answer in time, a proxy's 502 or 504), the pop-up's text handed to the page's form.
 // sessionStorage, like the drafts (form-drafts.ts), and each entry only as a digest
-// (lead-entry.ts).
+// (lead-entry.ts). The page's inline script keeps there, under the page's path, the key of a
+// form sent before hydration (shared/page-form-key.ts): an entry of that page not sent since
+// goes under it, so the same words sent hydrated, from this document or a later one, are the
+// same lead as the plain post's.
 
+import { LEAD_KEYS_STORE as STORE } from '../../shared/page-form-key';
 import { SAME_ENTRY_WINDOW_MS } from '../../shared/same-entry-window';
-
-const STORE = 'lead-keys';
 
 /** Each entry's digest: its key and when it was last sent. */
 type SentEntries = Record<string, [key: string, sentAt: number]>;
@@ -30,10 +32,14 @@ function sentEntries(): SentEntries {
 const recent = (sent: SentEntries[string] | undefined, now: number) =>
   typeof sent?.[0] === 'string' && now - sent[1] < SAME_ENTRY_WINDOW_MS;
 
-/** The key `entry` was last sent with, if that was recent; otherwise a new one. */
+/**
+ * The key `entry` was last sent with, if that was recent; else this page's key, if one of its
+ * forms was sent before hydration recently; otherwise a new one.
+ */
 export function keyFor(entry: string): string {
-  const sent = sentEntries()[entry];
-  return sent && recent(sent, Date.now()) ? sent[0] : newIdempotencyKey();
+  const sent = sentEntries();
+  const last = [sent[entry], sent[location.pathname]].find((key) => recent(key, Date.now()));
+  return last ? last[0] : newIdempotencyKey();
 }
 
 /** Notes a sending of `entry` under `key` (its window starts again) and forgets older entries. */
@@ -51,12 +57,10 @@ export function noteSent(entry: string, key: string): void {
 }
 
 /**
- * 128 random bits in hex: the header's draft asks for a UUID or a similar random identifier.
- * crypto.randomUUID exists only in secure contexts (not a plain-HTTP preview on a phone);
- * getRandomValues exists everywhere.
+ * 128 random bits, as four 32-bit numbers (the page keys' form, and the fewest bytes of code):
+ * the header's draft asks for a UUID or a similar random identifier. crypto.randomUUID exists
+ * only in secure contexts (not a plain-HTTP preview on a phone); getRandomValues everywhere.
  */
 function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
+  return crypto.getRandomValues(new Uint32Array(4)).join('-');
 }

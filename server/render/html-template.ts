@@ -1,7 +1,7 @@
 import { APP_STATE_ELEMENT_ID, type AppState } from '../../shared/render-contract';
 import { jsonInScript } from '../../shared/json-in-script';
 import { CONTACT_FORM_CLASS, ENQUIRY_SEEN_KEY } from '../../shared/enquiry-sent-memory';
-import { PAGE_FORM_KEY_PARAM, PAGE_FORM_KEY_STORE } from '../../shared/page-form-key';
+import { LEAD_KEYS_STORE, PAGE_FORM_KEY_PARAM, PAGE_KEY_PREFIX } from '../../shared/page-form-key';
 import { SAME_ENTRY_WINDOW_MS } from '../../shared/same-entry-window';
 
 /** Must match `html.cspNonce` in vite.config.ts. */
@@ -93,18 +93,17 @@ const PLAIN_POST_BUSY_MS = 60_000;
  *   the post goes on, told apart by the same-document `navigate` it fires right after, before
  *   any microtask can run, while a Stop comes alone. `k` counts the busy spells, so that an
  *   old spell's timer frees nothing.
- * - Such a post carries a key for its page and form in its address (shared/page-form-key.ts),
- *   the same for every send from that document: sent again with the same words (Stop and
- *   Send, the reloaded "back in a minute" page of a proxy whose instance died, Back and Send
- *   where the browser keeps the page as it was), it is the same lead. The browser reads a
- *   form's address after its submit event, so the first send carries it too. Once a form has
- *   been sent so, it is sent so from then on, hydrated or not (the capture listener keeps
- *   React from hearing of it): the hydrated form would send the same words under its own key.
- * - The tab keeps that key, with its page's path, for as long after its latest send as the
- *   hydrated forms keep theirs (`r` reads it): a post form on that path is sent the same way,
- *   under the same key, even from a new document. Back to a page the browser did not keep in
- *   its back/forward cache loads it anew, and the same words sent from it, hydrated or not,
- *   are the same lead. Storage can be refused; then the key is the document's alone.
+ * - Such a post carries its page's key in its address (shared/page-form-key.ts), and the
+ *   server makes the lead's key from it and the words: sent again with the same words (Stop
+ *   and Send, the reloaded "back in a minute" page of a proxy whose instance died, Back and
+ *   Send), it is the same lead. The browser reads a form's address after its submit event, so
+ *   the first send carries it too. `r` gives the key at every send: the one the tab keeps
+ *   for the page's path, when made within the window of shared/same-entry-window.ts, else a
+ *   new one, which it keeps (the same words long after are a new lead, as from the API). The
+ *   hydrated forms of that path send under it too (client/lib/lead-keys.ts), in this document
+ *   or a later one (Back to a page the browser did not keep loads it anew). Where storage is
+ *   refused the key is the document's (`d`, from the form's address), and a send from the
+ *   hydrated form goes under its own key.
  *
  * The first listener is the window's capture, which runs before React's own (on its root); the
  * second is the window's bubbling, after React has or has not taken the send. `y` marks a plain
@@ -113,9 +112,9 @@ const PLAIN_POST_BUSY_MS = 60_000;
 const formSends =
   `let p,s,k=0;` +
   `const f=()=>{k++;p?.removeAttribute('aria-busy');p=null};` +
-  `const r=t=>{try{const[a,b,c]=sessionStorage.getItem('${PAGE_FORM_KEY_STORE}').split(' ');if(c==new URL(t.action).pathname&&Date.now()-a<${SAME_ENTRY_WINDOW_MS})return b}catch{}};` +
-  `const y=t=>{(p=t).setAttribute('aria-busy','true');const u=new URL(t.action),v=u.searchParams.get('${PAGE_FORM_KEY_PARAM}')||r(t)||crypto.getRandomValues(new Uint32Array(4)).join('-');u.searchParams.set('${PAGE_FORM_KEY_PARAM}',v);t.setAttribute('action',u);try{sessionStorage.setItem('${PAGE_FORM_KEY_STORE}',Date.now()+' '+v+' '+u.pathname)}catch{}const c=++k;setTimeout(()=>c==k&&f(),${PLAIN_POST_BUSY_MS})};` +
-  `addEventListener('submit',e=>{const t=e.target;if(p){e.preventDefault();e.stopImmediatePropagation();return}if(t.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}if(t.method=='post'&&(new URL(t.action).searchParams.has('${PAGE_FORM_KEY_PARAM}')||r(t))){e.stopImmediatePropagation();y(t)}},true);` +
+  `const r=(a,d)=>{const n=Date.now();let o={},v;try{o=JSON.parse(sessionStorage.getItem('${LEAD_KEYS_STORE}'))||o;const[e,w]=o[a]||[];n-w<${SAME_ENTRY_WINDOW_MS}&&(v=e.slice(${PAGE_KEY_PREFIX.length}))}catch{v=d}if(!v){v=crypto.getRandomValues(new Uint32Array(4)).join('-');o[a]=['${PAGE_KEY_PREFIX}'+v,n];try{sessionStorage.setItem('${LEAD_KEYS_STORE}',JSON.stringify(o))}catch{}}return v};` +
+  `const y=t=>{(p=t).setAttribute('aria-busy','true');const u=new URL(t.action);u.searchParams.set('${PAGE_FORM_KEY_PARAM}',r(u.pathname,u.searchParams.get('${PAGE_FORM_KEY_PARAM}')));t.setAttribute('action',u);const c=++k;setTimeout(()=>c==k&&f(),${PLAIN_POST_BUSY_MS})};` +
+  `addEventListener('submit',e=>{const t=e.target;if(p){e.preventDefault();e.stopImmediatePropagation();return}if(t.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}},true);` +
   `addEventListener('submit',e=>{!e.defaultPrevented&&e.target.method=='post'&&y(e.target)});` +
   `addEventListener('pageshow',e=>e.persisted&&f());` +
   `const n=self.navigation;` +

@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
 import { translateSharedText } from '../../shared/shared-texts';
 import { isRecord } from '../../shared/is-record';
 import { leadBodyLimitBytes } from '../../shared/lead-body-limits';
+import { leadKeyFromHeader, type LeadKey } from '../leads/lead-key';
 
 // In UTF-8, as JSON carries it, a character of an Indian script takes 3 bytes.
 const JSON_BODY_LIMIT = leadBodyLimitBytes(3);
@@ -109,11 +110,14 @@ const requireMultipart: RequestHandler = (req, res, next) => {
     .json({ error: 'unsupported_media_type', message: 'Send the application as multipart/form-data' });
 };
 
-/** undefined when absent, false (and a 400 sent) when malformed. */
-function idempotencyKey(req: Request, res: Response): string | undefined | false {
+/**
+ * undefined when absent, false (and a 400 sent) when malformed. A page key (a hydrated form of a
+ * page sent before hydration from this tab) is made one with the lead, as a plain post's is.
+ */
+function idempotencyKey(req: Request, res: Response): LeadKey | undefined | false {
   const key = req.get(IDEMPOTENCY_HEADER);
   if (key === undefined) return undefined;
-  if (isValidIdempotencyKey(key)) return key;
+  if (isValidIdempotencyKey(key)) return leadKeyFromHeader(key);
   res
     .status(400)
     .json({ error: 'invalid_idempotency_key', message: 'The Idempotency-Key header is malformed' });

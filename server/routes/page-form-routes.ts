@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
@@ -17,7 +16,7 @@ import { clientErrorAnswer } from '../http/client-errors';
 import { UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';
 import type { LeadOutbox } from '../outbox/lead-outbox';
 import type { LeadSubmission } from '../leads/lead-check';
-import { pageEntryKey } from '../leads/page-entry-key';
+import { pageKeyFrom } from '../leads/lead-key';
 import { PAGE_FORM_KEY_PARAM } from '../../shared/page-form-key';
 import { leadFieldsFromForm, successLocation, typedValues } from '../leads/form-pages';
 import { formPaths } from '../../shared/site-pages';
@@ -84,8 +83,8 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
       const fields = leadFieldsFromForm(kind, body);
       const submission: LeadSubmission =
         kind === 'career' ? { kind, fields, cv: uploadedCv(req.file) } : { kind, fields };
-      const key = pageEntryKey(req.query[PAGE_FORM_KEY_PARAM], submission) ?? randomUUID();
-      const answer = await leads.accept(submission, key);
+      // Without a page key (no script at all), each post is a lead of its own.
+      const answer = await leads.accept(submission, pageKeyFrom(req.query[PAGE_FORM_KEY_PARAM]));
       if (res.headersSent || res.destroyed) return;
 
       const outcome = outcomeForStatus(answer.status);

@@ -5,6 +5,7 @@ import { afterAFrame, holdScripts, hydrationScriptsOf, waitForHydration } from '
 import { test } from '../helpers/browser-fixtures';
 import { leadPosts, resetMock } from '../helpers/start-site';
 import { expectedLeads, fillGold } from './forms-helpers';
+import { API_PATHS } from '../../shared/api-paths';
 
 // On a slow phone the server HTML is on screen, and usable, well before React hydrates it
 // (client/boot.ts requests the hydration code only after the page has loaded). What a visitor
@@ -86,21 +87,31 @@ async function goldFormBusy(page: Page): Promise<{ busy: Promise<void> }> {
   return { busy };
 }
 
-/** The address of every POST the page makes, as it makes them. */
-function postsOf(page: Page): string[] {
-  const urls: string[] = [];
+/** Every POST the page makes, as it makes them: its address and its Idempotency-Key. */
+function postsOf(page: Page): { url: URL; key: string | null }[] {
+  const posts: { url: URL; key: string | null }[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST') urls.push(request.url());
+    if (request.method() === 'POST')
+      posts.push({ url: new URL(request.url()), key: request.headers()['idempotency-key'] ?? null });
   });
-  return urls;
+  return posts;
 }
 
-/** Two plain posts to /calculator, both carrying the same page key for the form. */
-function expectOnePageKey(postedTo: string[]) {
-  expect(postedTo.map((url) => new URL(url).pathname)).toEqual(['/calculator', '/calculator']);
-  const keys = postedTo.map((url) => new URL(url).searchParams.get('entry'));
-  expect(keys[0]).toMatch(/^\d+-\d+-\d+-\d+$/);
-  expect(keys[1]).toBe(keys[0]);
+/**
+ * A plain post to /calculator with the page's key, then the second send: a plain post again
+ * (`plain`) or the hydrated form's (`hydrated`), under the same page key.
+ */
+function expectOnePageKey(posts: { url: URL; key: string | null }[], second: 'plain' | 'hydrated') {
+  const pageKey = posts[0]?.url.searchParams.get('entry');
+  expect(pageKey).toMatch(/^\d+-\d+-\d+-\d+$/);
+  expect(
+    posts.map(({ url, key }) => ({ path: url.pathname, pageKey: url.searchParams.get('entry'), key })),
+  ).toEqual([
+    { path: '/calculator', pageKey, key: null },
+    second === 'plain'
+      ? { path: '/calculator', pageKey, key: null }
+      : { path: API_PATHS.gold, pageKey: null, key: `page:${pageKey}` },
+  ]);
 }
 
 /** Once every delivery has its answer, the backend recorded the gold lead that was typed once. */
@@ -225,7 +236,7 @@ describe('a form filled in before hydration', () => {
     await page.waitForURL(/[?&]sent=gold/);
     expect(await page.getByRole('dialog', { name: 'Query Submitted' }).isVisible()).toBe(true);
 
-    expectOnePageKey(postedTo);
+    expectOnePageKey(postedTo, 'plain');
     await expectTheGoldLeadRecordedOnce(site.mockUrl);
   });
 
@@ -250,14 +261,15 @@ describe('a form filled in before hydration', () => {
     expect(await form.getAttribute('aria-busy')).toBe('true');
     await page.clock.fastForward(60_000);
     await expect.poll(() => form.getAttribute('aria-busy')).toBeNull();
-    // Sent again from the hydrated page: as the first, a plain post with the page's key, and
-    // busy until its answer.
+    // Sent again from the hydrated page: by the hydrated form, with its own checks and dialog,
+    // under the page's key, and busy until its answer.
     const { busy } = await goldFormBusy(page);
     await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
     await busy;
-    await page.waitForURL(/[?&]sent=gold/);
-    expect(await page.getByRole('dialog', { name: 'Query Submitted' }).isVisible()).toBe(true);
-    expectOnePageKey(postedTo);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expectOnePageKey(postedTo, 'hydrated');
     await expectTheGoldLeadRecordedOnce(site.mockUrl);
   });
 
@@ -275,13 +287,19 @@ describe('a form filled in before hydration', () => {
     // may not: Back loads the form's page as a new document, which hydrates.
     await page.goBack();
     await waitForHydration(page);
-    // The same words: the browser's own refill, or the visitor's.
+    // The same words: the browser's own refill, or the visitor's. A name left out first: the
+    // hydrated form says so in the page, and sends nothing.
+    await fillGold(form);
+    await form.getByLabel('Full Name').fill('');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => form.getByLabel('Full Name').getAttribute('aria-invalid')).toBe('true');
+    expect(postedTo).toHaveLength(1);
     await fillGold(form);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect
       .poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 })
       .toBe(true);
-    expectOnePageKey(postedTo);
+    expectOnePageKey(postedTo, 'hydrated');
     await expectTheGoldLeadRecordedOnce(site.mockUrl);
   });
 

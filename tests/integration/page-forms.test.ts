@@ -379,6 +379,29 @@ describe("a plain post that carries its page's key (a form sent before hydration
     expect(await recordedNames()).toEqual(['Asha Rao', 'Asha R', 'Asha Rao', 'Asha Rao']);
   });
 
+  it('is one lead with the same words sent hydrated under that page key, the phone typed in other digits', async () => {
+    // Before hydration on a Tamil page, the phone in Tamil digits; then from the hydrated form
+    // (the page loaded anew by Back), which turns digits Western as they are typed.
+    await request(site.url)
+      .post('/ta/?entry=12-34-56-78')
+      .type('form')
+      .send({ ...contact, phone_number: '௯௮௪௫௦௧௨௩௪௫' })
+      .expect(303);
+    const sendHydrated = (key: string, fields: Record<string, string>) =>
+      request(site.url)
+        .post(API_PATHS.contact)
+        .set('Idempotency-Key', key)
+        .send(fields)
+        .expect((res) => expect([200, 202]).toContain(res.status));
+    await sendHydrated('page:12-34-56-78', contact);
+    await sendHydrated('page:12-34-56-78', { ...contact, full_name: 'Asha R' });
+    // Another page's key, and a key that only looks like one, are other leads.
+    await sendHydrated('page:87-65-43-21', contact);
+    await sendHydrated('page:not-a-page-key', contact);
+    // An answer of 202 (queued) comes before the delivery.
+    await expect.poll(recordedNames).toEqual(['Asha Rao', 'Asha R', 'Asha Rao', 'Asha Rao']);
+  });
+
   it('counts a CV with the words: the same application again is one, another CV another', async () => {
     const apply = (cv: Buffer) => postCareer('/career?entry=1-2-3-4', cv).expect(303);
     const first = makePdf();

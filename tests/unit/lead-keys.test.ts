@@ -27,6 +27,7 @@ function stubTabStorage() {
       },
     },
   });
+  vi.stubGlobal('location', { pathname: '/calculator' });
   return storage;
 }
 
@@ -59,8 +60,8 @@ describe('the key an entry is sent under', () => {
   it('is 128 random bits, new for an entry never sent', () => {
     const first = send(ashaEntry);
     const other = send(leadEntryOf('contact', { ...asha, full_name: 'Ravi Kumar' }));
-    expect(first).toMatch(/^[0-9a-f]{32}$/);
-    expect(other).toMatch(/^[0-9a-f]{32}$/);
+    expect(first).toMatch(/^\d{1,10}(?:-\d{1,10}){3}$/);
+    expect(other).toMatch(/^\d{1,10}(?:-\d{1,10}){3}$/);
     expect(other).not.toBe(first);
   });
 
@@ -126,11 +127,46 @@ describe('the key an entry is sent under', () => {
 
   it('comes new, without an error, when what is stored is not ours', () => {
     storage.items.set('lead-keys', JSON.stringify({ [ashaEntry]: 'not a key' }));
-    expect(send(ashaEntry)).toMatch(/^[0-9a-f]{32}$/);
+    expect(send(ashaEntry)).toMatch(/^\d{1,10}(?:-\d{1,10}){3}$/);
     storage.items.set('lead-keys', '42');
-    expect(send(ashaEntry)).toMatch(/^[0-9a-f]{32}$/);
+    expect(send(ashaEntry)).toMatch(/^\d{1,10}(?:-\d{1,10}){3}$/);
     storage.items.set('lead-keys', '{');
-    expect(send(ashaEntry)).toMatch(/^[0-9a-f]{32}$/);
+    expect(send(ashaEntry)).toMatch(/^\d{1,10}(?:-\d{1,10}){3}$/);
+  });
+});
+
+describe('the key of a page whose form was sent before hydration', () => {
+  // As the page's inline script keeps it (server/render/html-template.ts): under the page's path,
+  // with the prefix that has the server make it one with the lead, and when it was made.
+  const keepPageKey = (path: string) =>
+    storage.items.set('lead-keys', JSON.stringify({ [path]: ['page:1-22-333-4444', Date.now()] }));
+
+  it("is what this page's entries not sent since go under, for ten minutes from when it was made", () => {
+    keepPageKey('/calculator');
+    expect(send(ashaEntry)).toBe('page:1-22-333-4444');
+    // Other words of the same page too: the server makes each one with its words.
+    expect(send(leadEntryOf('gold', { full_name: 'Meena' }))).toBe('page:1-22-333-4444');
+    vi.advanceTimersByTime(5 * MINUTE);
+    expect(send(ashaEntry)).toBe('page:1-22-333-4444');
+    vi.advanceTimersByTime(5 * MINUTE);
+    expect(send(leadEntryOf('gold', { full_name: 'Ravi' }))).not.toMatch(/^page:/);
+    // An entry sent under it keeps it for ten minutes from its own latest sending.
+    expect(send(ashaEntry)).toBe('page:1-22-333-4444');
+  });
+
+  it("is not another page's", () => {
+    keepPageKey('/partner');
+    expect(send(ashaEntry)).not.toMatch(/^page:/);
+  });
+
+  it('gives way to the key the entry was last sent with', () => {
+    const first = send(ashaEntry);
+    const kept = JSON.parse(storage.items.get('lead-keys')!) as Record<string, unknown>;
+    storage.items.set(
+      'lead-keys',
+      JSON.stringify({ ...kept, '/calculator': ['page:1-22-333-4444', Date.now()] }),
+    );
+    expect(send(ashaEntry)).toBe(first);
   });
 });
 

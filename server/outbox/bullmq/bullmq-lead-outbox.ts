@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { LEAD_KINDS, type LeadKind } from '../../../shared/lead-forms';
 import { checkLead, type AcceptedLead } from '../../leads/lead-check';
 import { leadFingerprint } from '../../leads/lead-fingerprint';
+import { idempotencyKeyFor } from '../../leads/lead-key';
 import type { LeadEvents } from '../../metrics/lead-events';
 import type { ProxyAnswer } from '../../upstream/forward-result';
 import type { UpstreamClient } from '../../upstream/upstream-client';
@@ -231,7 +232,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
         return checked.answer;
       }
       const lead = checked.accepted;
-      const key = idempotencyKey ?? crypto.randomUUID();
+      const key = idempotencyKeyFor(idempotencyKey, lead);
       const jobId = leadJobId(lead.kind, key);
       const outcome = listenForFirstOutcome(events[lead.kind], jobId);
       let listening = false;

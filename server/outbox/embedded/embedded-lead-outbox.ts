@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { LEAD_KINDS, type LeadKind } from '../../../shared/lead-forms';
 import { checkLead } from '../../leads/lead-check';
+import { idempotencyKeyFor } from '../../leads/lead-key';
 import { deliverLead, type DeliveryVerdict } from '../../leads/lead-delivery';
 import type { ProxyAnswer } from '../../upstream/forward-result';
 import type { UpstreamClient } from '../../upstream/upstream-client';
@@ -229,7 +229,7 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
         events?.became(submission.kind, 'rejected');
         return checked.answer;
       }
-      const key = idempotencyKey ?? randomUUID();
+      const key = idempotencyKeyFor(idempotencyKey, checked.accepted);
       const receivedAt = now();
       let added: Awaited<ReturnType<OutboxStore['add']>>;
       try {
