@@ -4,7 +4,7 @@ import { pagePaths } from '../helpers/site-paths';
 import { afterAFrame, holdScripts, hydrationScriptsOf, waitForHydration } from '../helpers/browser';
 import { test } from '../helpers/browser-fixtures';
 import { leadPosts, resetMock } from '../helpers/start-site';
-import { expectedLeads, fillGold } from './forms-helpers';
+import { expectedLeads, fillGold, withoutEnquiryPopup } from './forms-helpers';
 import { API_PATHS } from '../../shared/api-paths';
 
 // On a slow phone the server HTML is on screen, and usable, well before React hydrates it
@@ -219,26 +219,43 @@ describe('a form filled in before hydration', () => {
     await again;
   });
 
-  test('sent before hydration, stopped after the site had it, and sent again: one lead', async ({
-    site,
-    openPage,
-  }) => {
-    const { page, context } = await openPage(phone);
-    const { form } = await goldFilledBeforeHydration(page, site.url);
-    const { siteAnswered } = await holdFirstPostsAnswer(page, site.url);
-    const postedTo = postsOf(page);
-    await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
-    await siteAnswered;
-    // The visitor gives up waiting: Stop, then Submit again, the page still not hydrated.
-    await (await context.newCDPSession(page)).send('Page.stopLoading');
-    await expect.poll(() => form.getAttribute('aria-busy')).toBeNull();
-    await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
-    await page.waitForURL(/[?&]sent=gold/);
-    expect(await page.getByRole('dialog', { name: 'Query Submitted' }).isVisible()).toBe(true);
+  test.for([
+    ['', false],
+    [", the tab's storage full", true],
+  ] as const)(
+    'sent before hydration%s, stopped after the site had it, and sent again: one lead',
+    async ([, storageFull], { site, openPage }) => {
+      const { page, context } = await openPage(phone);
+      // Full: the page key cannot be kept in the tab; the document keeps it.
+      if (storageFull)
+        await context.addInitScript(() => {
+          // Blocks of halving size, down to one character: full to the last byte.
+          let item = 0;
+          for (let size = 1 << 20; size >= 1; size >>= 1) {
+            const block = 'x'.repeat(size);
+            try {
+              for (;;) sessionStorage.setItem(`f${item++}`, block);
+            } catch {
+              // Full at this size: on to a smaller one.
+            }
+          }
+        });
+      const { form } = await goldFilledBeforeHydration(page, site.url);
+      const { siteAnswered } = await holdFirstPostsAnswer(page, site.url);
+      const postedTo = postsOf(page);
+      await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
+      await siteAnswered;
+      // The visitor gives up waiting: Stop, then Submit again, the page still not hydrated.
+      await (await context.newCDPSession(page)).send('Page.stopLoading');
+      await expect.poll(() => form.getAttribute('aria-busy')).toBeNull();
+      await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
+      await page.waitForURL(/[?&]sent=gold/);
+      expect(await page.getByRole('dialog', { name: 'Query Submitted' }).isVisible()).toBe(true);
 
-    expectOnePageKey(postedTo, 'plain');
-    await expectTheGoldLeadRecordedOnce(site.mockUrl);
-  });
+      expectOnePageKey(postedTo, 'plain');
+      await expectTheGoldLeadRecordedOnce(site.mockUrl);
+    },
+  );
 
   test('sent before hydration and stopped once the page hydrated, is free again within a minute, and sent again is one lead', async ({
     site,
@@ -301,6 +318,40 @@ describe('a form filled in before hydration', () => {
       .toBe(true);
     expectOnePageKey(postedTo, 'hydrated');
     await expectTheGoldLeadRecordedOnce(site.mockUrl);
+  });
+
+  test("sent before hydration from a language's home page at its address without the slash, then from the page Back loads anew: one lead", async ({
+    site,
+    openPage,
+  }) => {
+    const { page, context } = await openPage(phone);
+    await withoutEnquiryPopup(context);
+    // The site's own Home links on Tamil pages go to /ta, whose forms post to /ta/.
+    const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${site.url}/ta`));
+    await page.goto(`${site.url}/ta`, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('main form.lead-form--contact');
+    const fillContact = async () => {
+      await form.locator('[name="full_name"]').fill('Asha Rao');
+      await form.locator('[name="phone_number"]').fill('9845012345');
+      await form.locator('[name="service_required"]').selectOption({ index: 1 });
+    };
+    await fillContact();
+    const postedTo = postsOf(page);
+    await form.locator('button[type="submit"]').click({ noWaitAfter: true });
+    await page.waitForURL(/[?&]sent=contact/);
+    releaseScripts();
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/ta');
+    await waitForHydration(page);
+    await fillContact();
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => postedTo.length).toBe(2);
+    expect(postedTo[0]!.url.pathname).toBe('/ta/');
+    expect(postedTo[1]!.key).toBe(`page:${postedTo[0]!.url.searchParams.get('entry')}`);
+    await expect
+      .poll(async () => (await leadPosts(site.mockUrl)).every((entry) => entry.status !== undefined))
+      .toBe(true);
+    expect((await leadPosts(site.mockUrl)).filter((entry) => !entry.replayed)).toHaveLength(1);
   });
 
   test('still hydrates when an image above the fold never finishes loading', async ({ site, openPage }) => {
