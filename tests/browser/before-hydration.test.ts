@@ -124,6 +124,22 @@ async function expectTheGoldLeadRecordedOnce(mockUrl: string) {
 }
 
 /**
+ * The hydrated form's "Query Submitted", its send under the first plain post's page key, and the
+ * gold lead recorded once.
+ */
+async function expectThankedOnceUnderThePageKey(
+  page: Page,
+  postedTo: { url: URL; key: string | null }[],
+  mockUrl: string,
+) {
+  await expect
+    .poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 })
+    .toBe(true);
+  expectOnePageKey(postedTo, 'hydrated');
+  await expectTheGoldLeadRecordedOnce(mockUrl);
+}
+
+/**
  * `busy` settles once React has hydrated the page, with the gold form's aria-busy then; with
  * `pressAgain`, the visitor presses its Submit at that moment. Told from the page itself: while
  * a form's post is on its way, Playwright's calls into the page wait for the next one.
@@ -283,11 +299,7 @@ describe('a form filled in before hydration', () => {
     const { busy } = await goldFormBusy(page);
     await form.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true });
     await busy;
-    await expect
-      .poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
-    expectOnePageKey(postedTo, 'hydrated');
-    await expectTheGoldLeadRecordedOnce(site.mockUrl);
+    await expectThankedOnceUnderThePageKey(page, postedTo, site.mockUrl);
   });
 
   test('sent before hydration, then sent again from the page that Back loads anew, hydrated by then: one lead', async ({
@@ -313,11 +325,7 @@ describe('a form filled in before hydration', () => {
     expect(postedTo).toHaveLength(1);
     await fillGold(form);
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect
-      .poll(() => page.getByRole('dialog', { name: 'Query Submitted' }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
-    expectOnePageKey(postedTo, 'hydrated');
-    await expectTheGoldLeadRecordedOnce(site.mockUrl);
+    await expectThankedOnceUnderThePageKey(page, postedTo, site.mockUrl);
   });
 
   test("sent before hydration from a language's home page at its address without the slash, then from the page Back loads anew: one lead", async ({
