@@ -21,17 +21,14 @@ export function leadEntryOf(kind: LeadKind, payload: Record<string, unknown> | F
 }
 
 /**
- * 64 bits from two FNV-1a lanes with different multipliers. Two entries of one visitor sharing
- * a digest would have the second refused as a reused key; among the few a tab sends, that
- * chance is nil, and no cryptographic hash is needed (nor available without a secure context).
+ * 32 bits of FNV-1a. Two entries of one visitor sharing a digest would share a key, which is
+ * harmless: the server makes it one with each entry's words (every key is a page key:
+ * lead-keys.ts). A changed entry pressed while its resend is on its way would be taken for the
+ * resend; among the few entries a tab sends, a chance of one in billions. No cryptographic hash
+ * is needed (nor available without a secure context).
  */
 function digest(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x9e3779b9;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    a = Math.imul(a ^ unit, 0x01000193);
-    b = Math.imul(b ^ unit, 0x5bd1e995);
-  }
-  return (a >>> 0).toString(36) + '.' + (b >>> 0).toString(36);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
 }

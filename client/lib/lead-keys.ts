@@ -6,12 +6,15 @@
 // again), a page loaded again after an answer that said nothing of whether the lead arrived
 // (no answer in time, a proxy's 502 or 504), the pop-up's text handed to the page's form.
 // sessionStorage, like the drafts (form-drafts.ts), and each entry only as a digest
-// (lead-entry.ts). The page's inline script keeps there, under the page's path, the key of a
-// form sent before hydration (shared/page-form-key.ts): an entry of that page not sent since
-// goes under it, so the same words sent hydrated, from this document or a later one, are the
-// same lead as the plain post's.
+// (lead-entry.ts).
+// Every key is a page key (shared/page-form-key.ts), which the server makes one with the words,
+// so one key serves every entry of a page: the tab keeps it under the page's path, from the
+// first send of any of its forms, hydrated or not, for the window of
+// shared/same-entry-window.ts. An entry not sent since goes under it, so the same words sent
+// from this page again, by a hydrated form or by the page's inline script before hydration
+// (server/render/html-template.ts), in this document or a later one, are the same lead.
 
-import { LEAD_KEYS_STORE as STORE } from '../../shared/page-form-key';
+import { LEAD_KEYS_STORE as STORE, PAGE_KEY_PREFIX } from '../../shared/page-form-key';
 import { SAME_ENTRY_WINDOW_MS } from '../../shared/same-entry-window';
 
 /** Each entry's digest: its key and when it was last sent. */
@@ -34,7 +37,7 @@ const recent = (sent: SentEntries[string] | undefined, now: number) =>
 
 /**
  * The key `entry` was last sent with, if that was recent; else this page's key, if one of its
- * forms was sent before hydration recently; otherwise a new one.
+ * forms was sent recently; otherwise a new one.
  */
 export function keyFor(entry: string): string {
   const sent = sentEntries();
@@ -42,11 +45,20 @@ export function keyFor(entry: string): string {
   return last ? last[0] : newIdempotencyKey();
 }
 
-/** Notes a sending of `entry` under `key` (its window starts again) and forgets older entries. */
+/**
+ * Notes a sending of `entry` under `key` (its window starts again), keeps `key` as the page's
+ * if it has none, and forgets older entries.
+ */
 export function noteSent(entry: string, key: string): void {
   const now = Date.now();
   const kept = Object.entries(sentEntries()).filter(([, sent]) => recent(sent, now));
-  const sent: SentEntries = { ...Object.fromEntries(kept), [entry]: [key, now] };
+  const sent: SentEntries = {
+    // Not a key of an earlier release, made for one entry only: the page's other entries would
+    // reuse it with other words, which the backend refuses.
+    ...(key.startsWith(PAGE_KEY_PREFIX) && { [location.pathname]: [key, now] }),
+    ...Object.fromEntries(kept),
+    [entry]: [key, now],
+  };
   try {
     window.sessionStorage.setItem(STORE, JSON.stringify(sent));
     // Stored with the rest now: kept here, it would stand over the newer times stored.
@@ -57,10 +69,10 @@ export function noteSent(entry: string, key: string): void {
 }
 
 /**
- * 128 random bits, as four 32-bit numbers (the page keys' form, and the fewest bytes of code):
- * the header's draft asks for a UUID or a similar random identifier. crypto.randomUUID exists
- * only in secure contexts (not a plain-HTTP preview on a phone); getRandomValues everywhere.
+ * A page key of 128 random bits, as four 32-bit numbers (as the inline script makes them): the
+ * header's draft asks for a UUID or a similar random identifier. crypto.randomUUID exists only
+ * in secure contexts (not a plain-HTTP preview on a phone); getRandomValues everywhere.
  */
 function newIdempotencyKey(): string {
-  return crypto.getRandomValues(new Uint32Array(4)).join('-');
+  return PAGE_KEY_PREFIX + crypto.getRandomValues(new Uint32Array(4)).join('-');
 }

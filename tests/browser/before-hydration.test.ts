@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { pagePaths } from '../helpers/site-paths';
 import { afterAFrame, holdScripts, hydrationScriptsOf, waitForHydration } from '../helpers/browser';
@@ -161,6 +161,21 @@ async function atHydration(page: Page, pressAgain: boolean): Promise<{ busy: Pro
     watch.observe(document.documentElement, { attributes: true });
   }, pressAgain);
   return { busy };
+}
+
+/** The home page's contact form filled in by its fields' names, as they are in every language. */
+async function fillContactInAnyLanguage(form: Locator) {
+  await form.locator('[name="full_name"]').fill('Asha Rao');
+  await form.locator('[name="phone_number"]').fill('9845012345');
+  await form.locator('[name="service_required"]').selectOption({ index: 1 });
+}
+
+/** Once every delivery has its answer, the backend recorded one lead. */
+async function expectOneLeadRecorded(mockUrl: string) {
+  await expect
+    .poll(async () => (await leadPosts(mockUrl)).every((entry) => entry.status !== undefined))
+    .toBe(true);
+  expect((await leadPosts(mockUrl)).filter((entry) => !entry.replayed)).toHaveLength(1);
 }
 
 /** The backend received the gold lead that was typed, once. */
@@ -338,12 +353,7 @@ describe('a form filled in before hydration', () => {
     const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${site.url}/ta`));
     await page.goto(`${site.url}/ta`, { waitUntil: 'domcontentloaded' });
     const form = page.locator('main form.lead-form--contact');
-    const fillContact = async () => {
-      await form.locator('[name="full_name"]').fill('Asha Rao');
-      await form.locator('[name="phone_number"]').fill('9845012345');
-      await form.locator('[name="service_required"]').selectOption({ index: 1 });
-    };
-    await fillContact();
+    await fillContactInAnyLanguage(form);
     const postedTo = postsOf(page);
     await form.locator('button[type="submit"]').click({ noWaitAfter: true });
     await page.waitForURL(/[?&]sent=contact/);
@@ -351,16 +361,51 @@ describe('a form filled in before hydration', () => {
     await page.goBack();
     expect(new URL(page.url()).pathname).toBe('/ta');
     await waitForHydration(page);
-    await fillContact();
+    await fillContactInAnyLanguage(form);
     await form.locator('button[type="submit"]').click();
     await expect.poll(() => postedTo.length).toBe(2);
     expect(postedTo[0]!.url.pathname).toBe('/ta/');
     expect(postedTo[1]!.key).toBe(`page:${postedTo[0]!.url.searchParams.get('entry')}`);
-    await expect
-      .poll(async () => (await leadPosts(site.mockUrl)).every((entry) => entry.status !== undefined))
-      .toBe(true);
-    expect((await leadPosts(site.mockUrl)).filter((entry) => !entry.replayed)).toHaveLength(1);
+    await expectOneLeadRecorded(site.mockUrl);
   });
+
+  test.for([
+    { path: '/calculator', kind: 'gold', postsTo: '/calculator' },
+    // The site's own Home links on Tamil pages go to /ta, whose forms post to /ta/.
+    { path: '/ta', kind: 'contact', postsTo: '/ta/' },
+  ] as const)(
+    'sent once $path had hydrated, then sent again from the page loaded anew before it hydrates: one lead',
+    async ({ path, kind, postsTo }, { site, openPage }) => {
+      const { page, context } = await openPage(phone);
+      await withoutEnquiryPopup(context);
+      await page.goto(`${site.url}${path}`);
+      await waitForHydration(page);
+      const form = page.locator(`main form.lead-form--${kind}`);
+      const fill = () => (kind === 'gold' ? fillGold(form) : fillContactInAnyLanguage(form));
+      await fill();
+      const postedTo = postsOf(page);
+      await form.locator('button[type="submit"]').click();
+      await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(true);
+      // Loaded anew (a reload, or Back to a page the browser did not keep) on a slow phone: the
+      // visitor, unsure it went, sends the same words again before the page hydrates.
+      const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${site.url}${path}`));
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await fill();
+      await form.locator('button[type="submit"]').click({ noWaitAfter: true });
+      await page.waitForURL(new RegExp(`[?&]sent=${kind}`));
+      releaseScripts();
+
+      const pageKey = postedTo[1]?.url.searchParams.get('entry');
+      expect(pageKey).toMatch(/^\d+-\d+-\d+-\d+$/);
+      expect(
+        postedTo.map(({ url, key }) => ({ path: url.pathname, pageKey: url.searchParams.get('entry'), key })),
+      ).toEqual([
+        { path: API_PATHS[kind], pageKey: null, key: `page:${pageKey}` },
+        { path: postsTo, pageKey, key: null },
+      ]);
+      await expectOneLeadRecorded(site.mockUrl);
+    },
+  );
 
   test('still hydrates when an image above the fold never finishes loading', async ({ site, openPage }) => {
     const { page } = await openPage(phone);

@@ -72,7 +72,7 @@ describe('a lead sent while the visitor is offline', () => {
     expect(await contactLeadsReceived(site.mockUrl)).toBe(1);
     // The browser's two POSTs: the one that could not leave it, and the resend, one key.
     expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/^\d{1,10}(?:-\d{1,10}){3}$/);
+    expect(keys[0]).toMatch(/^page:\d{1,10}(?:-\d{1,10}){3}$/);
     expect(keys[1]).toBe(keys[0]);
   });
 

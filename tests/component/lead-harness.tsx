@@ -94,8 +94,8 @@ export function headerOf(call: FetchCall, name: string): string | undefined {
   return key ? headers[key] : undefined;
 }
 
-/** An Idempotency-Key as the forms make them: four random 32-bit numbers (client/lib/lead-keys.ts). */
-export const KEY = /^\d{1,10}(?:-\d{1,10}){3}$/;
+/** An Idempotency-Key as the forms make them: a page key, four random 32-bit numbers (client/lib/lead-keys.ts). */
+export const KEY = /^page:\d{1,10}(?:-\d{1,10}){3}$/;
 
 /** Replaces fetch with a connection that never answers: only the caller's abort ends it. */
 export function stubStalledFetch() {

@@ -1,11 +1,14 @@
 // Which Idempotency-Key a lead form sends an entry under: the same entry within ten minutes of
 // its latest sending goes under the same key (the backend records it once), kept for the tab's
-// session so a page left or loaded again does not turn one lead into two.
+// session so a page left or loaded again does not turn one lead into two. Every key is a page
+// key, which the server makes one with the words (server/leads/lead-key.ts): the page's other
+// entries go under it and are other leads all the same.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadEntryOf } from '../../client/lib/lead-entry';
 import type * as LeadKeys from '../../client/lib/lead-keys';
 
 const MINUTE = 60_000;
+const PAGE_KEY = /^page:\d{1,10}(?:-\d{1,10}){3}$/;
 
 /**
  * The tab's sessionStorage. `blocked` makes every use of it throw, as a browser that blocks
@@ -57,11 +60,13 @@ afterEach(() => {
 });
 
 describe('the key an entry is sent under', () => {
-  it('is 128 random bits, new for an entry never sent', () => {
+  it("is a page key of 128 random bits, new for a page none of whose forms was sent: the page's other entries go under it", () => {
     const first = send(ashaEntry);
-    const other = send(leadEntryOf('contact', { ...asha, full_name: 'Ravi Kumar' }));
-    expect(first).toMatch(/^\d{1,10}(?:-\d{1,10}){3}$/);
-    expect(other).toMatch(/^\d{1,10}(?:-\d{1,10}){3}$/);
+    expect(first).toMatch(PAGE_KEY);
+    expect(send(leadEntryOf('contact', { ...asha, full_name: 'Ravi Kumar' }))).toBe(first);
+    vi.stubGlobal('location', { pathname: '/partner' });
+    const other = send(leadEntryOf('franchise', { full_name: 'Ravi Kumar' }));
+    expect(other).toMatch(PAGE_KEY);
     expect(other).not.toBe(first);
   });
 
@@ -127,17 +132,18 @@ describe('the key an entry is sent under', () => {
 
   it('comes new, without an error, when what is stored is not ours', () => {
     storage.items.set('lead-keys', JSON.stringify({ [ashaEntry]: 'not a key' }));
-    expect(send(ashaEntry)).toMatch(/^\d{1,10}(?:-\d{1,10}){3}$/);
+    expect(send(ashaEntry)).toMatch(PAGE_KEY);
     storage.items.set('lead-keys', '42');
-    expect(send(ashaEntry)).toMatch(/^\d{1,10}(?:-\d{1,10}){3}$/);
+    expect(send(ashaEntry)).toMatch(PAGE_KEY);
     storage.items.set('lead-keys', '{');
-    expect(send(ashaEntry)).toMatch(/^\d{1,10}(?:-\d{1,10}){3}$/);
+    expect(send(ashaEntry)).toMatch(PAGE_KEY);
   });
 });
 
-describe('the key of a page whose form was sent before hydration', () => {
-  // As the page's inline script keeps it (server/render/html-template.ts): under the page's path,
-  // with the prefix that has the server make it one with the lead, and when it was made.
+describe("the page's key", () => {
+  // As the page's inline script keeps it (server/render/html-template.ts) for a form sent before
+  // hydration: under the page's path, with the prefix that has the server make it one with the
+  // lead, and when it was made.
   const keepPageKey = (path: string) =>
     storage.items.set('lead-keys', JSON.stringify({ [path]: ['page:1-22-333-4444', Date.now()] }));
 
@@ -149,14 +155,32 @@ describe('the key of a page whose form was sent before hydration', () => {
     vi.advanceTimersByTime(5 * MINUTE);
     expect(send(ashaEntry)).toBe('page:1-22-333-4444');
     vi.advanceTimersByTime(5 * MINUTE);
-    expect(send(leadEntryOf('gold', { full_name: 'Ravi' }))).not.toMatch(/^page:/);
+    const afterTheWindow = send(leadEntryOf('gold', { full_name: 'Ravi' }));
+    expect(afterTheWindow).toMatch(PAGE_KEY);
+    expect(afterTheWindow).not.toBe('page:1-22-333-4444');
     // An entry sent under it keeps it for ten minutes from its own latest sending.
     expect(send(ashaEntry)).toBe('page:1-22-333-4444');
   });
 
   it("is not another page's", () => {
     keepPageKey('/partner');
-    expect(send(ashaEntry)).not.toMatch(/^page:/);
+    expect(send(ashaEntry)).not.toBe('page:1-22-333-4444');
+  });
+
+  it("is kept from a hydrated form's first send, for the page's script to send under before a later document hydrates", () => {
+    const first = send(ashaEntry);
+    vi.advanceTimersByTime(MINUTE);
+    send(ashaEntry);
+    const kept = JSON.parse(storage.items.get('lead-keys')!) as Record<string, unknown>;
+    // From when it was made, as the script keeps its own: sent again, the entry's window starts
+    // again, not the page's.
+    expect(kept['/calculator']).toEqual([first, Date.now() - MINUTE]);
+  });
+
+  it('is not a key an earlier release made for one entry: the backend refuses a key reused with other words', () => {
+    storage.items.set('lead-keys', JSON.stringify({ [ashaEntry]: ['5b0c7e52-entry-key', Date.now()] }));
+    expect(send(ashaEntry)).toBe('5b0c7e52-entry-key');
+    expect(send(leadEntryOf('gold', { full_name: 'Meena' }))).toMatch(PAGE_KEY);
   });
 
   it('gives way to the key the entry was last sent with', () => {
