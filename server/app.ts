@@ -29,7 +29,7 @@ import { DEFAULT_LOCALE, locales } from '../shared/locales';
 
 export interface AppDependencies {
   env: Env;
-  /** The backend the five /purity/v1 paths are forwarded to. */
+  /** The backend that leads are delivered to and the rates are fetched from (the five /purity/v1 paths). */
   upstream: UpstreamClient;
   /** Where every accepted lead is stored until the backend has it (index.ts starts its relay). */
   leads: LeadOutbox;

@@ -93,7 +93,7 @@ const envSchema = z
       1_000_000,
       'a whole number of lead posts per client in 15 minutes, or 0 for no limit',
     ).default(10),
-    /** CV uploads held in memory at once; each costs up to about 10 MiB while it is forwarded. */
+    /** CV uploads held in memory at once; each costs up to about 10 MiB while it is checked and stored. */
     CV_UPLOADS_AT_ONCE: wholeNumber(1, 1000).default(8),
     TRUST_PROXY: trustProxy.default(false),
     /** Shared state for several instances (lead outbox, rate limit); unset, both are embedded. */

@@ -69,16 +69,12 @@ const correctableFields: Record<LeadKind, ReadonlySet<string>> = {
 };
 
 /** What each backend answer means for a stored lead (docs/decisions/001-lead-outbox.md has the table). */
-export function verdictFor(result: UpstreamResult, kind: LeadKind): DeliveryVerdict {
+function verdictFor(result: UpstreamResult, kind: LeadKind): DeliveryVerdict {
   switch (result.kind) {
     case 'timeout':
       return { verdict: 'retry', reason: 'backend did not answer in time' };
     case 'unreachable':
-    case 'aborted':
-      return {
-        verdict: 'retry',
-        reason: `backend unreachable (${errorCode(result.kind === 'unreachable' ? result.error : null)})`,
-      };
+      return { verdict: 'retry', reason: `backend unreachable (${errorCode(result.error)})` };
     case 'response': {
       const { status } = result;
       if (status >= 200 && status < 300) return { verdict: 'delivered', answer: answerFromUpstream(result) };

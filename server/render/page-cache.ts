@@ -27,8 +27,8 @@ import { splitLocale } from '../../shared/locales';
  * Production only (the renderer says its build is immutable). Only GET/HEAD renders without
  * form state (no no-JavaScript form echo, no render error) that answered 200 are stored;
  * anything else is rendered per request as before (the caller streams it). Entries live
- * `ttlMs`; at most `maxEntries` plain pages and `maxQueryEntries` pages with a query are kept
- * (least recently used goes first), so memory stays bounded whatever URLs clients invent.
+ * PAGE_TTL_MS; at most PLAIN_PAGES_KEPT plain pages and QUERY_PAGES_KEPT pages with a query are
+ * kept (least recently used goes first), so memory stays bounded whatever URLs clients invent.
  * Concurrent misses of the same key share one render.
  */
 export interface PageCache {
@@ -47,9 +47,6 @@ export interface PageCache {
    * whether there was one. Synchronous: a page the cache holds waits for nothing.
    */
   sendKept(req: Request, res: Response, options: { origin: string; ratesVersion: number }): boolean;
-  /** Entries held now (for tests and diagnostics). */
-  size(): number;
-  clear(): void;
 }
 
 export interface RenderedPage {
@@ -66,22 +63,14 @@ interface Entry {
   expiresAt: number;
 }
 
-export function createPageCache(options: {
-  renderer: Renderer;
-  logger: Logger;
-  maxEntries?: number;
-  maxQueryEntries?: number;
-  ttlMs?: number;
-  now?: () => number;
-}): PageCache {
-  const {
-    renderer,
-    logger,
-    maxEntries = 100,
-    maxQueryEntries = 20,
-    ttlMs = 30_000,
-    now = Date.now,
-  } = options;
+/** Every page of every language, with room to spare. */
+const PLAIN_PAGES_KEPT = 100;
+/** FAQ tabs and the like; made-up queries take their turns here. */
+const QUERY_PAGES_KEPT = 20;
+/** How old a kept page may be: what it says of the time (a branch open now) is at most this old. */
+const PAGE_TTL_MS = 30_000;
+
+export function createPageCache({ renderer, logger }: { renderer: Renderer; logger: Logger }): PageCache {
   // Random per process, so no page content can contain it by accident or design.
   const placeholder = `nonce-placeholder-${randomBytes(12).toString('hex')}`;
   // A Map iterates in insertion order: re-inserting on a hit makes it an LRU list. Pages with
@@ -90,7 +79,9 @@ export function createPageCache(options: {
   const plain = new Map<string, Entry>();
   const withQuery = new Map<string, Entry>();
   const shelfFor = (url: string) =>
-    url.includes('?') ? { entries: withQuery, max: maxQueryEntries } : { entries: plain, max: maxEntries };
+    url.includes('?')
+      ? { entries: withQuery, max: QUERY_PAGES_KEPT }
+      : { entries: plain, max: PLAIN_PAGES_KEPT };
   const inFlight = new Map<string, Promise<RenderedPage | null>>();
 
   function lookup(url: string, key: string): RenderedPage | null {
@@ -98,7 +89,7 @@ export function createPageCache(options: {
     const entry = entries.get(key);
     if (!entry) return null;
     entries.delete(key);
-    if (entry.expiresAt <= now()) return null;
+    if (entry.expiresAt <= Date.now()) return null;
     entries.set(key, entry);
     return entry.page;
   }
@@ -106,7 +97,7 @@ export function createPageCache(options: {
   function store(url: string, key: string, page: RenderedPage): void {
     const { entries, max } = shelfFor(url);
     entries.delete(key);
-    entries.set(key, { page, expiresAt: now() + ttlMs });
+    entries.set(key, { page, expiresAt: Date.now() + PAGE_TTL_MS });
     while (entries.size > max) entries.delete(entries.keys().next().value as string);
   }
 
@@ -202,11 +193,6 @@ export function createPageCache(options: {
       sendRenderedPage(req, res, page, { nonce: res.locals.cspNonce, cache: 'hit' });
       return true;
     },
-    size: () => plain.size + withQuery.size,
-    clear: () => {
-      plain.clear();
-      withQuery.clear();
-    },
   };
 }
 
@@ -215,7 +201,7 @@ export function createPageCache(options: {
  * takes gzip, as every browser does; otherwise as it is (behind Express, the compression
  * middleware then serves a client that asked for brotli only).
  */
-export function sendRenderedPage(
+function sendRenderedPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: RenderedPage,

@@ -1,4 +1,4 @@
-import type { UpstreamResult } from './upstream-client';
+import type { UpstreamResponse } from './upstream-client';
 
 export interface ProxyAnswer {
   status: number;
@@ -6,34 +6,20 @@ export interface ProxyAnswer {
 }
 
 /**
- * docs/product-rules.md, "The backend and the site's API": 2xx -> 200, other statuses pass through, no connection -> 502,
- * too slow -> 504. The body is the backend's JSON when it sent JSON.
+ * The site's API answer for a backend answer a stored lead rests on (its delivery, or a refusal
+ * the outbox hands the visitor): 2xx -> 200, a refusal's status as it is. The body is the
+ * backend's JSON when it sent JSON. What a lead cannot rest on (no answer, a redirect, a 5xx) is
+ * never passed on: the outbox keeps the lead and tries again (server/leads/lead-delivery.ts).
  */
-export function answerFromUpstream(result: UpstreamResult): ProxyAnswer {
-  switch (result.kind) {
-    case 'timeout':
-      return { status: 504, body: { error: 'upstream_timeout', message: 'Please try again later' } };
-    case 'unreachable':
-    case 'aborted':
-      return { status: 502, body: { error: 'upstream_unreachable', message: 'Please try again later' } };
-    case 'response': {
-      if (result.status < 200 || (result.status >= 300 && result.status < 400)) {
-        // The backend has no business redirecting a lead; treat it as no usable answer.
-        return {
-          status: 502,
-          body: { error: 'upstream_unexpected_status', message: 'Please try again later' },
-        };
-      }
-      const status = result.status < 300 ? 200 : result.status;
-      return {
-        status,
-        body: parseJson(result) ?? (status === 200 ? { ok: true } : { error: 'upstream_error' }),
-      };
-    }
-  }
+export function answerFromUpstream(result: UpstreamResponse): ProxyAnswer {
+  const status = result.status < 300 ? 200 : result.status;
+  return {
+    status,
+    body: parseJson(result) ?? (status === 200 ? { ok: true } : { error: 'upstream_error' }),
+  };
 }
 
-function parseJson(result: Extract<UpstreamResult, { kind: 'response' }>): unknown {
+function parseJson(result: UpstreamResponse): unknown {
   if (!result.contentType?.includes('json') || result.body.byteLength === 0) return undefined;
   try {
     return JSON.parse(new TextDecoder().decode(result.body));

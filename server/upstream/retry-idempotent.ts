@@ -6,10 +6,10 @@ import type { UpstreamClient, UpstreamRequest, UpstreamResult } from './upstream
  * - it carries an Idempotency-Key, so the backend answers a replay with the first answer
  *   instead of recording the lead twice (IETF httpapi Idempotency-Key draft);
  * - the first attempt got no answer at all (connection refused, reset, closed): a stale
- *   keep-alive socket or a backend restarting. A timeout is not retried: the visitor has
- *   already waited the whole deadline.
- * The retry gets only what is left of the one deadline, so the visitor never waits longer
- * than UPSTREAM_TIMEOUT_MS in total. A visitor who went away is not retried for.
+ *   keep-alive socket or a backend restarting. A timeout is not retried: the attempt has used
+ *   its whole deadline, and the outbox tries again later.
+ * The retry gets only what is left of the one deadline, so a delivery attempt never takes
+ * longer than UPSTREAM_TIMEOUT_MS in total: the outboxes hold a lead for an attempt by it.
  */
 export async function sendWithIdempotentRetry(
   upstream: UpstreamClient,
@@ -17,7 +17,7 @@ export async function sendWithIdempotentRetry(
 ): Promise<UpstreamResult> {
   const started = performance.now();
   const first = await upstream.send(request);
-  if (first.kind !== 'unreachable' || !hasIdempotencyKey(request) || request.signal?.aborted) return first;
+  if (first.kind !== 'unreachable' || !hasIdempotencyKey(request)) return first;
   const remainingMs = Math.floor((request.timeoutMs ?? upstream.timeoutMs) - (performance.now() - started));
   if (remainingMs <= 0) return first;
   return upstream.send({ ...request, timeoutMs: remainingMs });

@@ -1,5 +1,5 @@
-// The one way the website talks to the backend. Every call has a deadline and follows the
-// visitor's own abort, so a slow or dead backend never holds a request open for ever.
+// The one way the website talks to the backend. Every call has a deadline, so a slow or dead
+// backend never holds a delivery attempt or a rates fetch open for ever.
 
 /**
  * The most of a backend answer the website reads. A lead's answer is a few hundred bytes and
@@ -8,25 +8,22 @@
  */
 export const UPSTREAM_BODY_LIMIT = 1024 * 1024;
 
-export type UpstreamResult =
-  | {
-      kind: 'response';
-      status: number;
-      contentType: string | null;
-      retryAfter: string | null;
-      body: Uint8Array;
-    }
-  | { kind: 'unreachable'; error: unknown }
-  | { kind: 'timeout' }
-  | { kind: 'aborted' };
+/** An answer the backend gave, whatever its status. */
+export interface UpstreamResponse {
+  kind: 'response';
+  status: number;
+  contentType: string | null;
+  retryAfter: string | null;
+  body: Uint8Array;
+}
+
+export type UpstreamResult = UpstreamResponse | { kind: 'unreachable'; error: unknown } | { kind: 'timeout' };
 
 export interface UpstreamRequest {
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
   body?: string | FormData;
-  /** Aborted when the visitor goes away. */
-  signal?: AbortSignal;
   /** Overrides the client's deadline for this call (a retry gets only what is left). */
   timeoutMs?: number;
 }
@@ -57,19 +54,15 @@ export function createUpstreamClient(options: {
   };
 
   async function sendOnce(request: UpstreamRequest): Promise<UpstreamResult> {
-    // One controller for both the deadline and the visitor's abort, with the timer and the
-    // listener removed as soon as the call ends. (AbortSignal.any/timeout keep signals and
-    // timers alive long after a request, a known Node 20 leak: nodejs/node#54614, #55328.)
+    // A controller and a timer cleared as soon as the call ends. (AbortSignal.timeout keeps its
+    // signal and timer alive long after a request, a known Node 20 leak: nodejs/node#54614,
+    // #55328.)
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort(new DOMException('upstream deadline passed', 'TimeoutError'));
     }, request.timeoutMs ?? timeoutMs);
-    const visitor = request.signal;
-    const onVisitorAbort = () => controller.abort(visitor?.reason);
-    if (visitor?.aborted) onVisitorAbort();
-    else visitor?.addEventListener('abort', onVisitorAbort, { once: true });
     try {
       const response = await fetch(baseUrl + request.path, {
         method: request.method,
@@ -92,11 +85,9 @@ export function createUpstreamClient(options: {
       };
     } catch (error) {
       if (timedOut) return { kind: 'timeout' };
-      if (visitor?.aborted) return { kind: 'aborted' };
       return { kind: 'unreachable', error };
     } finally {
       clearTimeout(timer);
-      visitor?.removeEventListener('abort', onVisitorAbort);
     }
   }
 }
