@@ -23,9 +23,9 @@ export type Fineness = (typeof HALLMARKS)[number]['fineness'];
  * When the visitor does not know the purity, most jewellery sold in India is 18K to 22K: the
  * estimate is shown as that range, never as one guessed figure.
  */
-export const UNKNOWN_PURITY_RANGE = { low: 750, high: 916 } as const satisfies Record<string, Fineness>;
+const UNKNOWN_PURITY_RANGE = { low: 750, high: 916 } as const satisfies Record<string, Fineness>;
 
-export function isFineness(value: number): value is Fineness {
+function isFineness(value: number): value is Fineness {
   return HALLMARKS.some((hallmark) => hallmark.fineness === value);
 }
 
@@ -44,12 +44,12 @@ export function wholeRupees(exact: number): number {
 }
 
 /** A usable 24K rate (rupees per gram), or null: unknown rates are never guessed. */
-export function usableRate(rate: number | null | undefined): number | null {
+function usableRate(rate: number | null | undefined): number | null {
   return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : null;
 }
 
 /** Grams of fine gold in `netGrams` of gold of this fineness, to the milligram. */
-export function fineGoldGrams(netGrams: number, fineness: number): number {
+function fineGoldGrams(netGrams: number, fineness: number): number {
   return Number(((netGrams * fineness) / 1000).toFixed(3));
 }
 

@@ -14,7 +14,7 @@ import {
 // from site-pages.ts, which every page's first-load JS carries, so the shell stays as small
 // as it was before pages had parameters.
 
-export const isParamPage = (page: SitePage): page is ParamPage => page.path.includes(':');
+const isParamPage = (page: SitePage): page is ParamPage => page.path.includes(':');
 
 /**
  * The page a path shows and its parameters, or null: the 404 page. Any value matches a

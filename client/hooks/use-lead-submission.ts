@@ -104,8 +104,9 @@ const waitingByForm: Record<string, { current: Sending | null }> = {};
 /**
  * How long a submission may take, a quick second try included, before the visitor is told.
  * A phone moving between cells can leave a connection that neither answers nor fails for
- * minutes, and the button would say "Submitting..." all that time. The server gives up on the
- * backend after 10 s (one retry at most), so a lead answers well within 30 s.
+ * minutes, and the button would say "Submitting..." all that time. The server answers once the
+ * lead is stored, within its LEAD_ANSWER_WAIT_MS (at most a minute, a few seconds by default)
+ * of the first delivery attempt, so a lead sent by a live connection answers well within 30 s.
  */
 export const SUBMIT_TIMEOUT_MS = 30_000;
 

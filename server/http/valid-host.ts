@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(?::\d{1,5})?$/;
 
 /** Whether a Host header is a well-formed host[:port] (the public origin is built from it without SITE_URL). */
-export function hasValidHost(host: string | undefined): boolean {
+function hasValidHost(host: string | undefined): boolean {
   return host !== undefined && HOST.test(host);
 }
 

@@ -32,7 +32,7 @@ export function typedValues(kind: LeadKind, body: FormBody): Record<string, stri
 
 /**
  * A urlencoded (or multipart) form body as the lead the JSON API would receive, built by the
- * same rule as the browser's (shared/lead-from-inputs.ts), plus the honeypot (the forwarder drops it).
+ * same rule as the browser's (shared/lead-from-inputs.ts), plus the honeypot (checkLead drops it).
  * Anything else is left for the shared schema to refuse, so both paths accept the same leads.
  */
 export function leadFieldsFromForm(kind: LeadKind, body: FormBody): Record<string, unknown> {

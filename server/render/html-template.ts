@@ -70,8 +70,8 @@ const paintWhenParsed = `{const l=document.createElement('link');l.rel='expect';
  * The longest a form sent before hydration stays busy with no answer: its answer comes within
  * LEAD_ANSWER_WAIT_MS of its body's arrival, and a minute is about what a CV at the upload limit
  * takes on a slow phone network. Past it the form is free again, since a Stop that no event
- * tells of (see below) must not block the visitor for good: a second send then may make a second
- * lead, never a lost one.
+ * tells of (see below) must not block the visitor for good: a second send with the same words
+ * is the same lead (the page's key, below), and nothing is lost.
  */
 const PLAIN_POST_BUSY_MS = 60_000;
 

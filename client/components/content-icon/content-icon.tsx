@@ -5,8 +5,8 @@ import './content-icon.css';
  * A decorative icon, drawn inline from the one icon sprite. As an <img>, every SVG file is a
  * document of its own that the page's main thread creates, styles, lays out and paints while
  * the page loads; with <use>, the sprite is fetched and parsed once and each icon is a few
- * shapes in the page's own layout, about half the main-thread time (docs/performance.md has
- * the measurement). Decorative, so hidden from assistive technology, as the '' alt hid the
+ * shapes in the page's own layout, which takes the main thread less time (docs/performance.md
+ * has the measurement). Decorative, so hidden from assistive technology, as the '' alt hid the
  * images.
  */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {

@@ -17,7 +17,7 @@ import type { SearchPlaces } from './search-places';
 // apart from the page; until they are in, a search that needs them says so (`needsPlaces`).
 
 /** How many branches "nearest to" a place lists. */
-export const NEAREST_COUNT = 3;
+const NEAREST_COUNT = 3;
 
 export interface BranchHit {
   branch: Branch;

@@ -95,7 +95,7 @@ export function CarriedFields({ values }: { values: Record<string, string> }) {
 }
 
 export const hintIdFor = (id: string) => `${id}-hint`;
-export const problemIdFor = (id: string) => `${id}-problem`;
+const problemIdFor = (id: string) => `${id}-problem`;
 
 interface CalcFieldProps {
   id: string;

@@ -123,7 +123,9 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     else commands.once('ready', check);
   };
   const cvTtlMs = maxAgeMs + retentionMs + 24 * 3_600_000;
-  // The upstream deadline, retried once, must end well inside a worker's lock.
+  // A delivery attempt ends within the upstream deadline (its one retry gets only what is left
+  // of it): twice that, and a margin, leaves room for reading the CV from Redis and a busy
+  // event loop before the lock could lapse under a worker still at work.
   const lockDurationMs = 2 * upstream.timeoutMs + 5_000;
   const refusals = createRefusalHandover({
     queues,
@@ -356,12 +358,12 @@ function byKind<T>(make: (kind: LeadKind) => T): Record<LeadKind, T> {
   return Object.fromEntries(LEAD_KINDS.map((kind) => [kind, make(kind)])) as Record<LeadKind, T>;
 }
 
-/** Workers and event listeners block on Redis: BullMQ wants them retrying for ever. */
 /** Each kind's leads waiting, by job id, scored by arrival time (see oldestArrival). */
 function arrivalsKey(kind: LeadKind): string {
   return `lead-arrivals:${kind}`;
 }
 
+/** Workers and event listeners block on Redis: BullMQ wants them retrying for ever. */
 function redisConnection(url: string, opened: Redis[]): Redis {
   const redis = new Redis(url, { maxRetriesPerRequest: null });
   redis.on('error', () => undefined);
