@@ -8,7 +8,7 @@
 // Inline <style> in the HTML counts as CSS too (compressed on its own: gzip level 9, brotli
 // quality 11). Dynamic import()s (carousels, forms loaded on demand, other pages) are not
 // first-load and are listed separately.
-// Budgets (issue 5): JS <= 95 kB gzip on / (and /home, the same page) and <= 85 kB elsewhere (1.5 kB
+// Budgets (docs/performance.md): JS <= 95 kB gzip on / (and /home, the same page) and <= 85 kB elsewhere (1.5 kB
 // more in another language, see OTHER_LANGUAGE_ALLOWANCE);
 // CSS <= 20 kB gzip. Checked in kB of 1000 bytes (as Vite and Chrome DevTools count, the
 // stricter reading); the KiB column is for comparing with Lighthouse, which counts 1024.

@@ -5,7 +5,7 @@
 // free ports on 127.0.0.1), with Debian's Chromium: mobile defaults (simulated slow 4G, 4x
 // CPU), all four categories, every route of the route table; then a low-end pass with
 // throttling.cpuSlowdownMultiplier = 13. Prints per route the four scores, LCP, TBT, CLS, JS
-// and total transfer, and exits non-zero when a budget of issue 5 is missed:
+// and total transfer, and exits non-zero when a budget of docs/performance.md is missed:
 //   default:  performance 100, accessibility / best practices / SEO 100, LCP <= 1.5 s,
 //             TBT <= 50 ms, CLS 0;
 //   low-end:  performance >= 95.

@@ -5,7 +5,7 @@
 // the site first). autocannon (in this process) loads them in turn: SSR /, static /, SSR /faq,
 // static /faq, each after a short warm-up, `connections` connections, `duration` seconds.
 // Requests ask for no compression (autocannon's default), so both sides send the same bytes.
-// Target (issue 5): SSR req/s of / >= 0.5 x static, with SSR p99 <= 30 ms at 50 connections.
+// Target (docs/performance.md, Budgets): SSR req/s of / >= 0.5 x static, with SSR p99 <= 30 ms at 50 connections.
 // Then the same again as a browser asks (Accept-Encoding: gzip, deflate, br, zstd), against a
 // static server sending the compressed bytes the site sent, as a static server with
 // precompressed files would. That is what a real visitor costs; it has no target of its own.

@@ -2,7 +2,7 @@ import { SiteLink } from '../components/site-link/site-link';
 import { PageBanner } from '../components/layout/page-banner';
 import { errorPageText } from '../content/site-chrome';
 
-/** Spec section 2: 'Unexpected Application Error!' followed by the status (the error's own text stays in the log). */
+/** docs/product-rules.md §2: 'Unexpected Application Error!' followed by the status (the error's own text stays in the log). */
 export function ErrorPage({ status }: { status: 'notFound' | 'serverError' }) {
   return (
     <>

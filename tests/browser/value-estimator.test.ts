@@ -1,4 +1,4 @@
-// Issue 26: the value estimator and the release calculator on /calculator with JavaScript. The
+// Decision 034: the value estimator and the release calculator on /calculator with JavaScript. The
 // server renders them (tests/integration/value-estimator.test.ts covers that without it); the
 // browser loads their code only as they near the viewport, then updates them as the visitor
 // types, moves nothing, and hands weight and karat to the gold lead form.

@@ -99,7 +99,7 @@ describe('CareerForm (/career)', () => {
     expect(description.hasAttribute('maxlength')).toBe(false);
   });
 
-  // Spec section 5, one row at a time: only that field is wrong.
+  // docs/product-rules.md §5, one row at a time: only that field is wrong.
   it.each([
     { field: 'candidate_name', label: 'Full Name', entry: { name: '' }, message: 'Full name is required' },
     {

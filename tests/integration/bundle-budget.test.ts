@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pagePaths } from '../helpers/site-paths';
 import { locales } from '../../shared/locales';
 
-// Issue 5's size budgets (first-load JS <= 95 kB gzip on the home page, <= 85 kB elsewhere, CSS
+// The size budgets of docs/performance.md (first-load JS <= 95 kB gzip on the home page, <= 85 kB elsewhere, CSS
 // <= 20 kB), in every language, checked on every test run by the benchmark itself, so the figures docs/performance.md
 // quotes and the ones that guard main come from one measurement. Sizes of a build are deterministic,
 // unlike timings. Without this, a change to the shell once took /career over its budget and

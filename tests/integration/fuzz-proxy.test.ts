@@ -4,7 +4,7 @@ import { expectHealthy, fuzzEndpoint, FUZZ_RUNS } from '../helpers/fuzz-runner';
 import { createRawClient } from '../helpers/raw-http';
 import { startSite, type RunningSite } from '../helpers/start-site';
 
-// Property-based fuzzing of the website's five /purity/v1 endpoints (issue 6 item 6):
+// Property-based fuzzing of the website's five /purity/v1 endpoints:
 // random JSON, wrong types, huge strings, malformed JSON, wrong content types and
 // encodings, broken multipart, foreign Origins and odd Idempotency-Keys. The proxy forwards
 // what it accepts to a real mock backend, so the whole path is exercised.

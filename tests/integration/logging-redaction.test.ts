@@ -6,7 +6,7 @@ import { ACCESS_LOG_REDACTION, createLogger } from '../../server/logger';
 import { makePdf } from '../helpers/cv-fixtures';
 import { injectFault, startSite, type RunningSite } from '../helpers/start-site';
 
-// Issue 6 item 5: one JSON line per request with its id, status and duration; nothing a
+// Logging (docs/operations.md): one JSON line per request with its id, status and duration; nothing a
 // visitor typed or uploaded ever reaches the log.
 
 const PII = {

@@ -9,7 +9,7 @@ import { validCareerFields, validContact, validGold } from '../helpers/lead-fixt
 import { leadPosts, mockJournal, resetMock, type RunningSite, startSite } from '../helpers/start-site';
 import { createRawClient, exchangeRawBytes } from '../helpers/raw-http';
 
-// Issue 6 item 2: rate limit, trust proxy, honeypot, foreign Origin, JSON body cap.
+// Abuse (decisions 020 and 027): rate limit, trust proxy, honeypot, foreign Origin, JSON body cap.
 
 describe('lead rate limit (LEAD_RATE_LIMIT=3)', () => {
   let site: RunningSite;

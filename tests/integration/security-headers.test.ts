@@ -5,7 +5,7 @@ import { API_PATHS } from '../../shared/api-paths';
 import { MAP_FRAME_ORIGIN } from '../../server/http/security-headers';
 import { startSite, type RunningSite } from '../helpers/start-site';
 
-// Issue 6 item 1, checked the way the Mozilla HTTP Observatory scores them
+// Security headers (decision 019), checked the way the Mozilla HTTP Observatory scores them
 // (mdn/mdn-http-observatory: src/analyzer/tests/*.js, src/grader/charts.js).
 
 let site: RunningSite;

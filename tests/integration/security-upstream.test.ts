@@ -13,7 +13,7 @@ import {
 } from '../helpers/start-site';
 import { waitUntil } from '../helpers/server-process';
 
-// Issue 6 item 4: every upstream call has a deadline; a delivery attempt always carries the
+// Every upstream call has a deadline; a delivery attempt always carries the
 // lead's Idempotency-Key and is repeated at once only when no answer came at all. What the
 // visitor is answered when the backend fails is the outbox's (docs/decisions/001-lead-outbox.md).
 

@@ -33,7 +33,7 @@ describe('pages', () => {
     },
   );
 
-  // Spec section 2: "...; Branches carousel ...; footer; rate ticker". (The pop-up is not in
+  // docs/product-rules.md §3: "...; Branches carousel ...; footer; rate ticker". (The pop-up is not in
   // the server HTML: it opens 5 s after load.)
   it.each(['/', '/home'])(
     "%s has the home sections in the product rules' order, the rates ticker last, after the footer",

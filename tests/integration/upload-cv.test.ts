@@ -11,7 +11,7 @@ import { createRawClient, multipartBody } from '../helpers/raw-http';
 import { leadPosts, mockJournal, resetMock, type RunningSite, startSite } from '../helpers/start-site';
 import { UPLOADS_BUSY_BODY } from '../../server/http/cv-upload';
 
-// Issue 6 item 3 (OWASP File Upload Cheat Sheet, ASVS V5), through the website's proxy.
+// CV uploads (decision 022; OWASP File Upload Cheat Sheet, ASVS V5), through the website's proxy.
 
 let site: RunningSite;
 let raw: ReturnType<typeof createRawClient>;

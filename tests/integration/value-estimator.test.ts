@@ -1,4 +1,4 @@
-// Issue 26 without JavaScript: the value estimator and the release calculator are GET forms
+// Decision 034 without JavaScript: the value estimator and the release calculator are GET forms
 // on /calculator whose results the server renders, so a result is a link anyone can share.
 // Whatever the query holds, the page answers 200 with a message a visitor can act on.
 import request from 'supertest';

@@ -14,7 +14,7 @@ import { indiaClockTime } from '../../client/lib/india-time';
 import { asOfText } from '../../client/content/rates';
 import { parseRates } from '../../shared/schemas/rates';
 
-// Issue 26: one rule for what gold is worth, net weight x hallmark purity x today's 24K rate,
+// Decision 034: one rule for what gold is worth, net weight x hallmark purity x today's 24K rate,
 // used by the value estimator, the release calculator and the gold lead's indicative value.
 
 describe('hallmarks', () => {

@@ -17,10 +17,10 @@ import { TimerAutoplay } from './timer-autoplay';
 
 export { moveWhenSeated } from './reseat-hold';
 
-/** Spec section 9: default transition. */
+/** docs/product-rules.md §13: the transition. */
 const SPEED_MS = 400;
 /**
- * Spec section 9: a swipe needs an 80 px drag. `threshold` is in pixels and ignores any drag
+ * docs/product-rules.md §13: a swipe needs an 80 px drag. `threshold` is in pixels and ignores any drag
  * shorter than that, so the slide stays put; `longSwipesRatio` is a share of the slide width,
  * which changes with every breakpoint, so it cannot express a fixed distance.
  */

@@ -8,7 +8,7 @@ import { LanguageLinks } from './language-links';
 import logoUrl from '../../assets/logo.svg';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 
-/** Spec section 9: the nav turns sticky and dark from 10 px of scroll. */
+/** docs/product-rules.md §13: the nav turns sticky and dark from 10 px of scroll. */
 const STICKY_AFTER_PX = 10;
 
 export function MainNav() {

@@ -5,7 +5,7 @@ import { SectionHeader } from '../../components/section-header/section-header';
 import { branchesSection, homeCarouselLabels } from '../../content/home';
 import './branch-carousel.css';
 
-/** Spec section 9: 3 s autoplay, 20 px apart, 1 to 7 slides by viewport width. */
+/** docs/product-rules.md §13: 3 s autoplay, 20 px apart, 1 to 7 slides by viewport width. */
 const BRANCH_AUTOPLAY_MS = 3000;
 const BRANCH_SPACE_BETWEEN = 20;
 const BRANCH_SLIDES_PER_VIEW = { 0: 1, 400: 2, 639: 3, 865: 4, 1000: 5, 1500: 6, 1700: 7 } as const;

@@ -12,7 +12,7 @@ import { isDraftOnItsWay } from '../../lib/draft-sendings';
 import './enquiry-popup.css';
 import type { SubmitOutcome } from '../../../shared/submit-outcome';
 
-/** Spec section 9. */
+/** docs/product-rules.md §8. */
 export const POPUP_DELAY_MS = 5000;
 const POPUP_RELEASE_DELAY_MS = 100;
 const RETRY_MS = 1000;

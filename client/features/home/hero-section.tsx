@@ -4,7 +4,7 @@ import { ContentImage } from '../../components/content-image/content-image';
 import { heroSlides, homeCarouselLabels, homePage, type HeroSlide } from '../../content/home';
 import './hero-section.css';
 
-/** Spec section 9: the hero auto-advances every 3 s, one slide per view, 30 px apart. */
+/** docs/product-rules.md §13: the hero auto-advances every 3 s, one slide per view, 30 px apart. */
 const HERO_AUTOPLAY_MS = 3000;
 const HERO_SPACE_BETWEEN = 30;
 

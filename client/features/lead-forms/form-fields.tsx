@@ -157,7 +157,7 @@ export function TextField(props: TextFieldProps) {
 }
 
 /**
- * The bot trap (issue 6): off-screen, out of the tab order, never autofilled. People leave it
+ * The bot trap (decision 027): off-screen, out of the tab order, never autofilled. People leave it
  * empty; the server answers a filled one with a silent fake success and forwards nothing.
  */
 export function Honeypot({ id }: { id: string }) {

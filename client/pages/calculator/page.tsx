@@ -9,7 +9,7 @@ import '../page-sections.css';
 
 /**
  * The banner's h1 is the form's heading (docs/product-rules.md, "What each page shows"). Below
- * the gold lead form: the value estimator and the release-pledged-gold calculator (issue 26).
+ * the gold lead form: the value estimator and the release-pledged-gold calculator (decision 034).
  */
 export default function CalculatorPage() {
   const [prefill, setPrefill] = useState<GoldFormPrefill | null>(null);

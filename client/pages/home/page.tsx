@@ -8,7 +8,7 @@ import { ServicesTiles } from '../../features/home/services-tiles';
 import { WelcomeBanner } from '../../features/home/welcome-banner';
 import { RatesTicker } from '../../features/rates-ticker/rates-ticker';
 
-/** Spec section 2, in its order: pop-up, hero, welcome, contact, services, calculate, card and news, branches. */
+/** docs/product-rules.md §3, in its order: pop-up, hero, welcome, contact, services, calculate, card and news, branches. */
 export default function HomePage() {
   return (
     <>
