@@ -10,7 +10,7 @@ import { leadSchemas } from '../../shared/schemas/lead-schemas';
 import { CV_REQUIRED_MESSAGE, CV_UNSUPPORTED_TYPE_MESSAGE } from '../../shared/cv-rules';
 import { CV_MIME_TYPES, detectCvType, safeUploadName } from '../../shared/cv-file-type';
 import { HONEYPOT_FIELD } from '../../shared/honeypot';
-import type { ProxyAnswer } from '../upstream/forward-result';
+import type { SiteAnswer } from '../upstream/site-answer';
 
 export interface UploadedCv {
   originalname: string;
@@ -18,7 +18,7 @@ export interface UploadedCv {
 }
 
 /** A lead as a route received it, before any check. */
-export type LeadSubmission =
+export type ReceivedLead =
   | { kind: Exclude<LeadKind, 'career'>; fields: unknown }
   | { kind: 'career'; fields: Record<string, unknown>; cv: UploadedCv | null };
 
@@ -34,21 +34,21 @@ export type AcceptedLead =
   | { kind: Exclude<LeadKind, 'career'>; fields: Record<string, unknown> }
   | { kind: 'career'; fields: Record<string, unknown>; cv: CheckedCv };
 
-export type LeadCheck = { accepted: AcceptedLead } | { answer: ProxyAnswer };
+export type LeadCheck = { accepted: AcceptedLead } | { answer: SiteAnswer };
 
 /**
  * A bot that fills the hidden field is told "thank you" and nothing is stored or forwarded. The
  * answer looks like a delivered lead's (a new id each time): one it could tell apart would teach
  * it which field is the trap.
  */
-const trapAnswer = (): ProxyAnswer => ({ status: 200, body: { id: randomUUID() } });
+const trapAnswer = (): SiteAnswer => ({ status: 200, body: { id: randomUUID() } });
 
 /**
  * The site's own checks of a lead, the same for the JSON API and the no-JavaScript forms:
  * honeypot, shared schema, CV present and of an allowed type by its content. Only what passes
  * is stored; everything else is answered at once.
  */
-export function checkLead(submission: LeadSubmission): LeadCheck {
+export function checkLead(submission: ReceivedLead): LeadCheck {
   const { fields, trapped } = withoutHoneypot(submission.fields);
   if (trapped) return { answer: trapAnswer() };
 

@@ -2,7 +2,7 @@ import { API_PATHS } from '../../shared/api-paths';
 import { fieldIssuesFrom } from '../../shared/field-issues';
 import { IDEMPOTENCY_HEADER, KEY_REUSED_ERROR } from '../../shared/idempotency';
 import { leadForms, type LeadKind } from '../../shared/lead-forms';
-import { answerFromUpstream, type ProxyAnswer } from '../upstream/forward-result';
+import { answerFromUpstream, type SiteAnswer } from '../upstream/site-answer';
 import { sendWithIdempotentRetry } from '../upstream/retry-idempotent';
 import type { UpstreamClient, UpstreamResult } from '../upstream/upstream-client';
 import type { AcceptedLead } from './lead-check';
@@ -10,14 +10,14 @@ import type { AcceptedLead } from './lead-check';
 /** What one delivery attempt decided about a stored lead. */
 export type DeliveryVerdict =
   /** The backend has it: forget the personal data. */
-  | { verdict: 'delivered'; answer: ProxyAnswer }
+  | { verdict: 'delivered'; answer: SiteAnswer }
   /**
    * The sender can act on it and nothing is kept: the backend named fields to fix, all of them
    * on the form, or refused a key used before for another lead.
    */
-  | { verdict: 'invalid'; answer: ProxyAnswer; reason: string }
+  | { verdict: 'invalid'; answer: SiteAnswer; reason: string }
   /** The backend refused it for good: kept as a dead letter for an operator. */
-  | { verdict: 'refused'; answer: ProxyAnswer; reason: string }
+  | { verdict: 'refused'; answer: SiteAnswer; reason: string }
   /** Only time fixes it: try again later. */
   | { verdict: 'retry'; reason: string; retryAfterMs?: number };
 

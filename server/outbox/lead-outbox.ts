@@ -1,7 +1,7 @@
 import { KEY_REUSED_ERROR } from '../../shared/idempotency';
-import type { LeadSubmission } from '../leads/lead-check';
+import type { ReceivedLead } from '../leads/lead-check';
 import type { LeadKey } from '../leads/lead-key';
-import type { ProxyAnswer } from '../upstream/forward-result';
+import type { SiteAnswer } from '../upstream/site-answer';
 
 // What every lead outbox keeps, whichever store holds the leads: the embedded one
 // (embedded/, docs/decisions/001-lead-outbox.md) or BullMQ on Redis (bullmq/,
@@ -29,7 +29,7 @@ export interface OutboxHealth {
 
 export interface LeadOutbox {
   /** Checks a lead, stores it durably, tries it once, and says what the visitor is answered. */
-  accept(submission: LeadSubmission, idempotencyKey?: LeadKey): Promise<ProxyAnswer>;
+  accept(submission: ReceivedLead, idempotencyKey?: LeadKey): Promise<SiteAnswer>;
   /** Takes back leads a killed process held, then delivers due leads until stopped. */
   start(): Promise<void>;
   /** One pass over every due lead, in arrival order per kind. */

@@ -15,7 +15,7 @@ import { leadBodyLimitBytes } from '../../shared/lead-body-limits';
 import { clientErrorAnswer } from '../http/client-errors';
 import { UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';
 import type { LeadOutbox } from '../outbox/lead-outbox';
-import type { LeadSubmission } from '../leads/lead-check';
+import type { ReceivedLead } from '../leads/lead-check';
 import { pageKeyFrom } from '../leads/lead-key';
 import { PAGE_FORM_KEY_PARAM } from '../../shared/page-form-key';
 import { leadFieldsFromForm, successLocation, typedValues } from '../leads/form-pages';
@@ -81,7 +81,7 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
       }
 
       const fields = leadFieldsFromForm(kind, body);
-      const submission: LeadSubmission =
+      const submission: ReceivedLead =
         kind === 'career' ? { kind, fields, cv: uploadedCv(req.file) } : { kind, fields };
       // Without a page key (no script at all), each post is a lead of its own.
       const answer = await leads.accept(submission, pageKeyFrom(req.query[PAGE_FORM_KEY_PARAM]));

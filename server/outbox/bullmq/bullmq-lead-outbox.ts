@@ -6,7 +6,7 @@ import { checkLead, type AcceptedLead } from '../../leads/lead-check';
 import { leadFingerprint } from '../../leads/lead-fingerprint';
 import { idempotencyKeyFor } from '../../leads/lead-key';
 import type { LeadEvents } from '../../metrics/lead-events';
-import type { ProxyAnswer } from '../../upstream/forward-result';
+import type { SiteAnswer } from '../../upstream/site-answer';
 import type { UpstreamClient } from '../../upstream/upstream-client';
 import {
   KEY_REUSED_ANSWER,
@@ -84,7 +84,7 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
   commands.on('error', () => undefined);
   const queues = byKind(
     (kind) =>
-      new Queue<LeadJob, ProxyAnswer>(leadQueueName(kind), {
+      new Queue<LeadJob, SiteAnswer>(leadQueueName(kind), {
         connection: trackedDuplicate(commands, connections),
       }),
   ) satisfies LeadQueues;

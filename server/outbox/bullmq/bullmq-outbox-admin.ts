@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { LEAD_KINDS, type LeadKind } from '../../../shared/lead-forms';
-import type { ProxyAnswer } from '../../upstream/forward-result';
+import type { SiteAnswer } from '../../upstream/site-answer';
 import { NoOutboxError, type AdminLeadSummary, type OutboxAdmin } from '../outbox-admin';
 import { leadQueueName, type LeadJob, type LeadQueues, type StoredLeadJob } from './lead-job';
 import { purgeDeadLetters } from './purge-dead-letters';
@@ -44,7 +44,7 @@ export async function openBullmqOutboxAdmin(
   const queues = Object.fromEntries(
     LEAD_KINDS.map((kind) => [
       kind,
-      new Queue<LeadJob, ProxyAnswer>(leadQueueName(kind), { connection: redis }),
+      new Queue<LeadJob, SiteAnswer>(leadQueueName(kind), { connection: redis }),
     ]),
   ) as LeadQueues;
 

@@ -1,13 +1,13 @@
 import type { EventEmitter } from 'node:events';
 import type { QueueEvents } from 'bullmq';
-import type { ProxyAnswer } from '../../upstream/forward-result';
+import type { SiteAnswer } from '../../upstream/site-answer';
 import { refusalFrom } from './refusal';
 
 export const TAKEN_BACK = Symbol('the job was removed');
 
 /** How a job's first attempt ended, as far as a waiting visitor is concerned. */
 export interface FirstEnd {
-  answer: ProxyAnswer;
+  answer: SiteAnswer;
   /** A field refusal: the visitor who gets it corrects the form, and its dead letter goes. */
   correctable: boolean;
 }
@@ -39,7 +39,7 @@ export function listenForFirstOutcome(queueEvents: QueueEvents, jobId: string): 
   const waitingForRemoval = new Set<() => void>();
   const listeners: Record<string, (args: { returnvalue?: unknown; failedReason?: string }) => void> = {
     [`completed:${jobId}`]: ({ returnvalue }) =>
-      settle({ answer: returnvalue as ProxyAnswer, correctable: false }),
+      settle({ answer: returnvalue as SiteAnswer, correctable: false }),
     [`failed:${jobId}`]: ({ failedReason }) => {
       const refusal = refusalFrom(failedReason);
       settle(refusal?.answer ? { answer: refusal.answer, correctable: refusal.correctable === true } : null);

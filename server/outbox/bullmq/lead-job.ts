@@ -2,7 +2,7 @@ import type { Job, JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { LeadKind } from '../../../shared/lead-forms';
 import type { CheckedCv } from '../../leads/lead-check';
-import type { ProxyAnswer } from '../../upstream/forward-result';
+import type { SiteAnswer } from '../../upstream/site-answer';
 
 export interface LeadJob {
   kind: LeadKind;
@@ -15,9 +15,9 @@ export interface LeadJob {
   receivedAt: number;
 }
 
-export type LeadQueue = Queue<LeadJob, ProxyAnswer>;
+export type LeadQueue = Queue<LeadJob, SiteAnswer>;
 export type LeadQueues = Record<LeadKind, LeadQueue>;
-export type StoredLeadJob = Job<LeadJob, ProxyAnswer>;
+export type StoredLeadJob = Job<LeadJob, SiteAnswer>;
 
 export function leadQueueName(kind: LeadKind): string {
   return `leads-${kind}`;

@@ -5,7 +5,7 @@ import type { LeadKind } from '../../../shared/lead-forms';
 import type { AcceptedLead } from '../../leads/lead-check';
 import { deliverLead } from '../../leads/lead-delivery';
 import type { LeadEvents } from '../../metrics/lead-events';
-import type { ProxyAnswer } from '../../upstream/forward-result';
+import type { SiteAnswer } from '../../upstream/site-answer';
 import type { UpstreamClient } from '../../upstream/upstream-client';
 import { retryDelayMs } from '../retry-schedule';
 import { leadQueueName, type LeadJob, type StoredLeadJob } from './lead-job';
@@ -37,9 +37,9 @@ export interface LeadWorkerOptions {
 }
 
 /** Delivers one form's leads, one at a time, with the embedded relay's back-off. */
-export function startLeadWorker(options: LeadWorkerOptions): Worker<LeadJob, ProxyAnswer> {
+export function startLeadWorker(options: LeadWorkerOptions): Worker<LeadJob, SiteAnswer> {
   const { kind, connection, lockDurationMs, logger } = options;
-  const worker = new Worker<LeadJob, ProxyAnswer>(leadQueueName(kind), deliveryCounted(options), {
+  const worker = new Worker<LeadJob, SiteAnswer>(leadQueueName(kind), deliveryCounted(options), {
     connection,
     concurrency: 1,
     lockDuration: lockDurationMs,
@@ -62,7 +62,7 @@ export function startLeadWorker(options: LeadWorkerOptions): Worker<LeadJob, Pro
  * Every way to a dead letter throws UnrecoverableError, a CV no longer stored included. A
  * correctable refusal is counted by the visitor's side, which knows whether it was corrected.
  */
-function deliveryCounted(options: LeadWorkerOptions): (job: StoredLeadJob) => Promise<ProxyAnswer> {
+function deliveryCounted(options: LeadWorkerOptions): (job: StoredLeadJob) => Promise<SiteAnswer> {
   const deliver = delivery(options);
   return async (job) => {
     try {
@@ -75,7 +75,7 @@ function deliveryCounted(options: LeadWorkerOptions): (job: StoredLeadJob) => Pr
   };
 }
 
-function delivery(options: LeadWorkerOptions): (job: StoredLeadJob) => Promise<ProxyAnswer> {
+function delivery(options: LeadWorkerOptions): (job: StoredLeadJob) => Promise<SiteAnswer> {
   const { commands, upstream, logger, maxAgeMs, events } = options;
 
   async function leadFrom(job: StoredLeadJob): Promise<AcceptedLead> {

@@ -1,5 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
-import type { ProxyAnswer } from '../../upstream/forward-result';
+import type { SiteAnswer } from '../../upstream/site-answer';
 
 /**
  * Why a job failed for good, and what the visitor is answered if one still waits. It travels
@@ -7,7 +7,7 @@ import type { ProxyAnswer } from '../../upstream/forward-result';
  */
 export interface Refusal {
   reason: string;
-  answer?: ProxyAnswer;
+  answer?: SiteAnswer;
   /** A field refusal of the first attempt: the visitor who gets it corrects the form. */
   correctable?: boolean;
 }

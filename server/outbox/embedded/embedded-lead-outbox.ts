@@ -3,7 +3,7 @@ import { LEAD_KINDS, type LeadKind } from '../../../shared/lead-forms';
 import { checkLead } from '../../leads/lead-check';
 import { idempotencyKeyFor } from '../../leads/lead-key';
 import { deliverLead, type DeliveryVerdict } from '../../leads/lead-delivery';
-import type { ProxyAnswer } from '../../upstream/forward-result';
+import type { SiteAnswer } from '../../upstream/site-answer';
 import type { UpstreamClient } from '../../upstream/upstream-client';
 import { isOwnerGone, newClaimOwner } from './claim-owner';
 import { OutboxUnavailableError, type ClaimedLead, type OutboxStore } from './outbox-store';
@@ -181,13 +181,13 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
     timer.unref();
   }
 
-  const queued = (kind: LeadKind): ProxyAnswer => {
+  const queued = (kind: LeadKind): SiteAnswer => {
     events?.became(kind, 'queued');
     return { status: 202, body: QUEUED_BODY };
   };
 
   /** A visitor's answer: the first attempt's, when it ends within the wait; else "queued". */
-  async function answerOf(first: FirstAttempt, kind: LeadKind): Promise<ProxyAnswer> {
+  async function answerOf(first: FirstAttempt, kind: LeadKind): Promise<SiteAnswer> {
     let waitTimer: NodeJS.Timeout | undefined;
     const waited = new Promise<null>((resolve) => {
       waitTimer = setTimeout(() => {

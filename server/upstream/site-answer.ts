@@ -1,6 +1,7 @@
 import type { UpstreamResponse } from './upstream-client';
 
-export interface ProxyAnswer {
+/** What the site's API answers a lead with (a no-JavaScript post's page tells the same). */
+export interface SiteAnswer {
   status: number;
   body: unknown;
 }
@@ -11,7 +12,7 @@ export interface ProxyAnswer {
  * backend's JSON when it sent JSON. What a lead cannot rest on (no answer, a redirect, a 5xx) is
  * never passed on: the outbox keeps the lead and tries again (server/leads/lead-delivery.ts).
  */
-export function answerFromUpstream(result: UpstreamResponse): ProxyAnswer {
+export function answerFromUpstream(result: UpstreamResponse): SiteAnswer {
   const status = result.status < 300 ? 200 : result.status;
   return {
     status,
