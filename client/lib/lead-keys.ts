@@ -7,14 +7,14 @@
 // (no answer in time, a proxy's 502 or 504), the pop-up's text handed to the page's form.
 // sessionStorage, like the drafts (form-drafts.ts), and each entry only as a digest
 // (lead-entry.ts).
-// Every key is a page key (shared/page-form-key.ts), which the server makes one with the words,
-// so one key serves every entry of a page: the tab keeps it under the page's path, from the
-// first send of any of its forms, hydrated or not, for the window of
-// shared/same-entry-window.ts. An entry not sent since goes under it, so the same words sent
-// from this page again, by a hydrated form or by the page's inline script before hydration
-// (server/render/html-template.ts), in this document or a later one, are the same lead.
+// Every key is a page key (shared/page-form-key.ts), which the server makes one with the
+// words, so one key serves every entry: the tab keeps it from the first send of any form,
+// hydrated or not, for the window of shared/same-entry-window.ts. An entry not sent since goes
+// under it, so the same words sent again, by a hydrated form or by a page's inline script
+// before hydration (server/render/html-template.ts), in this document or a later one, are the
+// same lead.
 
-import { LEAD_KEYS_STORE as STORE, PAGE_KEY_PREFIX } from '../../shared/page-form-key';
+import { LEAD_KEYS_STORE as STORE, PAGE_KEY_ENTRY, PAGE_KEY_PREFIX } from '../../shared/page-form-key';
 import { SAME_ENTRY_WINDOW_MS } from '../../shared/same-entry-window';
 
 /** Each entry's digest: its key and when it was last sent. */
@@ -36,26 +36,24 @@ const recent = (sent: SentEntries[string] | undefined, now: number) =>
   typeof sent?.[0] === 'string' && now - sent[1] < SAME_ENTRY_WINDOW_MS;
 
 /**
- * The key `entry` was last sent with, if that was recent; else this page's key, if one of its
- * forms was sent recently; otherwise a new one.
+ * The key `entry` was last sent with, if that was recent; else the page key, if made recently;
+ * otherwise a new one.
  */
 export function keyFor(entry: string): string {
   const sent = sentEntries();
-  const last = [sent[entry], sent[location.pathname]].find((key) => recent(key, Date.now()));
+  const last = [sent[entry], sent[PAGE_KEY_ENTRY]].find((key) => recent(key, Date.now()));
   return last ? last[0] : newIdempotencyKey();
 }
 
 /**
- * Notes a sending of `entry` under `key` (its window starts again), keeps `key` as the page's
- * if it has none, and forgets older entries.
+ * Notes a sending of `entry` under `key` (its window starts again), keeps `key` as the page key
+ * if there is none, and forgets older entries.
  */
 export function noteSent(entry: string, key: string): void {
   const now = Date.now();
   const kept = Object.entries(sentEntries()).filter(([, sent]) => recent(sent, now));
   const sent: SentEntries = {
-    // Not a key of an earlier release, made for one entry only: the page's other entries would
-    // reuse it with other words, which the backend refuses.
-    ...(key.startsWith(PAGE_KEY_PREFIX) && { [location.pathname]: [key, now] }),
+    [PAGE_KEY_ENTRY]: [key, now],
     ...Object.fromEntries(kept),
     [entry]: [key, now],
   };

@@ -1,7 +1,12 @@
 import { APP_STATE_ELEMENT_ID, type AppState } from '../../shared/render-contract';
 import { jsonInScript } from '../../shared/json-in-script';
 import { CONTACT_FORM_CLASS, ENQUIRY_SEEN_KEY } from '../../shared/enquiry-sent-memory';
-import { LEAD_KEYS_STORE, PAGE_FORM_KEY_PARAM, PAGE_KEY_PREFIX } from '../../shared/page-form-key';
+import {
+  LEAD_KEYS_STORE,
+  PAGE_FORM_KEY_PARAM,
+  PAGE_KEY_ENTRY,
+  PAGE_KEY_PREFIX,
+} from '../../shared/page-form-key';
 import { SAME_ENTRY_WINDOW_MS } from '../../shared/same-entry-window';
 
 /** Must match `html.cspNonce` in vite.config.ts. */
@@ -97,16 +102,14 @@ const PLAIN_POST_BUSY_MS = 60_000;
  *   server makes the lead's key from it and the words: sent again with the same words (Stop
  *   and Send, the reloaded "back in a minute" page of a proxy whose instance died, Back and
  *   Send), it is the same lead. The browser reads a form's address after its submit event, so
- *   the first send carries it too. `r` gives the key at every send: the one the tab keeps
- *   for the form's path or else the page's own, when made within the window of
- *   shared/same-entry-window.ts, else the one this document made (`K`, for storage that is
- *   refused or full) within it, else a new one, which it keeps (the same words long after are
- *   a new lead, as from the API). It is kept under both paths, which differ for a language's
- *   home page (`/ta` posts to `/ta/`): the hydrated forms keep and look up page keys by the
- *   page's own path (client/lib/lead-keys.ts), so one key serves the page's sends before
- *   hydration and after, in this document or a later one (Back to a page the browser did not
- *   keep loads it anew), and a refused post's page is at the form's path.
- *   Where storage is refused, a send from the hydrated form goes under a key of its own.
+ *   the first send carries it too. `r` gives the key at every send: the one the tab keeps,
+ *   when made within the window of shared/same-entry-window.ts, else the one this document
+ *   made (`K`, for storage that is refused or full) within it, else a new one, which it keeps
+ *   (the same words long after are a new lead, as from the API). The hydrated forms keep and
+ *   send under the same one (client/lib/lead-keys.ts), so it serves every send before
+ *   hydration and after, on any page and at any of a page's addresses (`/ta`, `/ta/`), in this
+ *   document or a later one (Back to a page the browser did not keep loads it anew). Where
+ *   storage is refused, a send from the hydrated form goes under a key of its own.
  *
  * The first listener is the window's capture, which runs before React's own (on its root); the
  * second is the window's bubbling, after React has or has not taken the send. `y` marks a plain
@@ -115,8 +118,8 @@ const PLAIN_POST_BUSY_MS = 60_000;
 const formSends =
   `let p,s,k=0,K=[];` +
   `const f=()=>{k++;p?.removeAttribute('aria-busy');p=null};` +
-  `const r=a=>{const n=Date.now();let o={},v;try{o=JSON.parse(sessionStorage.getItem('${LEAD_KEYS_STORE}'))||o;for(const x of[a,location.pathname]){const[e,w]=o[x]||[];n-w<${SAME_ENTRY_WINDOW_MS}&&(v||=e.slice(${PAGE_KEY_PREFIX.length}))}}catch{}n-K[1]<${SAME_ENTRY_WINDOW_MS}&&(v||=K[0]);if(!v){v=crypto.getRandomValues(new Uint32Array(4)).join('-');K=[v,n];o[a]=o[location.pathname]=['${PAGE_KEY_PREFIX}'+v,n];try{sessionStorage.setItem('${LEAD_KEYS_STORE}',JSON.stringify(o))}catch{}}return v};` +
-  `const y=t=>{(p=t).setAttribute('aria-busy','true');const u=new URL(t.action);u.searchParams.set('${PAGE_FORM_KEY_PARAM}',r(u.pathname));t.setAttribute('action',u);const c=++k;setTimeout(()=>c==k&&f(),${PLAIN_POST_BUSY_MS})};` +
+  `const r=()=>{const n=Date.now(),a='${PAGE_KEY_ENTRY}';let o={},v;try{o=JSON.parse(sessionStorage.getItem('${LEAD_KEYS_STORE}'))||o;const[e,w]=o[a]||[];n-w<${SAME_ENTRY_WINDOW_MS}&&(v=e.slice(${PAGE_KEY_PREFIX.length}))}catch{}n-K[1]<${SAME_ENTRY_WINDOW_MS}&&(v||=K[0]);if(!v){v=crypto.getRandomValues(new Uint32Array(4)).join('-');K=[v,n];o[a]=['${PAGE_KEY_PREFIX}'+v,n];try{sessionStorage.setItem('${LEAD_KEYS_STORE}',JSON.stringify(o))}catch{}}return v};` +
+  `const y=t=>{(p=t).setAttribute('aria-busy','true');const u=new URL(t.action);u.searchParams.set('${PAGE_FORM_KEY_PARAM}',r());t.setAttribute('action',u);const c=++k;setTimeout(()=>c==k&&f(),${PLAIN_POST_BUSY_MS})};` +
   `addEventListener('submit',e=>{const t=e.target;if(p){e.preventDefault();e.stopImmediatePropagation();return}if(t.classList.contains('${CONTACT_FORM_CLASS}'))try{sessionStorage.setItem('${ENQUIRY_SEEN_KEY}','1')}catch{}},true);` +
   `addEventListener('submit',e=>{!e.defaultPrevented&&e.target.method=='post'&&y(e.target)});` +
   `addEventListener('pageshow',e=>e.persisted&&f());` +

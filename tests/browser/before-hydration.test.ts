@@ -370,12 +370,17 @@ describe('a form filled in before hydration', () => {
   });
 
   test.for([
-    { path: '/calculator', kind: 'gold', postsTo: '/calculator' },
-    // The site's own Home links on Tamil pages go to /ta, whose forms post to /ta/.
-    { path: '/ta', kind: 'contact', postsTo: '/ta/' },
+    { path: '/calculator', again: '/calculator', kind: 'gold', postsTo: '/calculator' },
+    // The site's own Home links on Tamil pages go to /ta, whose forms post to /ta/; its language
+    // links go to /ta/. The same page at another address: the footer's Home link is /home.
+    { path: '/ta', again: '/ta', kind: 'contact', postsTo: '/ta/' },
+    { path: '/ta', again: '/ta/', kind: 'contact', postsTo: '/ta/' },
+    { path: '/', again: '/home', kind: 'contact', postsTo: '/home' },
+    // The same words from another page are the same lead too, as between hydrated forms.
+    { path: '/', again: '/ta/', kind: 'contact', postsTo: '/ta/' },
   ] as const)(
-    'sent once $path had hydrated, then sent again from the page loaded anew before it hydrates: one lead',
-    async ({ path, kind, postsTo }, { site, openPage }) => {
+    'sent once $path had hydrated, then sent again from $again loaded anew before it hydrates: one lead',
+    async ({ path, again, kind, postsTo }, { site, openPage }) => {
       const { page, context } = await openPage(phone);
       await withoutEnquiryPopup(context);
       await page.goto(`${site.url}${path}`);
@@ -388,8 +393,8 @@ describe('a form filled in before hydration', () => {
       await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(true);
       // Loaded anew (a reload, or Back to a page the browser did not keep) on a slow phone: the
       // visitor, unsure it went, sends the same words again before the page hydrates.
-      const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${site.url}${path}`));
-      await page.reload({ waitUntil: 'domcontentloaded' });
+      const releaseScripts = await holdScripts(page, await hydrationScriptsOf(`${site.url}${again}`));
+      await page.goto(`${site.url}${again}`, { waitUntil: 'domcontentloaded' });
       await fill();
       await form.locator('button[type="submit"]').click({ noWaitAfter: true });
       await page.waitForURL(new RegExp(`[?&]sent=${kind}`));

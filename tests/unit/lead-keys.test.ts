@@ -30,7 +30,6 @@ function stubTabStorage() {
       },
     },
   });
-  vi.stubGlobal('location', { pathname: '/calculator' });
   return storage;
 }
 
@@ -60,14 +59,15 @@ afterEach(() => {
 });
 
 describe('the key an entry is sent under', () => {
-  it("is a page key of 128 random bits, new for a page none of whose forms was sent: the page's other entries go under it", () => {
+  it('is a page key of 128 random bits, new in a tab that sent nothing: every other entry goes under it', () => {
     const first = send(ashaEntry);
     expect(first).toMatch(PAGE_KEY);
     expect(send(leadEntryOf('contact', { ...asha, full_name: 'Ravi Kumar' }))).toBe(first);
-    vi.stubGlobal('location', { pathname: '/partner' });
-    const other = send(leadEntryOf('franchise', { full_name: 'Ravi Kumar' }));
-    expect(other).toMatch(PAGE_KEY);
-    expect(other).not.toBe(first);
+    expect(send(leadEntryOf('franchise', { full_name: 'Ravi Kumar' }))).toBe(first);
+    storage.items.clear();
+    const anotherTab = send(ashaEntry);
+    expect(anotherTab).toMatch(PAGE_KEY);
+    expect(anotherTab).not.toBe(first);
   });
 
   it('is the same for the same entry sent again, however its object was built', () => {
@@ -113,10 +113,14 @@ describe('the key an entry is sent under', () => {
   it('is still the same within the page when storage reads but takes nothing more (full)', () => {
     const first = send(ashaEntry);
     storage.full = true;
-    const ravi = leadEntryOf('contact', { ...asha, full_name: 'Ravi Kumar' });
+    const ravi = leadEntryOf('franchise', { full_name: 'Ravi Kumar' });
+    expect(send(ravi)).toBe(first);
+    // Eleven minutes on: a new key, which only this page load can keep.
+    vi.advanceTimersByTime(11 * MINUTE);
     const raviKey = send(ravi);
+    expect(raviKey).not.toBe(first);
     expect(send(ravi)).toBe(raviKey);
-    expect(send(ashaEntry)).toBe(first);
+    expect(send(leadEntryOf('franchise', { full_name: 'Meena' }))).toBe(raviKey);
   });
 
   it('once storage takes keys again, goes by the newest sending, not by what the page kept meanwhile', () => {
@@ -140,18 +144,19 @@ describe('the key an entry is sent under', () => {
   });
 });
 
-describe("the page's key", () => {
+describe('the page key', () => {
   // As the page's inline script keeps it (server/render/html-template.ts) for a form sent before
-  // hydration: under the page's path, with the prefix that has the server make it one with the
-  // lead, and when it was made.
-  const keepPageKey = (path: string) =>
-    storage.items.set('lead-keys', JSON.stringify({ [path]: ['page:1-22-333-4444', Date.now()] }));
+  // hydration: with the prefix that has the server make it one with the lead, and when it was
+  // made.
+  const keepPageKey = () =>
+    storage.items.set('lead-keys', JSON.stringify({ 'page key': ['page:1-22-333-4444', Date.now()] }));
 
-  it("is what this page's entries not sent since go under, for ten minutes from when it was made", () => {
-    keepPageKey('/calculator');
+  it('is what entries not sent since go under, on any page, for ten minutes from when it was made', () => {
+    keepPageKey();
     expect(send(ashaEntry)).toBe('page:1-22-333-4444');
-    // Other words of the same page too: the server makes each one with its words.
-    expect(send(leadEntryOf('gold', { full_name: 'Meena' }))).toBe('page:1-22-333-4444');
+    // Other words and another page too: the server makes each one with its words.
+    vi.stubGlobal('location', { pathname: '/ta/partner' });
+    expect(send(leadEntryOf('franchise', { full_name: 'Meena' }))).toBe('page:1-22-333-4444');
     vi.advanceTimersByTime(5 * MINUTE);
     expect(send(ashaEntry)).toBe('page:1-22-333-4444');
     vi.advanceTimersByTime(5 * MINUTE);
@@ -162,25 +167,14 @@ describe("the page's key", () => {
     expect(send(ashaEntry)).toBe('page:1-22-333-4444');
   });
 
-  it("is not another page's", () => {
-    keepPageKey('/partner');
-    expect(send(ashaEntry)).not.toBe('page:1-22-333-4444');
-  });
-
-  it("is kept from a hydrated form's first send, for the page's script to send under before a later document hydrates", () => {
+  it("is kept from a hydrated form's first send, for a page's script to send under before a later document hydrates", () => {
     const first = send(ashaEntry);
     vi.advanceTimersByTime(MINUTE);
     send(ashaEntry);
     const kept = JSON.parse(storage.items.get('lead-keys')!) as Record<string, unknown>;
     // From when it was made, as the script keeps its own: sent again, the entry's window starts
-    // again, not the page's.
-    expect(kept['/calculator']).toEqual([first, Date.now() - MINUTE]);
-  });
-
-  it('is not a key an earlier release made for one entry: the backend refuses a key reused with other words', () => {
-    storage.items.set('lead-keys', JSON.stringify({ [ashaEntry]: ['5b0c7e52-entry-key', Date.now()] }));
-    expect(send(ashaEntry)).toBe('5b0c7e52-entry-key');
-    expect(send(leadEntryOf('gold', { full_name: 'Meena' }))).toMatch(PAGE_KEY);
+    // again, not the page key's.
+    expect(kept['page key']).toEqual([first, Date.now() - MINUTE]);
   });
 
   it('gives way to the key the entry was last sent with', () => {
@@ -188,7 +182,7 @@ describe("the page's key", () => {
     const kept = JSON.parse(storage.items.get('lead-keys')!) as Record<string, unknown>;
     storage.items.set(
       'lead-keys',
-      JSON.stringify({ ...kept, '/calculator': ['page:1-22-333-4444', Date.now()] }),
+      JSON.stringify({ ...kept, 'page key': ['page:1-22-333-4444', Date.now()] }),
     );
     expect(send(ashaEntry)).toBe(first);
   });
