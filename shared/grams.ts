@@ -5,14 +5,16 @@ import { westernDigits } from './western-digits';
 /** Weights above this are not a visitor's jewellery; no figure is shown for them. */
 const MAX_GRAMS = 100_000;
 
+// The unit, if any, in English or in a page language's words for grams (docs/glossary/), as a
+// visitor types them; the glossaries' own first.
 const WEIGHT =
-  /^(\d{1,3}(?:,\d{2,3})+(?:\.\d{1,6})?|\d{1,9}(?:[.,]\d{1,6})?|[.,]\d{1,6})\s*(?:g|gm|gms|gram|grams)?\.?$/i;
+  /^(\d{1,3}(?:,\d{2,3})+(?:\.\d{1,6})?|\d{1,9}(?:[.,]\d{1,6})?|[.,]\d{1,6})\s*(?:g|gm|gms|gram|grams|ಗ್ರಾಂ|ಗ್ರಾಮ್|கிராம்|கிராம்கள்|గ్రాములు|గ్రాము|గ్రా|ग्राम|ग्रा)?\.?$/i;
 /** Digits grouped the Indian way (1,00,000) or the international way (100,000): the last group has three. */
 const GROUPED = /^\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d+)?$|^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 
 /**
  * The weight typed into 'Gold (in grams)', or null when it cannot be read as a positive number
- * of grams. Accepts '12', '12.5', '.5', a unit ('12 g', '12.5 grams'), digit grouping ('1,250',
+ * of grams. Accepts '12', '12.5', '.5', a unit ('12 g', '12.5 grams', '12.5 ಗ್ರಾಂ'), digit grouping ('1,250',
  * '1,00,000': in India a comma before three digits separates thousands) and otherwise a
  * decimal comma ('12,5'), in 0-9 or an Indian script's digits ('१२.५').
  */
