@@ -46,11 +46,13 @@ export function translateSharedText(message: string, translations: Partial<Share
   const template = translations['Must be {max} characters or fewer'];
   if (tooLong && template) return template.replace('{max}', tooLong[1]!);
   // A sentence in Latin letters that is none of ours is the backend's own (such as "Number is
-  // blocked"): on a page in another script it would be the one English line, so a sentence of
-  // ours says it. A sentence already in the page's script (translated by the server) stays.
-  return LATIN_ONLY.test(message)
+  // blocked", or "isn’t" with a typographic apostrophe): on a page in another script it would be
+  // the one English line, so a sentence of ours says it. A sentence with letters of the page's
+  // script (translated by the server) stays, and so does one without letters.
+  return LATIN_LETTER.test(message) && !OTHER_LETTER.test(message)
     ? (translations['This was not accepted; please check it'] ?? message)
     : message;
 }
 
-const LATIN_ONLY = /^[\x20-\x7e]+$/;
+const LATIN_LETTER = /\p{sc=Latin}/u;
+const OTHER_LETTER = /[^\P{L}\p{sc=Latin}]/u;

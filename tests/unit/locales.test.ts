@@ -41,4 +41,24 @@ describe('shared sentences in the page language', () => {
     expect(translateSharedText('Choose a service', kn)).toBe('Choose a service');
     expect(translateSharedText('Full name is required', {})).toBe('Full name is required');
   });
+
+  describe("the backend's own sentences", () => {
+    const knWithFallback = { ...kn, 'This was not accepted; please check it': 'ಇದನ್ನು ಸ್ವೀಕರಿಸಲಾಗಿಲ್ಲ' };
+
+    it.each([
+      'Number is blocked',
+      // Typographic punctuation and letters with marks are still English to a Kannada reader.
+      'This number isn’t accepted – call us',
+      'Café “Rao” already applied…',
+    ])('are said in the page language when in Latin letters: %s', (message) => {
+      expect(translateSharedText(message, knWithFallback)).toBe('ಇದನ್ನು ಸ್ವೀಕರಿಸಲಾಗಿಲ್ಲ');
+    });
+
+    it.each(['ಸಂಖ್ಯೆ ನಿರ್ಬಂಧಿಸಲಾಗಿದೆ', 'ಸಂಖ್ಯೆ (OTP) ನಿರ್ಬಂಧಿಸಲಾಗಿದೆ', '9845012345 – 42'])(
+      'stay when already in the page script, or without words: %s',
+      (message) => {
+        expect(translateSharedText(message, knWithFallback)).toBe(message);
+      },
+    );
+  });
 });
