@@ -54,6 +54,33 @@ describe('FranchiseForm (/partner)', () => {
     expect(experience.hasAttribute('maxlength')).toBe(false);
   });
 
+  it('says a free text over its limit is too long under it, and sends nothing the site would refuse', async () => {
+    const { calls } = stubFetch(jsonResponse(200, { id: '1' }));
+    const user = userEvent.setup();
+    renderWithApp(<FranchiseForm />);
+    await fillFranchise(user);
+    const experience = screen.getByLabelText('Previous Experience');
+    await user.clear(experience);
+    await user.click(experience);
+    await user.paste(`${'Ran a jewellery shop. '.repeat(46)}and more`);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(document.activeElement).toBe(experience);
+    expect(experience.getAttribute('aria-invalid')).toBe('true');
+    const described = experience.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Must be 1000 characters or fewer',
+    );
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Cut to the limit, it goes.
+    await user.clear(experience);
+    await user.click(experience);
+    await user.paste('Ran a jewellery shop. '.repeat(46).slice(0, 1000));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog', { name: 'Query Submitted' });
+    expect(calls).toHaveLength(1);
+  });
+
   it('posts the nine fields with the two input-less ones empty, and keeps the fields after success', async () => {
     const { calls } = stubFetch(jsonResponse(200, { id: '1' }));
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD } from '../../../shared/honeypot';
 import { FRANCHISE_LEAD_LIMITS as LIMITS, franchiseLeadForm } from '../../../shared/franchise-lead-form';
 import type { LeadInputName } from '../../../shared/lead-forms';
 import { leadFromInputs } from '../../../shared/lead-from-inputs';
+import { tooLongMessage } from '../../../shared/too-long-message';
 import { freeTextHint, phoneHints } from '../../content/forms';
 import { franchiseFieldLabels } from '../../content/partner';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
@@ -56,6 +57,14 @@ export function FranchiseForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lead.submitting) return;
+    // The free text has no maxLength, which would cut a pasted text short and lose its end. Too
+    // long, it is said under the field and nothing is sent: the site would refuse it, and an
+    // entry that waited for the connection would be refused only once it was back.
+    if (values.previous_experience.trim().length > LIMITS.previous_experience) {
+      lead.setFieldErrors({ previous_experience: tooLongMessage(LIMITS.previous_experience) });
+      document.getElementById(fieldId('previous_experience'))?.focus();
+      return;
+    }
     await submit({
       ...leadFromInputs(franchiseLeadForm, values),
       [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
