@@ -1,6 +1,6 @@
 import { HYDRATION_CHUNKS_ELEMENT_ID } from '../shared/render-contract';
 
-// The one script the HTML names, a few hundred bytes. The server HTML is complete (text, CSS,
+// The one script the HTML names, and a small one. The server HTML is complete (text, CSS,
 // images, forms that post without JavaScript), so nothing needs React to be seen or used.
 // On a cheap phone over 4G React's bundle would share the link with the HTML and the
 // images above the fold and push back the first paint; so the hydration code is requested

@@ -11,10 +11,10 @@ export type GzipAroundNonce = (nonce: Buffer) => Buffer[];
  * compressed once.
  *
  * Compressing a whole page for every response costs CPU on every response, and every browser
- * asks for compression: that held the site to a few hundred pages a second (docs/performance.md,
- * "Figures behind code comments"). Here,
- * each text between two nonces is deflated once, on its own. So no back-reference can point
- * into a nonce or across one. Each ends on a byte boundary (a sync flush).
+ * asks for compression: that held back the pages a second the site could send
+ * (docs/performance.md, "Figures behind code comments"). Here, each text between two nonces is
+ * deflated once, on its own. So no back-reference can point into a nonce or across one. Each
+ * ends on a byte boundary (a sync flush).
  *
  * A response is then those blocks, with the nonce between them as uncompressed ("stored")
  * blocks, an empty final block, and gzip's header and trailer (RFC 1951 section 3.2.4,
