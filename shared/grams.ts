@@ -6,9 +6,11 @@ import { westernDigits } from './western-digits';
 const MAX_GRAMS = 100_000;
 
 // The unit, if any, in English or in a page language's words for grams (docs/glossary/), as a
-// visitor types them; the glossaries' own first.
+// visitor types them: Kannada ಗ್ರಾಂಗಳು ಗ್ರಾಂ ಗ್ರಾಮ್, Tamil கிராம்கள் கிராம், Telugu గ్రాములు
+// గ్రాము గ్రాం గ్రా, Hindi ग्राम्स ग्राम ग्रा. Escaped, because every language's build carries this
+// module and each carries only its own script's letters (as shared/western-digits.ts).
 const WEIGHT =
-  /^(\d{1,3}(?:,\d{2,3})+(?:\.\d{1,6})?|\d{1,9}(?:[.,]\d{1,6})?|[.,]\d{1,6})\s*(?:g|gm|gms|gram|grams|ಗ್ರಾಂ|ಗ್ರಾಮ್|கிராம்|கிராம்கள்|గ్రాములు|గ్రాము|గ్రా|ग्राम|ग्रा)?\.?$/i;
+  /^(\d{1,3}(?:,\d{2,3})+(?:\.\d{1,6})?|\d{1,9}(?:[.,]\d{1,6})?|[.,]\d{1,6})\s*(?:g|gm|gms|gram|grams|\u0c97\u0ccd\u0cb0\u0cbe\u0c82\u0c97\u0cb3\u0cc1|\u0c97\u0ccd\u0cb0\u0cbe\u0c82|\u0c97\u0ccd\u0cb0\u0cbe\u0cae\u0ccd|\u0b95\u0bbf\u0bb0\u0bbe\u0bae\u0bcd\u0b95\u0bb3\u0bcd|\u0b95\u0bbf\u0bb0\u0bbe\u0bae\u0bcd|\u0c17\u0c4d\u0c30\u0c3e\u0c2e\u0c41\u0c32\u0c41|\u0c17\u0c4d\u0c30\u0c3e\u0c2e\u0c41|\u0c17\u0c4d\u0c30\u0c3e\u0c02|\u0c17\u0c4d\u0c30\u0c3e|\u0917\u094d\u0930\u093e\u092e\u094d\u0938|\u0917\u094d\u0930\u093e\u092e|\u0917\u094d\u0930\u093e)?\.?$/i;
 /** Digits grouped the Indian way (1,00,000) or the international way (100,000): the last group has three. */
 const GROUPED = /^\d{1,3}(?:,\d{2})*,\d{3}(?:\.\d+)?$|^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 

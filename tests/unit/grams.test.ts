@@ -15,6 +15,9 @@ describe('parseGrams', () => {
     expect(parseGrams('12.5 கிராம்')).toBe(12.5);
     expect(parseGrams('12.5 గ్రాములు')).toBe(12.5);
     expect(parseGrams('12.5గ్రా')).toBe(12.5);
+    expect(parseGrams('12 గ్రాం')).toBe(12);
+    expect(parseGrams('12 ಗ್ರಾಂಗಳು')).toBe(12);
+    expect(parseGrams('12 ग्राम्स')).toBe(12);
     expect(parseGrams('१२.५ ग्राम')).toBe(12.5);
     // Kilograms and tolas are not grams: no figure rather than a wrong one.
     expect(parseGrams('12 ಕೆಜಿ')).toBeNull();
