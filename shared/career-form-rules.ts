@@ -12,6 +12,7 @@ import {
 } from './cv-rules';
 import { CAREER_LIMITS } from './career-form-limits';
 import { tooLongMessage } from './too-long-message';
+import { withoutInvisibles } from './without-invisibles';
 
 export const CAREER_MESSAGES = {
   candidate_name: 'Full name is required',
@@ -51,7 +52,8 @@ export function validateCareerForm(
     errors.phone_number = CAREER_MESSAGES.phone_number;
   }
 
-  const description = values.description.trim();
+  // Counted as the server counts it: what a visitor cannot see to delete is not counted.
+  const description = withoutInvisibles(values.description).trim();
   if (description.length === 0) errors.description = CAREER_MESSAGES.description;
   else if (description.length > CAREER_LIMITS.description)
     errors.description = tooLongMessage(CAREER_LIMITS.description);

@@ -4,6 +4,7 @@ import { FRANCHISE_LEAD_LIMITS as LIMITS, franchiseLeadForm } from '../../../sha
 import type { LeadInputName } from '../../../shared/lead-forms';
 import { leadFromInputs } from '../../../shared/lead-from-inputs';
 import { tooLongMessage } from '../../../shared/too-long-message';
+import { withoutInvisibles } from '../../../shared/without-invisibles';
 import { freeTextHint, phoneHints } from '../../content/forms';
 import { franchiseFieldLabels } from '../../content/partner';
 import { useLeadSubmission } from '../../hooks/use-lead-submission';
@@ -60,8 +61,10 @@ export function FranchiseForm() {
     // The free text has no maxLength, which would cut a pasted text short and lose its end. Too
     // long, it is said under the field and nothing is sent: the site would refuse it, and an
     // entry that waited for the connection would be refused only once it was back.
-    if (values.previous_experience.trim().length > LIMITS.previous_experience) {
-      lead.setFieldErrors({ previous_experience: tooLongMessage(LIMITS.previous_experience) });
+    // Counted as the site counts it: what a visitor cannot see to delete is not counted.
+    if (withoutInvisibles(values.previous_experience).trim().length > LIMITS.previous_experience) {
+      const message = tooLongMessage(LIMITS.previous_experience);
+      lead.setFieldErrors((errors) => ({ ...errors, previous_experience: message }));
       document.getElementById(fieldId('previous_experience'))?.focus();
       return;
     }
