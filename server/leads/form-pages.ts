@@ -61,12 +61,17 @@ export function successLocation(path: string, kind: LeadKind, fields: Record<str
 }
 
 /**
- * The success dialog after that redirect. Nothing from the URL is shown as text: `sent` must
- * name this page's own form, and grams and karat are parsed back into numbers and checked.
+ * The success dialog after that redirect, for the browser whose cookie says it sent this page's
+ * form (success-cookie.ts). Nothing from the URL is shown as text: `sent` must name this page's
+ * own form, and grams and karat are parsed back into numbers and checked.
  */
-export function successEchoFromQuery(path: string, query: Record<string, unknown>): FormEcho | null {
+export function successEchoFromQuery(
+  path: string,
+  query: Record<string, unknown>,
+  sentKind: string | undefined,
+): FormEcho | null {
   const kind = formAt(path);
-  if (!kind || query.sent !== kind) return null;
+  if (!kind || query.sent !== kind || sentKind !== kind) return null;
   const echo: FormEcho = { kind, outcome: 'success', values: {}, fieldErrors: {} };
   if (
     kind === 'gold' &&

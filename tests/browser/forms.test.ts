@@ -15,6 +15,7 @@ import {
   installStoppedClock,
   waitForHydration,
   waitUnderClock,
+  asTheSender,
 } from '../helpers/browser';
 import { test as browserTest } from '../helpers/browser-fixtures';
 import { pageHeadings } from '../helpers/page-headings';
@@ -42,6 +43,9 @@ const test = browserTest
     async (path: string): Promise<Page> => {
       const { page, context } = await openPage(phone);
       await withoutEnquiryPopup(context);
+      // A success page is opened as the browser that sent the form has it.
+      const sent = new URL(path, site.url).searchParams.get('sent');
+      if (sent) await asTheSender(context, site.url, sent);
       await page.goto(site.url + path);
       await waitForHydration(page);
       return page;
@@ -419,7 +423,8 @@ describe('career form messages in the browser', () => {
 
 describe('a result dialog the server rendered (a form sent before the scripts arrived)', () => {
   test('stays closed once the scripts run if the visitor closed it before', async ({ site, openPage }) => {
-    const { page } = await openPage(phone);
+    const { page, context } = await openPage(phone);
+    await asTheSender(context, site.url, 'gold');
     const releaseScripts = await holdScripts(page);
     await page.goto(site.url + '/calculator?sent=gold', { waitUntil: 'commit' });
     const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
@@ -437,7 +442,8 @@ describe('a result dialog the server rendered (a form sent before the scripts ar
     openPage,
   }) => {
     // Wide enough for the header links without the burger.
-    const { page } = await openPage({ width: 1280, height: 800 });
+    const { page, context } = await openPage({ width: 1280, height: 800 });
+    await asTheSender(context, site.url, 'gold');
     await page.goto(site.url + '/calculator?sent=gold');
     await waitForHydration(page);
     const dialog = page.getByRole('dialog', { name: 'Query Submitted' });

@@ -57,6 +57,14 @@ describe('forms without JavaScript', () => {
       // The dialog closes without JavaScript (its button is a method="dialog" form).
       await dialog.getByRole('button', { name: 'OK' }).click();
       expect(await dialog.isVisible()).toBe(false);
+      // Said once, to this browser: reloaded, or its address opened in another browser, the page
+      // says nothing was sent (decision 039).
+      await page.reload();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      const { page: elsewhere } = await openPage(noJs);
+      await elsewhere.goto(page.url());
+      expect(await elsewhere.getByRole('dialog').count()).toBe(0);
+      expect(await leadPosts(site.mockUrl)).toHaveLength(1);
     },
   );
 

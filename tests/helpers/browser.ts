@@ -231,3 +231,11 @@ export function watchShifts(page: Page): Promise<void> {
 }
 export const unexpectedShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { unexpectedShift: number }).unexpectedShift);
+
+/**
+ * The browser that has just sent `kind`'s form without JavaScript, as the site's cookie marks it
+ * (server/leads/success-cookie.ts): its `?sent=` page shows the success dialog.
+ */
+export function asTheSender(context: BrowserContext, siteUrl: string, kind: string): Promise<void> {
+  return context.addCookies([{ name: 'lead-sent', value: kind, url: new URL('/', siteUrl).href }]);
+}

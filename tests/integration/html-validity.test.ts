@@ -53,7 +53,12 @@ const FORM_STATES: CheckedPage[] = locales
       path: page,
       init: { method: 'POST', body: kind === 'career' ? new FormData() : new URLSearchParams() },
     },
-    { label: `${page}?sent=${kind}`, path: `${page}?sent=${kind}`, init: {} },
+    {
+      label: `${page}?sent=${kind}`,
+      path: `${page}?sent=${kind}`,
+      // As the browser that sent the form has it (server/leads/success-cookie.ts).
+      init: { headers: { cookie: `lead-sent=${kind}` } },
+    },
   ]);
 
 interface VnuMessage {

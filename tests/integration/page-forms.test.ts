@@ -53,6 +53,10 @@ const gold = {
   website: '',
 };
 
+/** The cookie a success's 303 sets, as the browser sends it back with the page it leads to. */
+const sentCookieOf = (res: { headers: Record<string, unknown> }) =>
+  ([res.headers['set-cookie']].flat() as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
+
 describe('forms posted without JavaScript', () => {
   it('gold: validates, forwards karat_score as a number, answers 303 to the page with the numbers, and that page shows the dialog and indicative value', async () => {
     const res = await request(site.url).post('/calculator').type('form').send(gold).expect(303);
@@ -61,7 +65,10 @@ describe('forms posted without JavaScript', () => {
     expect(entry!.path).toBe(API_PATHS.gold);
     expect(entry!.body).toEqual({ ...gold, karat_score: 22, website: undefined });
 
-    const page = await request(site.url).get(String(res.headers.location)).expect(200);
+    const page = await request(site.url)
+      .get(String(res.headers.location))
+      .set('Cookie', sentCookieOf(res))
+      .expect(200);
     expect(titleOf(page.text)).toBe(pageMeta.calculator.title);
     const dialog = decodeEntities(openDialog(page.text) ?? '');
     expect(dialog).toContain('Query Submitted');
@@ -80,7 +87,10 @@ describe('forms posted without JavaScript', () => {
     expect(res.headers.location).toBe('/hi/calculator?sent=gold&grams=10.5&karat=22');
     const [entry] = await posts();
     expect(entry!.body).toMatchObject({ gold_grams: '10.5' });
-    const page = await request(site.url).get(String(res.headers.location)).expect(200);
+    const page = await request(site.url)
+      .get(String(res.headers.location))
+      .set('Cookie', sentCookieOf(res))
+      .expect(200);
     // 10.5 g x 0.916 x ₹7,345 (the mock's default rate)
     expect(decodeEntities(openDialog(page.text) ?? '')).toContain('₹70,644');
   });
@@ -88,14 +98,16 @@ describe('forms posted without JavaScript', () => {
   it('never shows text from the URL: a tampered grams value shows no figure', async () => {
     const page = await request(site.url)
       .get('/calculator?sent=gold&grams=%3Cscript%3E1&karat=22')
+      .set('Cookie', 'lead-sent=gold')
       .expect(200);
     expect(openDialog(page.text)).toContain('Query Submitted');
     expect(page.text).not.toContain('<script>1');
     expect(openDialog(page.text)).not.toContain('Indicative value');
   });
 
-  it('contact on / and /home: 303 to the page and the lead in the journal', async () => {
+  it('contact on / and /home: 303 to the page, the lead in the journal, and the dialog once for that browser', async () => {
     const lead = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' };
+    const cookies: string[] = [];
     for (const path of ['/', '/home']) {
       const res = await request(site.url)
         .post(path)
@@ -103,11 +115,36 @@ describe('forms posted without JavaScript', () => {
         .send({ ...lead, website: '' })
         .expect(303);
       expect(res.headers.location).toBe(`${path}?sent=contact`);
+      expect(res.headers['set-cookie']).toEqual([
+        `lead-sent=contact; Path=${path}; Max-Age=600; HttpOnly; SameSite=Lax`,
+      ]);
+      cookies.push(sentCookieOf(res));
     }
     const journal = await posts();
     expect(journal.map((e) => e.body)).toEqual([lead, lead]);
-    const page = await request(site.url).get('/?sent=contact').expect(200);
+    const page = await request(site.url).get('/?sent=contact').set('Cookie', cookies[0]!).expect(200);
     expect(openDialog(page.text)).toContain('Query Submitted');
+    expect(page.headers['cache-control']).toBe('no-store');
+    // Spent: the page says so, and a reload shows no dialog.
+    expect(page.headers['set-cookie']).toEqual(['lead-sent=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
+  });
+
+  it('shows no success dialog for an address alone: a link anyone can make says nothing was sent', async () => {
+    for (const path of [
+      '/?sent=contact',
+      '/calculator?sent=gold&grams=99999&karat=24',
+      '/kn/career?sent=career',
+    ]) {
+      const page = await request(site.url).get(path).expect(200);
+      expect(openDialog(page.text), path).toBeNull();
+      expect(page.text, path).not.toContain('Query Submitted');
+    }
+    // Another form's cookie is not this one's.
+    const page = await request(site.url)
+      .get('/calculator?sent=gold')
+      .set('Cookie', 'lead-sent=contact')
+      .expect(200);
+    expect(openDialog(page.text)).toBeNull();
   });
 
   it('franchise: the two input-less fields reach upstream as empty strings', async () => {

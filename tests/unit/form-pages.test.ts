@@ -5,6 +5,7 @@ import {
   successLocation,
   typedValues,
 } from '../../server/leads/form-pages';
+import { sentCookie, sentKindIn, spentSentCookie } from '../../server/leads/success-cookie';
 import { goldLeadSchema } from '../../shared/schemas/gold-lead';
 import { franchiseLeadSchema } from '../../shared/schemas/franchise-lead';
 import { outcomeForStatus } from '../../shared/submit-outcome';
@@ -75,23 +76,34 @@ describe('no-JavaScript form bodies', () => {
   });
 
   it('shows the success dialog only for the page’s own form, with numbers checked', () => {
-    expect(successEchoFromQuery('/calculator', { sent: 'gold', grams: '12.5', karat: '22' })).toEqual({
-      kind: 'gold',
-      outcome: 'success',
-      values: {},
-      fieldErrors: {},
-      indicative: { grams: 12.5, karat: 22 },
-    });
+    expect(successEchoFromQuery('/calculator', { sent: 'gold', grams: '12.5', karat: '22' }, 'gold')).toEqual(
+      {
+        kind: 'gold',
+        outcome: 'success',
+        values: {},
+        fieldErrors: {},
+        indicative: { grams: 12.5, karat: 22 },
+      },
+    );
     expect(
-      successEchoFromQuery('/calculator', { sent: 'gold', grams: '<b>1</b>', karat: '22' })?.indicative,
+      successEchoFromQuery('/calculator', { sent: 'gold', grams: '<b>1</b>', karat: '22' }, 'gold')
+        ?.indicative,
     ).toBeUndefined();
     expect(
-      successEchoFromQuery('/calculator', { sent: 'gold', grams: '10', karat: '0' })?.indicative,
+      successEchoFromQuery('/calculator', { sent: 'gold', grams: '10', karat: '0' }, 'gold')?.indicative,
     ).toBeUndefined();
-    expect(successEchoFromQuery('/calculator', { sent: 'career' })).toBeNull();
-    expect(successEchoFromQuery('/about', { sent: 'contact' })).toBeNull();
-    expect(successEchoFromQuery('/', { sent: 'contact' })?.kind).toBe('contact');
-    expect(successEchoFromQuery('/career', { sent: ['career', 'x'] })).toBeNull();
+    expect(successEchoFromQuery('/calculator', { sent: 'career' }, 'career')).toBeNull();
+    expect(successEchoFromQuery('/about', { sent: 'contact' }, 'contact')).toBeNull();
+    expect(successEchoFromQuery('/', { sent: 'contact' }, 'contact')?.kind).toBe('contact');
+    expect(successEchoFromQuery('/career', { sent: ['career', 'x'] }, 'career')).toBeNull();
+  });
+
+  it('shows it only to the browser whose cookie says it sent that form: not for an address alone', () => {
+    expect(successEchoFromQuery('/', { sent: 'contact' }, undefined)).toBeNull();
+    expect(
+      successEchoFromQuery('/calculator', { sent: 'gold', grams: '99999', karat: '24' }, undefined),
+    ).toBeNull();
+    expect(successEchoFromQuery('/calculator', { sent: 'gold' }, 'contact')).toBeNull();
   });
 });
 
@@ -110,5 +122,22 @@ describe('outcomeForStatus (one decision for browser and server)', () => {
     [504, 'network'],
   ] as const)('%i -> %s', (status, outcome) => {
     expect(outcomeForStatus(status)).toBe(outcome);
+  });
+});
+
+describe('the cookie that says this browser has just sent a form', () => {
+  it('is set for the page the redirect leads to, for this browser only, and read back', () => {
+    const cookie = sentCookie('/kn/calculator', 'gold', true);
+    expect(cookie).toBe('lead-sent=gold; Path=/kn/calculator; Max-Age=600; HttpOnly; SameSite=Lax; Secure');
+    expect(sentCookie('/ta/', 'contact', false)).not.toContain('Secure');
+    expect(sentKindIn('lead-sent=gold')).toBe('gold');
+    expect(sentKindIn('theme=dark; lead-sent=contact; other=1')).toBe('contact');
+    expect(sentKindIn(undefined)).toBeUndefined();
+    expect(sentKindIn('not-lead-sent=gold')).toBeUndefined();
+    expect(sentKindIn('lead-sent=gold<b>')).toBeUndefined();
+  });
+
+  it('is spent by the page that showed the dialog', () => {
+    expect(spentSentCookie('/ta/', false)).toBe('lead-sent=; Path=/ta/; Max-Age=0; HttpOnly; SameSite=Lax');
   });
 });
