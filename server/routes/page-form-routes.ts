@@ -17,7 +17,7 @@ import { UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';
 import type { LeadOutbox } from '../outbox/lead-outbox';
 import type { ReceivedLead } from '../leads/lead-check';
 import { pageKeyFrom } from '../leads/lead-key';
-import { sentCookie } from '../leads/success-cookie';
+import { sentCookie, sentPage } from '../leads/success-cookie';
 import { PAGE_FORM_KEY_PARAM } from '../../shared/page-form-key';
 import { leadFieldsFromForm, successLocation, typedValues } from '../leads/form-pages';
 import { formPaths } from '../../shared/site-pages';
@@ -90,7 +90,7 @@ export function createPageFormRoutes(deps: PageFormRoutesDeps): Router {
 
       const outcome = outcomeForStatus(answer.status);
       if (outcome === 'success') {
-        res.append('Set-Cookie', sentCookie(req.baseUrl + req.path, kind, req.secure));
+        res.append('Set-Cookie', sentCookie(sentPage(req, deps.siteUrl(req)), kind));
         res.redirect(303, req.baseUrl + successLocation(req.path, kind, fields));
         return;
       }

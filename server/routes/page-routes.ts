@@ -5,7 +5,7 @@ import type { Renderer } from '../render/renderer';
 import { streamPage } from '../render/stream-page';
 import type { PageCache } from '../render/page-cache';
 import { successEchoFromQuery } from '../leads/form-pages';
-import { sentKindIn, spentSentCookie } from '../leads/success-cookie';
+import { sentKindFor, sentPage, spentSentCookie } from '../leads/success-cookie';
 import { requestTarget } from '../http/request-target';
 import { PAGE_RATES_WAIT_MS, type RatesCache } from '../upstream/rates-cache';
 import { redirectFor } from '../../shared/site-pages';
@@ -35,15 +35,17 @@ export function createPageRoutes(deps: {
       redirectKeepingQuery(req, res, req.path.replace(/[/\\]+/g, '/'));
       return;
     }
+    const origin = siteUrl(req);
     // The browser that has just sent this page's form without JavaScript: its success dialog.
-    const sentKind = req.query.sent === undefined ? undefined : sentKindIn(req.headers.cookie);
+    const sent = req.query.sent === undefined ? undefined : sentPage(req, origin);
+    const sentKind = sent && sentKindFor(req.headers.cookie, sent.page);
     // While the rates need no refresh, a page the cache holds goes out before anything is
     // awaited: no redirect or form echo answers at an address the cache holds.
     const freshVersion = ratesCache.freshVersion();
     if (
       sentKind === undefined &&
       freshVersion !== null &&
-      pageCache.sendKept(req, res, { origin: siteUrl(req), ratesVersion: freshVersion })
+      pageCache.sendKept(req, res, { origin, ratesVersion: freshVersion })
     )
       return;
     const target = redirectFor(req.path);
@@ -57,11 +59,10 @@ export function createPageRoutes(deps: {
     // with the gold lead's indicative value worked out here, so the page's JavaScript need
     // not carry the arithmetic to hydrate it.
     const formEcho = successEchoFromQuery(req.path, req.query as Record<string, unknown>, sentKind);
-    if (formEcho) res.append('Set-Cookie', spentSentCookie(req.baseUrl + req.path, req.secure));
+    if (formEcho && sent) res.append('Set-Cookie', spentSentCookie(sent));
     if (formEcho?.indicative)
       formEcho.indicative.rupees = indicativeValue({ ...formEcho.indicative, gold24kPerGram: rates?.gold });
     const state = { rates, renderedAt: Date.now(), formEcho };
-    const origin = siteUrl(req);
     // Pages without form state come from a short HTML cache keyed by URL and rates version,
     // with a fresh nonce per response (server/render/page-cache.ts); the rest stream as before.
     if (await pageCache.serve(req, res, { origin, state, ratesVersion: ratesCache.version() })) return;

@@ -45,7 +45,7 @@ const test = browserTest
       await withoutEnquiryPopup(context);
       // A success page is opened as the browser that sent the form has it.
       const sent = new URL(path, site.url).searchParams.get('sent');
-      if (sent) await asTheSender(context, site.url, sent);
+      if (sent) await asTheSender(context, site.url + path, sent);
       await page.goto(site.url + path);
       await waitForHydration(page);
       return page;
@@ -424,7 +424,7 @@ describe('career form messages in the browser', () => {
 describe('a result dialog the server rendered (a form sent before the scripts arrived)', () => {
   test('stays closed once the scripts run if the visitor closed it before', async ({ site, openPage }) => {
     const { page, context } = await openPage(phone);
-    await asTheSender(context, site.url, 'gold');
+    await asTheSender(context, `${site.url}/calculator`, 'gold');
     const releaseScripts = await holdScripts(page);
     await page.goto(site.url + '/calculator?sent=gold', { waitUntil: 'commit' });
     const dialog = page.getByRole('dialog', { name: 'Query Submitted' });
@@ -443,7 +443,7 @@ describe('a result dialog the server rendered (a form sent before the scripts ar
   }) => {
     // Wide enough for the header links without the burger.
     const { page, context } = await openPage({ width: 1280, height: 800 });
-    await asTheSender(context, site.url, 'gold');
+    await asTheSender(context, `${site.url}/calculator`, 'gold');
     await page.goto(site.url + '/calculator?sent=gold');
     await waitForHydration(page);
     const dialog = page.getByRole('dialog', { name: 'Query Submitted' });

@@ -233,9 +233,11 @@ export const unexpectedShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { unexpectedShift: number }).unexpectedShift);
 
 /**
- * The browser that has just sent `kind`'s form without JavaScript, as the site's cookie marks it
- * (server/leads/success-cookie.ts): its `?sent=` page shows the success dialog.
+ * The browser that has just sent `kind`'s form from `pageUrl` without JavaScript, as the site's
+ * cookie marks it (server/leads/success-cookie.ts): that page's `?sent=` address shows the
+ * success dialog.
  */
-export function asTheSender(context: BrowserContext, siteUrl: string, kind: string): Promise<void> {
-  return context.addCookies([{ name: 'lead-sent', value: kind, url: new URL('/', siteUrl).href }]);
+export function asTheSender(context: BrowserContext, pageUrl: string, kind: string): Promise<void> {
+  const { origin, pathname } = new URL(pageUrl);
+  return context.addCookies([{ name: 'lead-sent', value: `${kind}:${pathname}`, url: `${origin}/` }]);
 }

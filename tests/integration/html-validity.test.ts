@@ -57,7 +57,7 @@ const FORM_STATES: CheckedPage[] = locales
       label: `${page}?sent=${kind}`,
       path: `${page}?sent=${kind}`,
       // As the browser that sent the form has it (server/leads/success-cookie.ts).
-      init: { headers: { cookie: `lead-sent=${kind}` } },
+      init: { headers: { cookie: `lead-sent=${kind}:${page}` } },
     },
   ]);
 

@@ -86,7 +86,7 @@ describe('rendered-page cache', () => {
     // A no-JavaScript form's success page is never the plain page from memory.
     await fetch(`${site.url}/calculator`);
     const sent = await fetch(`${site.url}/calculator?sent=gold&utm_source=x`, {
-      headers: { cookie: 'lead-sent=gold' },
+      headers: { cookie: 'lead-sent=gold:/calculator' },
     });
     expect(sent.headers.get('x-render-cache')).toBeNull();
     expect(await sent.text()).toContain('Query Submitted');
@@ -174,7 +174,7 @@ describe('pages larger than a socket buffer once compressed', () => {
   it('is streamed whole, compressed, when it carries form state and bypasses the cache', async () => {
     // After a no-JavaScript form succeeded, the page shows its result dialog: rendered per request.
     const response = await fetch(`${bigSite.url}/career?sent=career`, {
-      headers: { 'accept-encoding': 'gzip', cookie: 'lead-sent=career' },
+      headers: { 'accept-encoding': 'gzip', cookie: 'lead-sent=career:/career' },
       signal: AbortSignal.timeout(3_000),
     });
     expect(response.status).toBe(200);

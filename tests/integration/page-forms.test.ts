@@ -98,7 +98,7 @@ describe('forms posted without JavaScript', () => {
   it('never shows text from the URL: a tampered grams value shows no figure', async () => {
     const page = await request(site.url)
       .get('/calculator?sent=gold&grams=%3Cscript%3E1&karat=22')
-      .set('Cookie', 'lead-sent=gold')
+      .set('Cookie', 'lead-sent=gold:/calculator')
       .expect(200);
     expect(openDialog(page.text)).toContain('Query Submitted');
     expect(page.text).not.toContain('<script>1');
@@ -116,7 +116,7 @@ describe('forms posted without JavaScript', () => {
         .expect(303);
       expect(res.headers.location).toBe(`${path}?sent=contact`);
       expect(res.headers['set-cookie']).toEqual([
-        `lead-sent=contact; Path=${path}; Max-Age=600; HttpOnly; SameSite=Lax`,
+        `lead-sent=contact:${path}; Path=${path}; Max-Age=600; HttpOnly; SameSite=Lax`,
       ]);
       cookies.push(sentCookieOf(res));
     }
@@ -142,9 +142,54 @@ describe('forms posted without JavaScript', () => {
     // Another form's cookie is not this one's.
     const page = await request(site.url)
       .get('/calculator?sent=gold')
-      .set('Cookie', 'lead-sent=contact')
+      .set('Cookie', 'lead-sent=contact:/calculator')
       .expect(200);
     expect(openDialog(page.text)).toBeNull();
+  });
+
+  it('in Kannada: the 303 names the page in its cookie, which shows the dialog there and on none of the pages its path covers', async () => {
+    const lead = { full_name: 'Asha Rao', phone_number: '9845012345', service_required: 'Sell gold' };
+    const res = await request(site.url)
+      .post('/kn/')
+      .type('form')
+      .send({ ...lead, website: '' })
+      .expect(303);
+    expect(res.headers.location).toBe('/kn/?sent=contact');
+    expect(res.headers['set-cookie']).toEqual([
+      'lead-sent=contact:/kn/; Path=/kn/; Max-Age=600; HttpOnly; SameSite=Lax',
+    ]);
+    // The browser sends a cookie of path /kn/ with every Kannada page.
+    for (const other of ['/kn/home?sent=contact', '/kn/calculator?sent=gold']) {
+      const page = await request(site.url).get(other).set('Cookie', sentCookieOf(res)).expect(200);
+      expect(openDialog(page.text), other).toBeNull();
+    }
+    const page = await request(site.url)
+      .get('/kn/?sent=contact')
+      .set('Cookie', sentCookieOf(res))
+      .expect(200);
+    expect(openDialog(page.text)).not.toBeNull();
+  });
+
+  it('marks the cookie Secure when the site is served over HTTPS, also where TLS ends in front of the proxy', async () => {
+    const tls = await startSite({ SITE_URL: 'https://gold.example' });
+    try {
+      const res = await request(tls.url)
+        .post('/')
+        .set('Host', 'gold.example')
+        .type('form')
+        .send({
+          full_name: 'Asha Rao',
+          phone_number: '9845012345',
+          service_required: 'Sell gold',
+          website: '',
+        })
+        .expect(303);
+      expect(res.headers['set-cookie']).toEqual([
+        'lead-sent=contact:/; Path=/; Max-Age=600; HttpOnly; SameSite=Lax; Secure',
+      ]);
+    } finally {
+      await tls.close();
+    }
   });
 
   it('franchise: the two input-less fields reach upstream as empty strings', async () => {

@@ -5,7 +5,7 @@ import {
   successLocation,
   typedValues,
 } from '../../server/leads/form-pages';
-import { sentCookie, sentKindIn, spentSentCookie } from '../../server/leads/success-cookie';
+import { sentCookie, sentKindFor, spentSentCookie } from '../../server/leads/success-cookie';
 import { goldLeadSchema } from '../../shared/schemas/gold-lead';
 import { franchiseLeadSchema } from '../../shared/schemas/franchise-lead';
 import { outcomeForStatus } from '../../shared/submit-outcome';
@@ -126,18 +126,31 @@ describe('outcomeForStatus (one decision for browser and server)', () => {
 });
 
 describe('the cookie that says this browser has just sent a form', () => {
-  it('is set for the page the redirect leads to, for this browser only, and read back', () => {
-    const cookie = sentCookie('/kn/calculator', 'gold', true);
-    expect(cookie).toBe('lead-sent=gold; Path=/kn/calculator; Max-Age=600; HttpOnly; SameSite=Lax; Secure');
-    expect(sentCookie('/ta/', 'contact', false)).not.toContain('Secure');
-    expect(sentKindIn('lead-sent=gold')).toBe('gold');
-    expect(sentKindIn('theme=dark; lead-sent=contact; other=1')).toBe('contact');
-    expect(sentKindIn(undefined)).toBeUndefined();
-    expect(sentKindIn('not-lead-sent=gold')).toBeUndefined();
-    expect(sentKindIn('lead-sent=gold<b>')).toBeUndefined();
+  const kannadaCalculator = { page: '/kn/calculator', secure: true };
+
+  it('names the form and the page the redirect leads to, for this browser only', () => {
+    const cookie = sentCookie(kannadaCalculator, 'gold');
+    expect(cookie).toBe(
+      'lead-sent=gold:/kn/calculator; Path=/kn/calculator; Max-Age=600; HttpOnly; SameSite=Lax; Secure',
+    );
+    expect(sentCookie({ page: '/ta/', secure: false }, 'contact')).not.toContain('Secure');
+  });
+
+  it("is read back on that page only: a cookie's path also covers the pages below it", () => {
+    const header = (cookie: string) => cookie.split(';')[0];
+    const home = header(sentCookie({ page: '/', secure: false }, 'contact'));
+    expect(sentKindFor(home, '/')).toBe('contact');
+    expect(sentKindFor(`theme=dark; ${home}; other=1`, '/')).toBe('contact');
+    // The browser sends a cookie of path / with every page: /home is the same form's other address.
+    expect(sentKindFor(home, '/home')).toBeUndefined();
+    expect(sentKindFor(home, '/ta/')).toBeUndefined();
+    expect(sentKindFor(undefined, '/')).toBeUndefined();
+    expect(sentKindFor('not-lead-sent=contact:/', '/')).toBeUndefined();
   });
 
   it('is spent by the page that showed the dialog', () => {
-    expect(spentSentCookie('/ta/', false)).toBe('lead-sent=; Path=/ta/; Max-Age=0; HttpOnly; SameSite=Lax');
+    expect(spentSentCookie({ page: '/ta/', secure: false })).toBe(
+      'lead-sent=; Path=/ta/; Max-Age=0; HttpOnly; SameSite=Lax',
+    );
   });
 });
