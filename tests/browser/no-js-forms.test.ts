@@ -114,14 +114,14 @@ describe('forms without JavaScript', () => {
     const dialog = page.getByRole('dialog', { name: 'Failed!!!' });
     expect(await dialog.isVisible()).toBe(true);
     // Back at the form, not at the top of the page: the first Tab reaches the dialog's OK, and
-    // the next, once it is closed, the form's first field.
+    // the next, once Escape has closed it, the form's first field.
     expect(new URL(page.url()).hash).toBe('#gold-form');
     expect(await form.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     await page.keyboard.press('Tab');
     expect(
       await dialog.getByRole('button', { name: 'OK' }).evaluate((el) => el === document.activeElement),
     ).toBe(true);
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(false);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('full_name');

@@ -6,7 +6,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
-  type SyntheticEvent,
 } from 'react';
 import { dialogButtons } from '../../content/dialog-buttons';
 import './dialog.css';
@@ -27,8 +26,6 @@ export interface DialogProps {
   details?: ReactNode;
   /** More content under the text that is not read as its description: the pop-up's form. */
   children?: ReactNode;
-  /** Escape closes the dialog unless this is false. */
-  closeOnEscape?: boolean;
   /** Where focus goes when the dialog closes: the element that opened it, or the submit button. */
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Text of the closing button: 'OK' under a message, 'Close' for the pop-up. */
@@ -41,7 +38,7 @@ export interface DialogProps {
 
 /**
  * The site's one dialog: a native <dialog> opened with showModal(), labelled by its title and
- * described by its text. Clicking the backdrop does nothing (a native modal dialog never
+ * described by its text, closed by its button or Escape. Clicking the backdrop does nothing (a native modal dialog never
  * closes that way). The close buttons sit in `<form method="dialog">`, so a dialog the server
  * rendered open (a form sent without JavaScript) can be closed without JavaScript too; once
  * hydrated, the server-open dialog is re-opened as a modal.
@@ -55,7 +52,6 @@ export function Dialog(props: DialogProps) {
     onClose,
     details,
     children,
-    closeOnEscape = true,
     returnFocusRef,
     closeLabel = dialogButtons.ok,
     closePlacement = 'footer',
@@ -123,15 +119,11 @@ export function Dialog(props: DialogProps) {
       target.focus({ preventScroll: true });
   };
 
-  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (!closeOnEscape) event.preventDefault();
-  };
-
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape') return;
     // Handled here so every browser (and every test DOM) behaves the same.
     event.preventDefault();
-    if (closeOnEscape) ref.current?.close();
+    ref.current?.close();
   };
 
   const closeButton = (
@@ -168,8 +160,10 @@ export function Dialog(props: DialogProps) {
       aria-labelledby={titleId}
       aria-describedby={details ? `${textId} ${detailsId}` : textId}
       open={serverOpen || undefined}
+      // Escape closes a modal dialog by itself; one the server rendered open is not modal, and
+      // without JavaScript only this attribute lets Escape close it.
+      closedby="closerequest"
       onClose={handleClose}
-      onCancel={handleCancel}
       onKeyDown={handleKeyDown}
     >
       <div className="site-dialog__content">
