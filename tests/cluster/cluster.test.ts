@@ -119,6 +119,32 @@ describe('three instances behind nginx, sharing Redis', () => {
     expect(career?.file?.sha256).toBe(createHash('sha256').update(sent[0]!.cv!).digest('hex'));
   });
 
+  it("logs a request at nginx and at the instance under one id, and neither keeps a calculator's figures", async () => {
+    const query = 'pledged_grams=41.5&pledged_purity=916&owed=273519';
+    const answer = await cluster.requestFrom(visitor(), {
+      path: `/calculator?${query}`,
+      headers: { Referer: `${cluster.nginxUrl}/branches?q=560004` },
+    });
+    expect(answer.status).toBe(200);
+    const line = cluster
+      .nginxAccessLog()
+      .split('\n')
+      .find((entry) => entry.includes('"GET /calculator '));
+    expect(line, cluster.nginxAccessLog()).toBeDefined();
+    expect(line).not.toContain('273519');
+    expect(line).not.toContain('560004');
+    expect(line).toContain(`"${cluster.nginxUrl}/branches"`);
+    const requestId = line!.split(' ').at(-1)!;
+    // An instance writes its line once the response has closed, a moment after nginx's.
+    const atInstance = () =>
+      cluster.instances
+        .flatMap((instance) => instance.logs())
+        .filter((entry) => (entry.req as { id?: string } | undefined)?.id === requestId);
+    await waitUntil('the instance to log the request', async () => atInstance().length > 0, 10_000);
+    expect(atInstance().map((entry) => (entry.req as { path: string }).path)).toEqual(['/calculator']);
+    expect(JSON.stringify(atInstance())).not.toContain('273519');
+  });
+
   it('counts one visitor across instances: 10 leads, then 429', async () => {
     const from = visitor();
     const statuses: number[] = [];

@@ -33,6 +33,8 @@ export interface Cluster {
   requestFrom(from: string, options: RequestOptions): Promise<Answer>;
   /** nginx's error log so far: among others, each request an instance dropped, with its address. */
   nginxErrors(): string;
+  /** nginx's access log so far, a line per request. */
+  nginxAccessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -128,9 +130,10 @@ async function startAll(
   await waitUntil('nginx to listen', () => accepts(nginxPort), 10_000);
 
   const nginxErrors = () => readFileSync(path.join(state, 'logs', 'error.log'), 'utf8');
+  const nginxAccessLog = () => readFileSync(path.join(state, 'logs', 'access.log'), 'utf8');
   const requestFrom = (from: string, options: RequestOptions) => requestThrough(nginxPort, from, options);
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
-  return { redisUrl, nginxUrl, instances, startInstance, nginxErrors, requestFrom };
+  return { redisUrl, nginxUrl, instances, startInstance, nginxErrors, nginxAccessLog, requestFrom };
 }
 
 /**
