@@ -83,7 +83,7 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<ViteUserConfig
             // React and react-router in one long-cached file that every page hydrates with. Left
             // alone, the bundler cuts them into several small shared chunks, and every file
             // compresses on its own (more bytes, more requests). Rolldown keeps its CommonJS
-            // interop helpers in a file of their own (0.4 kB): its runtime module never reaches
+            // interop helpers in a small file of their own: its runtime module never reaches
             // a group's test, so it cannot be grouped here.
             codeSplitting: {
               groups: [

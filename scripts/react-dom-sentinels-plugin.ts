@@ -19,7 +19,7 @@ import type { Plugin } from 'vite';
 const requireHere = createRequire(import.meta.url);
 export const REACT_DOM_VERSION = (requireHere('react-dom/package.json') as { version: string }).version;
 const REACT_DOM_CLIENT = /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
-export const SENTINEL =
+const SENTINEL =
   /(?<=^[ \t]*(?:var[ \t]+)?)(HydrationMismatchException|SuspenseException|SuspenseyCommitException|SuspenseActionException|SelectiveHydrationException) = Error\(/gm;
 export const EXPECTED_SENTINELS = 5;
 export const SENTINEL_FACTORY = '__purityReactSentinel';

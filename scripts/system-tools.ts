@@ -26,7 +26,7 @@ const onPath = (command: string) => () =>
 /** The fonts that draw the Indian scripts, for the tests' screenshots and for our artwork. */
 export const NOTO_FONTS = 'Noto fonts for Kannada, Tamil, Telugu and Hindi';
 
-export const TEST_TOOLS: readonly Tool[] = [
+const TEST_TOOLS: readonly Tool[] = [
   {
     name: 'chromium-headless-shell',
     debianPackage: 'chromium-headless-shell',

@@ -57,7 +57,7 @@ function expand(page: ParamPage, values: PathParamValues): string[] {
   return paths;
 }
 
-/** Every path that shows a page (own paths, aliases, each value of a parameter), for crawling tests and benchmarks. */
+/** Every path that shows a page (own paths, aliases, each value of a parameter), for the tests that walk them all. */
 export function pagePathsWith(values: PathParamValues): string[] {
   return sitePages.flatMap((page) =>
     isParamPage(page) ? expand(page, values) : [page.path, ...('aliases' in page ? page.aliases : [])],

@@ -108,7 +108,7 @@ describe('npm run outbox', () => {
   });
 
   // Three starts of the command (npm, then tsx compiling it), side by side: one after another
-  // they took more than the default 20 s on a machine busy with other test runs.
+  // they outran the default time limit on a machine busy with other test runs.
   it('shows its usage when asked, with no outbox to read, and opens none', { timeout: 60_000 }, async () => {
     const missing = path.join(site.dataDir, 'not-there');
     const run = (argument: string) =>

@@ -2,10 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type RunningSite } from '../helpers/start-site';
 
-// The home page graded by the Mozilla HTTP Observatory's published rules
-// (github.com/mdn/mdn-http-observatory: src/analyzer/tests/*.js for the outcomes,
-// src/grader/charts.js for the modifiers, src/scanner/index.js for the sum: start at 100,
-// add every modifier, bonuses count only when the score without them is >= 90; A+ >= 100).
+// The home page graded by the Mozilla HTTP Observatory's published rules (each test's
+// outcomes, the grader's modifier for each outcome, and the scanner's sum: start at 100, add
+// every modifier, bonuses count only when the score without them is >= 90; A+ >= 100).
 // Redirection is the one test the app cannot pass alone: it needs the TLS terminator to
 // answer http:// with a redirect to https:// on the same host (0 then; -20 without it).
 
