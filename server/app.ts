@@ -96,7 +96,7 @@ export function createApp(deps: AppDependencies): Express {
       res.json({ status: 'ok', uptimeSeconds, outbox: await leads.health() });
     } catch (error) {
       // A load balancer should stop sending leads to an instance that cannot store them.
-      logger.error({ err: String(error) }, 'health check: the outbox cannot be read');
+      logger.error({ err: String(error) }, 'health check: the outbox cannot take leads');
       res.status(503).json({ status: 'outbox_unavailable', uptimeSeconds });
     }
   });

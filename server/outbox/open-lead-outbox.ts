@@ -5,6 +5,7 @@ import type { LeadOutbox } from './lead-outbox';
 import { createEmbeddedLeadOutbox } from './embedded/embedded-lead-outbox';
 import { openSqliteOutboxStore } from './embedded/sqlite-outbox-store';
 import { createReopeningOutboxStore } from './embedded/reopening-outbox-store';
+import { withStoringHealth } from './storing-health';
 import type { LeadEvents } from '../metrics/lead-events';
 
 const HOUR_MS = 3_600_000;
@@ -39,7 +40,7 @@ export async function openLeadOutbox(options: {
       ...timing,
       ...(options.now ? { now: options.now } : {}),
     });
-    return { leads, close: () => leads.close() };
+    return { leads: withStoringHealth(leads, options.now), close: () => leads.close() };
   }
   const store = createReopeningOutboxStore(() => openSqliteOutboxStore(env.DATA_DIR), logger);
   const leads = createEmbeddedLeadOutbox({
@@ -50,7 +51,7 @@ export async function openLeadOutbox(options: {
     ...(options.now ? { now: options.now } : {}),
   });
   return {
-    leads,
+    leads: withStoringHealth(leads, options.now),
     async close() {
       await leads.stop();
       await store.close();

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
@@ -16,6 +17,8 @@ import { leadPosts, startSite, type RunningSite } from '../helpers/start-site';
 
 let mountPoint: string;
 let site: RunningSite;
+/** What the site logged at error level: an operator's only clue to why leads are refused. */
+const errors: string[] = [];
 
 const mount = (...args: string[]) => execFileSync('mount', args, { stdio: 'pipe' });
 
@@ -31,7 +34,8 @@ beforeAll(async () => {
       },
     );
   }
-  site = await startSite({ DATA_DIR: path.join(mountPoint, 'data') });
+  const logger = pino({ level: 'error' }, { write: (line: string) => errors.push(line) });
+  site = await startSite({ DATA_DIR: path.join(mountPoint, 'data') }, { logger });
 });
 afterAll(async () => {
   await site?.close();
@@ -62,7 +66,7 @@ const typedName = (html: string) =>
     .find(Boolean);
 
 describe('when the disk is full', () => {
-  it('answers a lead 503 with a try-again message, calls no backend, and takes leads again once there is room', async () => {
+  it('answers a lead 503 with a try-again message, tells the load balancer, calls no backend, and takes leads again once there is room', async () => {
     // A little history first, so the database has pages of its own to grow from.
     await request(site.url)
       .post(API_PATHS.contact)
@@ -89,6 +93,15 @@ describe('when the disk is full', () => {
       expect(openDialog(page.text)).toContain('Network Error');
       expect(typedName(page.text)).toBe('Typed Name');
       expect((await leadPosts(site.mockUrl)).length).toBe(before);
+      // The store still reads on a full disk; its health says what the leads met.
+      expect((await request(site.url).get('/healthz')).status).toBe(503);
+      // The log names the cause, and never the lead.
+      const refusals = errors.filter((line) => line.includes('the outbox cannot store it'));
+      expect(refusals.length).toBeGreaterThan(0);
+      for (const line of refusals) {
+        expect(line).toContain('SQLITE_FULL');
+        expect(line).not.toContain('Refused Lead');
+      }
     } finally {
       rmSync(filler(), { force: true });
     }
@@ -96,6 +109,7 @@ describe('when the disk is full', () => {
       .post(API_PATHS.contact)
       .send({ ...validContact, full_name: 'After' })
       .expect(200);
+    await request(site.url).get('/healthz').expect(200);
   });
 });
 

@@ -90,7 +90,18 @@ export function openSqliteOutboxStore(dataDir: string): MovableOutboxStore {
   const inTransaction = <T>(work: () => T): T => {
     // A DATA_DIR removed under a running process would take every "stored" lead with it.
     if (fileGone()) throw new OutboxUnavailableError(`${OUTBOX_FILE} is gone`);
-    return db.transaction(work).immediate();
+    // By hand rather than with the driver's transaction(): on a full disk SQLite rolls back by
+    // itself, the driver's own ROLLBACK then fails, and its error ("no transaction is active")
+    // replaced SQLITE_FULL, the one an operator needs to read.
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
   };
   const batched = createBatchedWrites(inTransaction);
   const write = async <T>(work: () => T): Promise<T> => {
