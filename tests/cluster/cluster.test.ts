@@ -119,6 +119,32 @@ describe('three instances behind nginx, sharing Redis', () => {
     expect(career?.file?.sha256).toBe(createHash('sha256').update(sent[0]!.cv!).digest('hex'));
   });
 
+  it("answers a CV over nginx's body limit in the site's words: a page for the form, the API's JSON for the API", async () => {
+    const { body, contentType } = multipartBody([
+      ...Object.entries(validCareerFields).map(([name, value]) => ({ name, value })),
+      {
+        name: 'cv',
+        value: Buffer.alloc(7 * 1024 * 1024, 0x20),
+        filename: 'cv.pdf',
+        contentType: 'application/pdf',
+      },
+    ]);
+    const post = (path: string, headers: Record<string, string> = {}) =>
+      cluster.requestFrom(visitor(), {
+        method: 'POST',
+        path,
+        headers: { 'content-type': contentType, ...headers },
+        body,
+      });
+    const page = await post('/career');
+    expect(page.status).toBe(413);
+    expect(page.body).toContain('The CV must be 5 MB or smaller');
+    expect(page.body).not.toContain('nginx');
+    const api = await post(API_PATHS.career, { 'idempotency-key': randomUUID() });
+    expect(api.status).toBe(413);
+    expect(JSON.parse(api.body)).toMatchObject({ error: 'file_too_large' });
+  });
+
   it("logs a request at nginx and at the instance under one id, and neither keeps a calculator's figures", async () => {
     const query = 'pledged_grams=41.5&pledged_purity=916&owed=273519';
     const answer = await cluster.requestFrom(visitor(), {
