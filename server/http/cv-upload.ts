@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import multer from 'multer';
 import { CV_UPLOAD_LIMITS, CV_UPLOAD_MIN_BYTES_PER_S } from '../../shared/cv-upload-limits';
 import type { UploadedCv } from '../leads/lead-check';
@@ -99,7 +100,9 @@ export function createCvUpload(options: CvUploadOptions): RequestHandler {
 
   return (req, res, next) => {
     if (res.locals.rateLimited === true) return dropCv(req, res, next);
-    const client = req.ip ?? req.socket.remoteAddress ?? '';
+    // One client as the lead rate limit counts one: an IPv6 visitor has a whole /56 of
+    // addresses to send from, each of which would otherwise have a share of its own.
+    const client = ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
     if (held >= atOnce || (heldBy.get(client) ?? 0) >= perClient) {
       res.locals.uploadsBusy = true;
       return dropCv(req, res, next);

@@ -21,6 +21,8 @@ afterEach(async () => {
 /** `route` runs before the answer: a lead's storing and first sending, played by the test. */
 async function startUploads(options: CvUploadOptions, route?: () => Promise<void>): Promise<number> {
   const app = express();
+  // The test picks each request's address with X-Forwarded-For.
+  app.set('trust proxy', 'loopback');
   app.post('/up', createCvUpload(options), async (req, res) => {
     await route?.();
     res.json({ busy: res.locals.uploadsBusy === true, bytes: req.file?.size ?? 0 });
@@ -36,22 +38,22 @@ const upload = () =>
     { name: 'cv', value: makePdf(), filename: 'cv.pdf', contentType: 'application/pdf' },
   ]);
 
-function requestHead(port: number, body: Buffer, contentType: string): string {
+function requestHead(port: number, body: Buffer, contentType: string, from: string): string {
   return (
     `POST /up HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${contentType}\r\n` +
-    `Content-Length: ${body.length}\r\n\r\n`
+    `X-Forwarded-For: ${from}\r\nContent-Length: ${body.length}\r\n\r\n`
   );
 }
 
 /** Sends a request's head and the first half of its body, then nothing: what it gets back, once closed. */
-function holdWithHalfABody(port: number): { answer: Promise<string> } {
+function holdWithHalfABody(port: number, from = '127.0.0.1'): { answer: Promise<string> } {
   const { body, contentType } = upload();
   const socket = connect(port, '127.0.0.1');
   sockets.push(socket);
   const chunks: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => chunks.push(chunk));
   socket.on('error', () => undefined);
-  socket.write(requestHead(port, body, contentType));
+  socket.write(requestHead(port, body, contentType, from));
   socket.write(body.subarray(0, body.length / 2));
   return {
     answer: new Promise((resolve) =>
@@ -60,11 +62,11 @@ function holdWithHalfABody(port: number): { answer: Promise<string> } {
   };
 }
 
-async function sendWhole(port: number): Promise<{ busy: boolean; bytes: number }> {
+async function sendWhole(port: number, from = '127.0.0.1'): Promise<{ busy: boolean; bytes: number }> {
   const { body, contentType } = upload();
   const res = await fetch(`http://127.0.0.1:${port}/up`, {
     method: 'POST',
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, 'x-forwarded-for': from },
     body: new Uint8Array(body),
   });
   return (await res.json()) as { busy: boolean; bytes: number };
@@ -80,6 +82,18 @@ describe('places for CV uploads', () => {
     await expect
       .poll(() => sendWhole(port), { timeout: 5_000 })
       .toEqual({ busy: false, bytes: makePdf().length });
+  });
+
+  it('counts the addresses of one IPv6 network as one client, as the rate limit does', async () => {
+    const port = await startUploads({ atOnce: 8, perClient: 2, stall: { windowMs: 60_000, minBytes: 1 } });
+    holdWithHalfABody(port, '2001:db8:0:1::1');
+    holdWithHalfABody(port, '2001:db8:0:2::1');
+    // Another address of the same /56: that network's share is taken.
+    await expect
+      .poll(() => sendWhole(port, '2001:db8:0:3::1'), { timeout: 5_000 })
+      .toEqual({ busy: true, bytes: 0 });
+    // Another network's is not.
+    expect(await sendWhole(port, '2001:db8:1:100::1')).toEqual({ busy: false, bytes: makePdf().length });
   });
 
   it("gives an address its share back once a CV is read, while the applications wait for the backend's answer", async () => {
