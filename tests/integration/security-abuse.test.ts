@@ -134,6 +134,17 @@ describe('with one site', () => {
       expect(moved).toMatch(/\r\nLocation: \/services\?a=1\r\n/i);
     });
 
+    it('answers 400 to a request target that is neither a path nor an absolute URL, and never echoes its host', async () => {
+      for (const target of ['http://evil.example:65536/', 'http://evil.example:99999//x', 'about']) {
+        const answer = await exchangeRawBytes(
+          site.url,
+          `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+        );
+        expect(answer.split('\r\n')[0], target).toBe('HTTP/1.1 400 Bad Request');
+        expect(answer, target).not.toContain('evil.example');
+      }
+    });
+
     it('answers an empty or missing Host 400', async () => {
       for (const hostLine of ['Host: \r\n', '']) {
         const head = await exchangeRawBytes(
