@@ -16,11 +16,12 @@ import type { ContentImage } from './types';
 // module has no twin (docs/languages.md); each home.ts names the slides through `branchSlidesIn`.
 
 /** The slides not named after a branch, and where they lead. */
-const otherLinks = {
+const otherLinksIn = (hyderabad: string) => ({
   'hyderabad-kukatpally': pathOf('branch', { slug: 'hyderabad' }),
-  // No Dilsukhnagar branch of its own yet: the slide opens the branch finder on Hyderabad.
-  'hyderabad-dilsukhnagar': '/branches?q=Hyderabad',
-};
+  // No Dilsukhnagar branch of its own yet: the slide opens the branch finder on Hyderabad, in
+  // the page's words, which the search box and the finder's answer repeat.
+  'hyderabad-dilsukhnagar': `/branches?q=${encodeURIComponent(hyderabad)}`,
+});
 
 /**
  * Each slide's picture, in the carousel's order. A slide named after a branch opens the
@@ -37,7 +38,7 @@ const pictures = {
   haveri: cityHaveriUrl,
   'hyderabad-kukatpally': cityKukatpallyUrl,
   'hyderabad-dilsukhnagar': cityDilsukhnagarUrl,
-} satisfies Partial<Record<BranchId | keyof typeof otherLinks, string>>;
+} satisfies Partial<Record<BranchId | keyof ReturnType<typeof otherLinksIn>, string>>;
 
 export type BranchSlideId = keyof typeof pictures;
 
@@ -52,15 +53,21 @@ export interface BranchSlide {
   linkAriaLabel: string;
 }
 
-/** The carousel's slides in one language: its names on the pictures and links every language shares. */
+/**
+ * The carousel's slides in one language: its names on the pictures and links every language
+ * shares. `hyderabad` is the city's name as that language's branch finder reads it.
+ */
 export const branchSlidesIn = (
   labels: Record<BranchSlideId, string>,
   linkAriaLabel: (label: string) => string,
-): BranchSlide[] =>
-  (Object.keys(pictures) as BranchSlideId[]).map((id) => ({
+  hyderabad: string,
+): BranchSlide[] => {
+  const otherLinks: Partial<Record<BranchSlideId, string>> = otherLinksIn(hyderabad);
+  return (Object.keys(pictures) as BranchSlideId[]).map((id) => ({
     id,
     label: labels[id],
     image: { src: pictures[id], width: 400, height: 260, alt: '' },
-    href: (otherLinks as Partial<Record<BranchSlideId, string>>)[id] ?? pathOf('branch', { slug: id }),
+    href: otherLinks[id] ?? pathOf('branch', { slug: id }),
     linkAriaLabel: linkAriaLabel(labels[id]),
   }));
+};

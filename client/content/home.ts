@@ -184,6 +184,7 @@ export const branchSlides: BranchSlide[] = branchSlidesIn(
     'hyderabad-dilsukhnagar': 'Hyderabad (Dilsukhnagar)',
   },
   (label) => `${label} branch: address, opening hours and map`,
+  'Hyderabad',
 );
 
 export const branchesSection: {

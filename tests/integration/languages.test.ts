@@ -134,15 +134,27 @@ describe.each(others)('the %s pages', (locale) => {
     expect(own.svg).toContain(`xml:lang="${tag}"`);
   });
 
-  it('leave no English on any page, the 404 page included', async () => {
+  it('leave no English on any page, the 404 page included, nor on a page their links ask with a query', async () => {
     const found: string[] = [];
     const estimate = '/calculator?grams=1234.56&stones=12.5&purity=916';
-    for (const path of [...pagePaths, NOT_FOUND, '/faq?tab=release', '/branches?q=560003', estimate]) {
-      const html = await (await get(localePath(locale, path))).text();
-      for (const word of englishLeft(html)) found.push(`${localePath(locale, path)}: ${word}`);
+    const walked = [...pagePaths, NOT_FOUND, '/faq?tab=release', '/branches?q=560003', estimate].map((path) =>
+      localePath(locale, path),
+    );
+    // Such as the home page's branch slide that opens the branch finder on a search.
+    const linkedWithQuery = new Set<string>();
+    for (const path of walked) {
+      const html = await (await get(path)).text();
+      for (const word of englishLeft(html)) found.push(`${path}: ${word}`);
       // A unit of one letter the word check lets through: grams after a figure.
-      for (const [weight] of html.matchAll(/\d g(?![\w-])/g))
-        found.push(`${localePath(locale, path)}: ${weight}`);
+      for (const [weight] of html.matchAll(/\d g(?![\w-])/g)) found.push(`${path}: ${weight}`);
+      // Not the language links (an `<a lang>`): they lead to the other languages.
+      for (const [tag, href] of html.matchAll(/<a [^>]*href="(\/[^"]*\?[^"]*)"[^>]*>/g))
+        if (!/\slang="/.test(tag)) linkedWithQuery.add(decodeEntities(href!));
+    }
+    expect(linkedWithQuery.size).toBeGreaterThan(0);
+    for (const path of linkedWithQuery) {
+      const html = await (await get(path)).text();
+      for (const word of englishLeft(html)) found.push(`${path}: ${word}`);
     }
     expect(found.join('\n')).toBe('');
   });

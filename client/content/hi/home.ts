@@ -137,6 +137,7 @@ export const branchSlides: BranchSlide[] = branchSlidesIn(
     'hyderabad-dilsukhnagar': 'हैदराबाद (दिलसुखनगर)',
   },
   (label) => `${label} ब्रांच: पता, खुलने का समय और नक्शा`,
+  'हैदराबाद',
 );
 
 export const branchesSection: {

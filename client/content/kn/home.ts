@@ -137,6 +137,7 @@ export const branchSlides: BranchSlide[] = branchSlidesIn(
     'hyderabad-dilsukhnagar': 'ಹೈದರಾಬಾದ್ (ದಿಲ್‌ಸುಖ್‌ನಗರ)',
   },
   (label) => `${label} ಶಾಖೆ: ವಿಳಾಸ, ಕಾರ್ಯ ಸಮಯ ಮತ್ತು ನಕ್ಷೆ`,
+  'ಹೈದರಾಬಾದ್',
 );
 
 export const branchesSection: {

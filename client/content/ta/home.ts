@@ -145,6 +145,7 @@ export const branchSlides: BranchSlide[] = branchSlidesIn(
     'hyderabad-dilsukhnagar': 'ஹைதராபாத் (தில்சுக்நகர்)',
   },
   (label) => `${label} கிளை: முகவரி, திறந்திருக்கும் நேரம், வரைபடம்`,
+  'ஹைதராபாத்',
 );
 
 export const branchesSection: {

@@ -141,6 +141,7 @@ export const branchSlides: BranchSlide[] = branchSlidesIn(
     'hyderabad-dilsukhnagar': 'హైదరాబాద్ (దిల్‌సుఖ్‌నగర్)',
   },
   (label) => `${label} బ్రాంచ్: చిరునామా, పనివేళలు, మ్యాప్`,
+  'హైదరాబాద్',
 );
 
 export const branchesSection: {
