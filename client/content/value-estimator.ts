@@ -50,7 +50,7 @@ export const estimatorText = {
     gross: 'Gross weight',
     stones: 'Less stones and other parts',
     net: 'Net gold weight',
-    fine: 'Fine gold (net weight x purity)',
+    fine: 'Fine gold (net weight × purity)',
     value: "Value at today's 24K rate",
     amount: 'Indicative amount',
   },

@@ -71,7 +71,7 @@ describe('value estimator with JavaScript', () => {
       'Gross weight12.50 g',
       'Less stones and other parts− 0.50 g',
       'Net gold weight12.00 g',
-      'Fine gold (net weight x purity)10.992 g',
+      'Fine gold (net weight × purity)10.992 g',
       "Value at today's 24K rate₹80,736",
       'DeductionNone',
       'Indicative amount₹80,736',

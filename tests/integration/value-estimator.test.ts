@@ -41,7 +41,7 @@ describe('value estimator without JavaScript', () => {
     // 12.5 - 0.3 = 12.2 g; x 0.916 = 11.1752 g; x ₹7,345 = ₹82,081.84
     expect(text).toContain(
       '| Gross weight | 12.50 g | Less stones and other parts | − 0.30 g | Net gold weight | 12.20 g | ' +
-        "Fine gold (net weight x purity) | 11.175 g | Value at today's 24K rate | ₹82,082 | " +
+        "Fine gold (net weight × purity) | 11.175 g | Value at today's 24K rate | ₹82,082 | " +
         'Deduction | None | Indicative amount | ₹82,082 |',
     );
     expect(text).toContain('Indicative only. The final amount is fixed only after the free purity test');
@@ -69,7 +69,7 @@ describe('value estimator without JavaScript', () => {
 
   it('shows the 18K to 22K range for "I don\'t know", and says why the test matters', async () => {
     const text = sectionText(await page('?grams=10&purity=unknown'), 'value-estimator');
-    expect(text).toContain('| Fine gold (net weight x purity) | 7.500 g – 9.160 g |');
+    expect(text).toContain('| Fine gold (net weight × purity) | 7.500 g – 9.160 g |');
     expect(text).toContain('| Indicative amount | ₹55,088 – ₹67,280 |');
     expect(text).toContain('range for 18K to 22K');
     expect(text).toContain('purity test is free');
@@ -204,7 +204,7 @@ describe("when today's rate is unknown", () => {
     ).text;
     const estimate = sectionText(html, 'value-estimator');
     expect(estimate).toContain('| Net gold weight | 10.00 g |');
-    expect(estimate).toContain('| Fine gold (net weight x purity) | 9.160 g |');
+    expect(estimate).toContain('| Fine gold (net weight × purity) | 9.160 g |');
     expect(estimate).toContain("| Value at today's 24K rate | — |");
     expect(estimate).toContain('| Indicative amount | — |');
     expect(estimate).toContain("Today's rate is not available right now");
