@@ -42,6 +42,7 @@ function directLeads(upstream: UpstreamClient): LeadOutbox {
     deliverDue: idle,
     stop: idle,
     health: async () => ({ pending: 0, oldestAgeSeconds: 0, dead: 0 }),
+    probeWrite: idle,
   };
 }
 

@@ -37,4 +37,9 @@ export interface LeadOutbox {
   /** Lets attempts in flight finish, then stops; the store stays open. */
   stop(): Promise<void>;
   health(): Promise<OutboxHealth>;
+  /**
+   * Writes something that holds no lead, durably, and rejects when the store takes no writes:
+   * a full disk, or a Redis out of memory, still answers every read.
+   */
+  probeWrite(): Promise<void>;
 }

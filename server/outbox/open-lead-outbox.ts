@@ -40,7 +40,7 @@ export async function openLeadOutbox(options: {
       ...timing,
       ...(options.now ? { now: options.now } : {}),
     });
-    return { leads: withStoringHealth(leads, options.now), close: () => leads.close() };
+    return { leads: withStoringHealth(leads), close: () => leads.close() };
   }
   const store = createReopeningOutboxStore(() => openSqliteOutboxStore(env.DATA_DIR), logger);
   const leads = createEmbeddedLeadOutbox({
@@ -51,7 +51,7 @@ export async function openLeadOutbox(options: {
     ...(options.now ? { now: options.now } : {}),
   });
   return {
-    leads: withStoringHealth(leads, options.now),
+    leads: withStoringHealth(leads),
     async close() {
       await leads.stop();
       await store.close();

@@ -236,6 +236,11 @@ export function describeLeadOutboxContract(
       expect(await named('Contract Reuser')()).toEqual([]);
     }, 40_000);
 
+    it('takes a write that holds no lead, for its health to learn whether it takes leads', async () => {
+      await outbox.leads.probeWrite();
+      expect(await outbox.leads.health()).toMatchObject({ pending: 0 });
+    });
+
     it('refuses a lead with 503 when it cannot store it, without calling the backend', async () => {
       await breakStore();
       const answer = await outbox.leads.accept(
@@ -245,6 +250,7 @@ export function describeLeadOutboxContract(
       expect(answer.status).toBe(503);
       expect(await leadPosts(backend.url)).toEqual([]);
       await expect(outbox.leads.health()).rejects.toThrow();
+      await expect(outbox.leads.probeWrite()).rejects.toThrow();
     });
   });
 }

@@ -97,6 +97,24 @@ it('answers a visitor 503 and /healthz an error at once when Redis was away as t
   await expectRefusedWithinSeconds(outbox, 'never-stored');
 });
 
+it('fails /healthz while Redis is out of memory, though it still reads, and is well once it has room', async () => {
+  const redis = await withRedis();
+  const outbox = await openOutbox(redis.url);
+  await outbox.leads.start();
+  expect((await outbox.leads.accept(lead(), 'before-full')).status).toBe(202);
+  const admin = new Redis(redis.url);
+  cleanups.push(() => admin.quit());
+  // Every write over the limit is refused, as a Redis full under noeviction refuses it.
+  await admin.config('SET', 'maxmemory', '1');
+  expect(
+    await outbox.leads.accept({ ...lead(), fields: { ...validContact, full_name: 'Full Lead' } }, 'full'),
+  ).toEqual({ status: 503, body: OUTBOX_UNAVAILABLE_BODY });
+  await expect(outbox.leads.health()).rejects.toThrow(/OOM/);
+  // Room again, and no lead comes to say so: the health finds out by itself.
+  await admin.config('SET', 'maxmemory', '0');
+  expect((await outbox.leads.health()).pending).toBe(1);
+});
+
 it("reports the oldest waiting lead's age, however the queue orders its retries", async () => {
   const redis = await withRedis();
   let clock = Date.now();

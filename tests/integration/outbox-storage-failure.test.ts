@@ -105,11 +105,13 @@ describe('when the disk is full', () => {
     } finally {
       rmSync(filler(), { force: true });
     }
+    // Well again once there is room, before any lead comes to say so (a load balancer that
+    // took the instance out sends none).
+    await request(site.url).get('/healthz').expect(200);
     await request(site.url)
       .post(API_PATHS.contact)
       .send({ ...validContact, full_name: 'After' })
       .expect(200);
-    await request(site.url).get('/healthz').expect(200);
   });
 });
 

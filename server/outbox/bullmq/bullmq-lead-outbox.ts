@@ -40,6 +40,8 @@ const ADD_TRIES = 3;
 const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 /** How long /healthz and the metrics wait for the counts before saying the outbox is away. */
 const HEALTH_DEADLINE_MS = 3_000;
+/** The key the health's write probe sets: it holds a time, never a lead, and expires. */
+const WRITE_PROBE_KEY = 'lead-outbox-write-probe';
 /** How often each instance removes the dead letters past their retention. */
 const SWEEP_EVERY_MS = 60 * 60_000;
 /** How many stale entries one health check clears from a kind's arrival index. */
@@ -328,6 +330,11 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
       // close() lets the job in hand finish and takes no new one.
       await Promise.all(workers.map((worker) => worker.close()));
       workers = [];
+    },
+
+    async probeWrite() {
+      // A Redis out of memory (maxmemory with noeviction, as BullMQ needs) refuses it.
+      await commands.set(WRITE_PROBE_KEY, String(now()), 'PX', 60_000);
     },
 
     async health(): Promise<OutboxHealth> {

@@ -315,6 +315,8 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
       await passRunning;
     },
 
+    probeWrite: () => store.probeWrite(),
+
     async health() {
       const counts = await store.counts();
       const oldestAgeSeconds =

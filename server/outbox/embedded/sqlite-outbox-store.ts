@@ -40,6 +40,8 @@ CREATE TABLE IF NOT EXISTS leads (
 CREATE INDEX IF NOT EXISTS leads_due ON leads (state, kind, next_attempt_at);
 -- A key is held once while its lead waits; sent again after it died, it is tried again.
 CREATE UNIQUE INDEX IF NOT EXISTS leads_pending_key ON leads (kind, idempotency_key) WHERE state = 'pending';
+-- One row, written to learn whether the file takes writes.
+CREATE TABLE IF NOT EXISTS write_probe (id INTEGER PRIMARY KEY CHECK (id = 1), written_at INTEGER NOT NULL);
 `;
 
 // Named columns only: libsql adds a field of its own to rows read with `*`.
@@ -217,6 +219,12 @@ export function openSqliteOutboxStore(dataDir: string): MovableOutboxStore {
         'UPDATE leads SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ?',
       );
       return write(() => gone.reduce((sum, owner) => sum + release.run(owner).changes, 0));
+    },
+    async probeWrite() {
+      const probe = db.prepare(
+        'INSERT INTO write_probe (id, written_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET written_at = excluded.written_at',
+      );
+      await write(() => probe.run(Date.now()));
     },
     async counts() {
       const row = db
