@@ -140,9 +140,17 @@ describe('three instances behind nginx, sharing Redis', () => {
     expect(page.status).toBe(413);
     expect(page.body).toContain('The CV must be 5 MB or smaller');
     expect(page.body).not.toContain('nginx');
-    const api = await post(API_PATHS.career, { 'idempotency-key': randomUUID() });
-    expect(api.status).toBe(413);
-    expect(JSON.parse(api.body)).toMatchObject({ error: 'file_too_large' });
+    // With a key or without one (nginx routes those apart), and sent in chunks, when nginx
+    // finds it too large only as it reads.
+    for (const headers of <Array<Record<string, string>>>[
+      { 'idempotency-key': randomUUID() },
+      { 'transfer-encoding': 'chunked' },
+      { 'idempotency-key': randomUUID(), 'transfer-encoding': 'chunked' },
+    ]) {
+      const api = await post(API_PATHS.career, headers);
+      expect(api.status, JSON.stringify(headers)).toBe(413);
+      expect(JSON.parse(api.body), JSON.stringify(headers)).toMatchObject({ error: 'file_too_large' });
+    }
   });
 
   it("logs a request at nginx and at the instance under one id, and neither keeps a calculator's figures", async () => {
@@ -160,6 +168,14 @@ describe('three instances behind nginx, sharing Redis', () => {
     expect(line).not.toContain('273519');
     expect(line).not.toContain('560004');
     expect(line).toContain(`"${cluster.nginxUrl}/branches"`);
+    // No referrer is written as the combined format writes it.
+    expect((await cluster.requestFrom(visitor(), { path: '/gold-returns-card' })).status).toBe(200);
+    expect(
+      cluster
+        .nginxAccessLog()
+        .split('\n')
+        .find((entry) => entry.includes('"GET /gold-returns-card ')),
+    ).toMatch(/ 200 \d+ "-" "/);
     const requestId = line!.split(' ').at(-1)!;
     // An instance writes its line once the response has closed, a moment after nginx's.
     const atInstance = () =>
