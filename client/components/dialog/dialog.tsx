@@ -38,8 +38,8 @@ export interface DialogProps {
 
 /**
  * The site's one dialog: a native <dialog> opened with showModal(), labelled by its title and
- * described by its text, closed by its button or Escape. Clicking the backdrop does nothing (a native modal dialog never
- * closes that way). The close buttons sit in `<form method="dialog">`, so a dialog the server
+ * described by its text, closed by its button or Escape. Clicking the backdrop does nothing (a
+ * native modal dialog never closes that way). The close buttons sit in `<form method="dialog">`, so a dialog the server
  * rendered open (a form sent without JavaScript) can be closed without JavaScript too; once
  * hydrated, the server-open dialog is re-opened as a modal.
  */
@@ -75,7 +75,7 @@ export function Dialog(props: DialogProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    // Rendered open by the server and already closed with its own button before the scripts
+    // Rendered open by the server and already closed (its button, Escape) before the scripts
     // arrived: the visitor has read it, so it must not pop up again now. Decided once, on the
     // first run (a development double run must not see the dialog as merely closed).
     closedBeforeHydration.current ??= serverOpen && !dialog.open;
