@@ -20,8 +20,9 @@ import {
   branchFinderText as tamilFinderText,
   branchById as tamilBranchById,
 } from '../../client/content/ta/branches';
+import { branchSlides as teluguBranchSlides } from '../../client/content/te/home';
 import type { RunningSite } from '../helpers/start-site';
-import { localeInfo } from '../../shared/locales';
+import { localeInfo, localePath } from '../../shared/locales';
 
 // The branch finder in a real browser: the search through the router, "Use my location" with
 // the permission granted and refused (Playwright's context permissions and geolocation),
@@ -164,21 +165,29 @@ describe('branch finder', () => {
     expect((await cardCities(page))[0]).toBe(tamilBranchById('mysuru').city);
   });
 
-  test('the home page’s Dilsukhnagar slide opens the finder on Hyderabad on a Telugu page too', async ({
+  test('the home page’s Dilsukhnagar slide opens the finder on Hyderabad in Telugu on a Telugu page', async ({
     site,
     openPage,
   }) => {
     const { page } = await openPage();
     await page.goto(`${site.url}/te/`);
     await waitForHydration(page);
+    const hyderabad = teluguBranches.find((branch) => branch.id === 'hyderabad')!;
+    const slide = teluguBranchSlides.find((each) => each.id === 'hyderabad-dilsukhnagar')!;
+    const href = localePath('te', slide.href);
+    expect(decodeURIComponent(href)).toBe(`/te/branches?q=${hyderabad.city}`);
     // The slide may be out of the carousel's view: its link is followed as a click would.
     await page
-      .locator('a[href="/te/branches?q=Hyderabad"]')
+      .locator(`a[href="${href}"]`)
       .first()
       .evaluate((link: HTMLAnchorElement) => link.click());
-    await page.waitForURL(/\/te\/branches\?q=Hyderabad$/);
-    const hyderabad = teluguBranches.find((branch) => branch.id === 'hyderabad')!;
+    await page.waitForURL((url) => url.pathname === '/te/branches');
     await expect.poll(() => cardCities(page)).toEqual([hyderabad.city]);
+    // The search box and what the finder says carry the city in Telugu, not in English.
+    expect(await page.getByRole('searchbox', { name: teluguFinderText.label }).inputValue()).toBe(
+      hyderabad.city,
+    );
+    expect(await status(page).textContent()).toContain(hyderabad.city);
   });
 
   test('sorts by distance when location is granted, showing kilometres', async ({ site, openPage }) => {
