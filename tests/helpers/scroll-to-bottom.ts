@@ -63,8 +63,16 @@ export async function scrollToBottom(page: Page): Promise<void> {
         scrollHeight: document.documentElement.scrollHeight,
         innerHeight: window.innerHeight,
         mapTop: Math.round(document.querySelector('footer .map-facade')!.getBoundingClientRect().top),
+        mapSize: (({ width, height }) => `${Math.round(width)}x${Math.round(height)}`)(
+          document.querySelector('footer .map-facade')!.getBoundingClientRect(),
+        ),
+        placeholder: document.querySelector('footer .map-facade__placeholder') !== null,
         hydrated: document.documentElement.dataset.hydrated ?? null,
         openDialog: document.querySelector('dialog[open]')?.className ?? null,
+        // A document loaded again since the test opened the page would be a new, younger one.
+        documentAgeMs: Math.round(performance.now()),
+        visibility: document.visibilityState,
+        url: location.href,
       })),
       5_000,
     );
