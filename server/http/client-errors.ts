@@ -2,6 +2,12 @@ import type { ErrorRequestHandler } from 'express';
 import multer from 'multer';
 import { CV_TOO_LARGE_MESSAGE } from '../../shared/cv-rules';
 
+/** A multipart body the upload's parser could not read. */
+export const UNREADABLE_UPLOAD_BODY = {
+  error: 'malformed_body',
+  message: 'The form upload could not be read',
+} as const;
+
 interface HttpishError {
   status?: number;
   statusCode?: number;
@@ -37,7 +43,7 @@ export function clientErrorAnswer(
     error instanceof Error &&
     /multipart|boundary|unexpected end of form|malformed part header/i.test(error.message)
   ) {
-    return { status: 400, body: { error: 'malformed_body', message: 'The form upload could not be read' } };
+    return { status: 400, body: UNREADABLE_UPLOAD_BODY };
   }
   return null;
 }

@@ -6,7 +6,7 @@ import type { LeadOutbox } from '../outbox/lead-outbox';
 import type { RatesCache } from '../upstream/rates-cache';
 import { FETCHED_AT_FIELD } from '../../shared/schemas/rates';
 import { UPLOADS_BUSY_BODY, UPLOADS_BUSY_RETRY_AFTER_S, uploadedCv } from '../http/cv-upload';
-import { jsonClientErrors } from '../http/client-errors';
+import { jsonClientErrors, UNREADABLE_UPLOAD_BODY } from '../http/client-errors';
 import type { Renderer } from '../render/renderer';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
 import { translateSharedText } from '../../shared/shared-texts';
@@ -68,6 +68,12 @@ export function createApiRoutes(deps: {
   router.post(API_PATHS.career, leadLimiter, requireMultipart, cvUpload, async (req, res) => {
     if (res.locals.uploadsBusy === true) {
       res.status(503).set('Retry-After', String(UPLOADS_BUSY_RETRY_AFTER_S)).json(UPLOADS_BUSY_BODY);
+      return;
+    }
+    // Its type said multipart, but too oddly for the upload's parser (`;;boundary=`), which then
+    // read nothing: told so, rather than that every field is missing.
+    if (req.body === undefined) {
+      res.status(400).json(UNREADABLE_UPLOAD_BODY);
       return;
     }
     const key = idempotencyKey(req, res);

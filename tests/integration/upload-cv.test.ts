@@ -208,6 +208,23 @@ describe('CV uploads through the proxy', () => {
     expect(res.status).toBe(400);
   });
 
+  it('answers a multipart body its parser cannot read 400, saying so, rather than asking for every field', async () => {
+    const { body, contentType } = multipartBody(
+      Object.entries(validCareerFields).map(([name, value]) => ({ name, value })),
+    );
+    for (const header of [contentType.replace('; boundary=', ';; boundary='), 'multipart/form-data']) {
+      const res = await raw.send({
+        method: 'POST',
+        path: API_PATHS.career,
+        headers: { 'content-type': header },
+        body,
+      });
+      expect(res.status, header).toBe(400);
+      expect(JSON.parse(res.text), header).toMatchObject({ error: 'malformed_body' });
+    }
+    await expectNothingForwarded();
+  });
+
   it('answers JSON sent to the career path 415', async () => {
     const res = await request(site.url).post(API_PATHS.career).send(validCareerFields).expect(415);
     expect(res.body.message).toMatch(/multipart/);
