@@ -58,7 +58,7 @@ export async function scrollToBottom(page: Page): Promise<void> {
   } catch (error) {
     // Where the page was, for a failure no rerun reproduces.
     const state = await answerWithin(
-      page.evaluate(() => ({
+      page.evaluate(async () => ({
         scrollY: Math.round(window.scrollY),
         scrollHeight: document.documentElement.scrollHeight,
         innerHeight: window.innerHeight,
@@ -73,8 +73,28 @@ export async function scrollToBottom(page: Page): Promise<void> {
         documentAgeMs: Math.round(performance.now()),
         visibility: document.visibilityState,
         url: location.href,
+        // Observers are only checked when a frame is drawn: false means the renderer stalled.
+        drawsFrame: await Promise.race([
+          new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true))),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000)),
+        ]),
+        // What a new observer, like the map's, says of the box: 'near' with the map still missing
+        // points at the map's own observer or its render, not at the browser.
+        freshObserver: await Promise.race([
+          new Promise<string>((resolve) => {
+            const observer = new IntersectionObserver(
+              ([entry]) => {
+                observer.disconnect();
+                resolve(entry!.isIntersecting ? 'near' : 'not near');
+              },
+              { rootMargin: '300px 0px' },
+            );
+            observer.observe(document.querySelector('footer .map-facade')!);
+          }),
+          new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 2_000)),
+        ]),
       })),
-      5_000,
+      10_000,
     );
     throw new Error(`${page.url()}: the footer's map did not load: ${JSON.stringify(state)}`, {
       cause: error,
