@@ -39,9 +39,9 @@ export interface DialogProps {
 /**
  * The site's one dialog: a native <dialog> opened with showModal(), labelled by its title and
  * described by its text, closed by its button or Escape. Clicking the backdrop does nothing (a
- * native modal dialog never closes that way). The close buttons sit in `<form method="dialog">`, so a dialog the server
- * rendered open (a form sent without JavaScript) can be closed without JavaScript too; once
- * hydrated, the server-open dialog is re-opened as a modal.
+ * native modal dialog never closes that way). The close buttons sit in `<form method="dialog">`,
+ * so a dialog the server rendered open (a form sent without JavaScript) can be closed without
+ * JavaScript too; once hydrated, the server-open dialog is re-opened as a modal.
  */
 export function Dialog(props: DialogProps) {
   const {
