@@ -90,7 +90,7 @@ export function createSiteMetrics(): SiteMetrics {
   // every lead is refused: this one says so, for an alert (docs/metrics.md).
   new Gauge({
     name: 'lead_outbox_up',
-    help: 'Whether this instance could read its lead outbox at this scrape (0: leads are refused with 503)',
+    help: 'Whether this instance can take leads: its outbox read at this scrape, and, after a refused lead, a write as large taken (0: leads are refused with 503)',
     registers: [registry],
     async collect() {
       this.set((await readHealth()) ? 1 : 0);

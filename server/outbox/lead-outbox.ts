@@ -38,8 +38,8 @@ export interface LeadOutbox {
   stop(): Promise<void>;
   health(): Promise<OutboxHealth>;
   /**
-   * Writes something that holds no lead, durably, and rejects when the store takes no writes:
-   * a full disk, or a Redis out of memory, still answers every read.
+   * Writes `bytes` that hold no lead, durably, then lets them go, and rejects when the store
+   * cannot take them: a full disk, or a Redis out of memory, still answers every read.
    */
-  probeWrite(): Promise<void>;
+  probeWrite(bytes: number): Promise<void>;
 }

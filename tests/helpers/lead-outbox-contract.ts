@@ -237,7 +237,7 @@ export function describeLeadOutboxContract(
     }, 40_000);
 
     it('takes a write that holds no lead, for its health to learn whether it takes leads', async () => {
-      await outbox.leads.probeWrite();
+      await outbox.leads.probeWrite(64 * 1024);
       expect(await outbox.leads.health()).toMatchObject({ pending: 0 });
     });
 
@@ -250,7 +250,7 @@ export function describeLeadOutboxContract(
       expect(answer.status).toBe(503);
       expect(await leadPosts(backend.url)).toEqual([]);
       await expect(outbox.leads.health()).rejects.toThrow();
-      await expect(outbox.leads.probeWrite()).rejects.toThrow();
+      await expect(outbox.leads.probeWrite(1)).rejects.toThrow();
     });
   });
 }

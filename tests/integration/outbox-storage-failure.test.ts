@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -7,7 +7,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { decodeEntities } from '../helpers/decode-entities';
-import { validContact } from '../helpers/lead-fixtures';
+import { makePdf } from '../helpers/cv-fixtures';
+import { validCareerFields, validContact } from '../helpers/lead-fixtures';
 import { leadPosts, startSite, type RunningSite } from '../helpers/start-site';
 
 // When the outbox cannot store a lead, the visitor is told to try again (503, the Network
@@ -112,6 +113,33 @@ describe('when the disk is full', () => {
       .post(API_PATHS.contact)
       .send({ ...validContact, full_name: 'After' })
       .expect(200);
+  });
+});
+
+describe('when the disk has room for a short enquiry but not for a CV', () => {
+  it('keeps /healthz at 503 while a CV would still be refused, and at 200 once there is room for one', async () => {
+    await request(site.url).post(API_PATHS.contact).send(validContact).expect(200);
+    fillDisk();
+    try {
+      // Some room again, less than a CV takes.
+      truncateSync(filler(), Math.max(0, statSync(filler()).size - 200 * 1024));
+      const application = () =>
+        request(site.url)
+          .post(API_PATHS.career)
+          .field(validCareerFields)
+          .attach('cv', Buffer.concat([makePdf(), Buffer.alloc(600 * 1024, 0x20)]), 'cv.pdf');
+      await application().expect(503);
+      expect((await request(site.url).get('/healthz')).status).toBe(503);
+      // A short enquiry still fits, and is stored; a CV still would not be.
+      await request(site.url)
+        .post(API_PATHS.contact)
+        .send({ ...validContact, full_name: 'Short Enquiry' })
+        .expect(200);
+      expect((await request(site.url).get('/healthz')).status).toBe(503);
+    } finally {
+      rmSync(filler(), { force: true });
+    }
+    await request(site.url).get('/healthz').expect(200);
   });
 });
 

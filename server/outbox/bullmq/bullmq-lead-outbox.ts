@@ -333,7 +333,8 @@ export function createBullmqLeadOutbox(options: BullmqLeadOutboxOptions): Bullmq
     },
 
     async probeWrite() {
-      // A Redis out of memory (maxmemory with noeviction, as BullMQ needs) refuses it.
+      // A Redis out of memory (maxmemory with noeviction, as BullMQ needs) refuses every write,
+      // whatever its size, so a small one tells.
       await commands.set(WRITE_PROBE_KEY, String(now()), 'PX', 60_000);
     },
 

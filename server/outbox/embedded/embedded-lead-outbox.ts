@@ -315,7 +315,7 @@ export function createEmbeddedLeadOutbox(options: EmbeddedLeadOutboxOptions): Le
       await passRunning;
     },
 
-    probeWrite: () => store.probeWrite(),
+    probeWrite: (bytes) => store.probeWrite(bytes),
 
     async health() {
       const counts = await store.counts();

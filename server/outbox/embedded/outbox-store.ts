@@ -79,8 +79,8 @@ export interface OutboxStore {
   /** Frees the holds of owners that no longer run (a killed process's first attempts). */
   releaseClaims(isOwnerGone: (owner: string) => boolean): Promise<number>;
   counts(): Promise<OutboxCounts>;
-  /** Writes a row that holds no lead (the outbox's health, after a lead could not be stored). */
-  probeWrite(): Promise<void>;
+  /** Writes `bytes` that hold no lead, then frees them (the outbox's health, after a lead could not be stored). */
+  probeWrite(bytes: number): Promise<void>;
   list(state?: 'pending' | 'dead'): Promise<LeadSummary[]>;
   show(id: number): Promise<(LeadSummary & { idempotencyKey: string; lead: AcceptedLead }) | null>;
   /** Puts a dead letter (or every one) back in line for an attempt now. */

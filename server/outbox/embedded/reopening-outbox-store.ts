@@ -135,7 +135,7 @@ export function createReopeningOutboxStore(open: () => MovableOutboxStore, logge
     bury: (lead, update) => use((s) => s.bury(lead, update)),
     releaseClaims: (isOwnerGone) => use((s) => s.releaseClaims(isOwnerGone)),
     counts: () => use((s) => s.counts()),
-    probeWrite: () => use((s) => s.probeWrite()),
+    probeWrite: (bytes) => use((s) => s.probeWrite(bytes)),
     list: (state) => use((s) => s.list(state)),
     show: (id) => use((s) => s.show(id)),
     requeue: (target, now) => use((s) => s.requeue(target, now)),

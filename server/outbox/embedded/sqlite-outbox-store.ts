@@ -40,9 +40,11 @@ CREATE TABLE IF NOT EXISTS leads (
 CREATE INDEX IF NOT EXISTS leads_due ON leads (state, kind, next_attempt_at);
 -- A key is held once while its lead waits; sent again after it died, it is tried again.
 CREATE UNIQUE INDEX IF NOT EXISTS leads_pending_key ON leads (kind, idempotency_key) WHERE state = 'pending';
--- One row, written to learn whether the file takes writes.
-CREATE TABLE IF NOT EXISTS write_probe (id INTEGER PRIMARY KEY CHECK (id = 1), written_at INTEGER NOT NULL);
 `;
+
+/** One row, as large as a lead that could not be stored, to learn whether the file has room for it. */
+const SPACE_PROBE_TABLE =
+  'CREATE TABLE IF NOT EXISTS space_probe (id INTEGER PRIMARY KEY CHECK (id = 1), filler BLOB)';
 
 // Named columns only: libsql adds a field of its own to rows read with `*`.
 const SUMMARY_COLUMNS =
@@ -220,11 +222,17 @@ export function openSqliteOutboxStore(dataDir: string): MovableOutboxStore {
       );
       return write(() => gone.reduce((sum, owner) => sum + release.run(owner).changes, 0));
     },
-    async probeWrite() {
-      const probe = db.prepare(
-        'INSERT INTO write_probe (id, written_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET written_at = excluded.written_at',
-      );
-      await write(() => probe.run(Date.now()));
+    async probeWrite(bytes) {
+      // Made here, not with the schema: opening a file must write nothing, or a full disk would
+      // keep the operator from reading the leads that wait in it.
+      await write(() => {
+        db.exec(SPACE_PROBE_TABLE);
+        db.prepare(
+          'INSERT INTO space_probe (id, filler) VALUES (1, zeroblob(?)) ON CONFLICT (id) DO UPDATE SET filler = excluded.filler',
+        ).run(bytes);
+      });
+      // The room it took is the leads' again.
+      await write(() => db.prepare('UPDATE space_probe SET filler = NULL').run());
     },
     async counts() {
       const row = db
