@@ -1,5 +1,6 @@
 // The rates ticker: in the server HTML, refreshed after hydration, formatted en-IN, absent
-// without rates, pausable, still and wrapped under prefers-reduced-motion.
+// without rates, pausable, still and wrapped when paused or under prefers-reduced-motion.
+import type { Locator } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { rateTicker } from '../../client/content/rates';
 import { rateTicker as tamilRateTicker } from '../../client/content/ta/rates';
@@ -16,6 +17,22 @@ const setRates = (mockUrl: string, gold: number, silver: number) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ gold, silver }),
   });
+
+/** The ticker's text wraps inside the bar, left of its button, and its repeats are not shown. */
+async function expectWholeTextInView(bar: Locator): Promise<void> {
+  const layout = await bar.evaluate((section) => {
+    const [first, ...repeats] = [...section.querySelectorAll('.rates-ticker__item')];
+    const text = first!.getBoundingClientRect();
+    const button = section.querySelector('button')!.getBoundingClientRect();
+    return {
+      textInside: text.left >= 0 && text.right <= button.left + 1 && first!.scrollWidth <= first!.clientWidth,
+      lines: Math.round(text.height / parseFloat(getComputedStyle(first!).lineHeight)),
+      repeatsShown: repeats.filter((item) => item.getClientRects().length > 0).length,
+    };
+  });
+  expect(layout).toMatchObject({ textInside: true, repeatsShown: 0 });
+  expect(layout.lines).toBeGreaterThan(1);
+}
 
 const ticker = 'section[aria-label="Today\'s gold and silver rates"]';
 
@@ -94,6 +111,18 @@ describe('rates ticker', () => {
     expect(Math.abs(edges.tickerBottom - edges.pageBottom)).toBeLessThan(1);
   });
 
+  test('paused by the visitor on a phone, shows its whole text, not the start of a line', async ({
+    site,
+    openPage,
+  }) => {
+    const { page } = await openPage({ width: 320, height: 700 });
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    const bar = page.locator('section.rates-ticker');
+    await bar.getByRole('button', { name: rateTicker.pause }).click();
+    await expectWholeTextInView(bar);
+  });
+
   test('scrolls, pauses with its Pause control and plays again', async ({ site, page }) => {
     await page.goto(site.url + '/');
     await waitForHydration(page);
@@ -101,12 +130,19 @@ describe('rates ticker', () => {
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
     await page.locator(ticker).getByRole('button', { name: 'Pause' }).click();
     await page.mouse.move(0, 0);
-    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    // Standing still, its text wrapped whole (the test above): no animation at all.
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     await page.locator(ticker).getByRole('button', { name: 'Play' }).click();
     await page.mouse.move(0, 0);
     await page.locator('body').focus();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+    await expect
+      .poll(() =>
+        track.evaluate(
+          (el) => `${getComputedStyle(el).animationName} ${getComputedStyle(el).animationPlayState}`,
+        ),
+      )
+      .toBe('rates-ticker-scroll running');
   });
 
   test.for([
@@ -121,20 +157,7 @@ describe('rates ticker', () => {
       const bar = page.locator('section.rates-ticker');
       const track = bar.locator('.rates-ticker__track');
       expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-      // The text wraps inside the bar, left of the Play button, and its repeats are not shown.
-      const layout = await bar.evaluate((section) => {
-        const [first, ...repeats] = [...section.querySelectorAll('.rates-ticker__item')];
-        const text = first!.getBoundingClientRect();
-        const button = section.querySelector('button')!.getBoundingClientRect();
-        return {
-          textInside:
-            text.left >= 0 && text.right <= button.left + 1 && first!.scrollWidth <= first!.clientWidth,
-          lines: Math.round(text.height / parseFloat(getComputedStyle(first!).lineHeight)),
-          repeatsShown: repeats.filter((item) => item.getClientRects().length > 0).length,
-        };
-      });
-      expect(layout).toMatchObject({ textInside: true, repeatsShown: 0 });
-      expect(layout.lines).toBeGreaterThan(1);
+      await expectWholeTextInView(bar);
       // Play is the visitor's own choice: the line scrolls at its usual pace, for good.
       await bar.getByRole('button', { name: play! }).click();
       await page.mouse.move(0, 0);
