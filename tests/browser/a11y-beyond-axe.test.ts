@@ -200,6 +200,52 @@ describe("Windows' contrast themes (forced colours)", () => {
     expect(contrast(drawn.bars, drawn.canvas)).toBeGreaterThanOrEqual(3);
     expect(drawn.border).toBe('solid');
   });
+  test("fill every carousel's current dot with the theme's highlight, the dark ones' too", async ({
+    open,
+  }) => {
+    const page = await open('/', { width: 375, height: 700, forcedColors: 'active' });
+    const dots = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.background = 'Highlight';
+      const highlight = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return [...document.querySelectorAll('.carousel')].flatMap((carousel) => {
+        const active = carousel.querySelector('.carousel__dot--active');
+        return active
+          ? [
+              {
+                dark: carousel.classList.contains('carousel--dark'),
+                fill: getComputedStyle(active).backgroundColor,
+                highlight,
+              },
+            ]
+          : [];
+      });
+    });
+    expect(dots.some((carousel) => carousel.dark)).toBe(true);
+    for (const carousel of dots) expect(carousel.fill, JSON.stringify(carousel)).toBe(carousel.highlight);
+  });
+});
+
+describe('the FAQ questions (4.1.2)', () => {
+  test('are named by their question alone: the drawn plus or minus is not read', async ({ open }) => {
+    const page = await open('/faq', { width: 375, height: 800 });
+    const summary = page.locator('.faq-questions summary').first();
+    const question = (await summary.textContent())!.trim();
+    // The names in the browser's accessibility tree that a screen reader gives for it.
+    const names = async () => {
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+        nodes: Array<{ name?: { value?: string } }>;
+      };
+      await cdp.detach();
+      return nodes.map((node) => node.name?.value ?? '').filter((name) => name.startsWith(question));
+    };
+    expect(await names()).toContain(question);
+    expect((await names()).filter((name) => name !== question)).toEqual([]);
+    await summary.click();
+    expect((await names()).filter((name) => name !== question)).toEqual([]);
+  });
 });
 
 /** WCAG's contrast ratio of two sRGB colours. */
